@@ -1,0 +1,8 @@
+import 'reflect-metadata';
+import { loadConfigOrExit } from './platform/config/app-config.js';
+import { createApiApp } from './platform/bootstrap.js';
+
+/** The API alone (production runs it and the worker separately). */
+const config = loadConfigOrExit();
+const app = await createApiApp(config);
+await app.listen(config.PORT);

@@ -1,0 +1,15 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { GetUserQuery } from '../contracts/get-user.query.js';
+import { toUserView } from '../contracts/user-view.js';
+import { User } from '../user.entity.js';
+
+@QueryHandler(GetUserQuery)
+export class GetUserHandler implements IQueryHandler<GetUserQuery> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ userId }: GetUserQuery) {
+    const user = await this.em.fork().findOne(User, { id: userId });
+    return user ? toUserView(user) : null;
+  }
+}

@@ -1,0 +1,41 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { RateLimiter } from '../../../platform/security/rate-limiter.service.js';
+import { AUTH_LIMITS } from '../domain/auth-rate-limits.js';
+import { normalizeEmail } from '../domain/password-policy.js';
+import { safeReturnTo } from '../domain/return-to.js';
+import { startSession } from '../session/sessions.js';
+import { RequestEmailLinkCommand } from './request-email-link.command.js';
+import { RequestEmailLinkDto } from './request-email-link.dto.js';
+import { SignInWithEmailLinkCommand } from './sign-in-with-email-link.command.js';
+
+export const EMAIL_LINK_SENT = 'If an account exists for this email, a sign-in link is on its way. Check your inbox.';
+
+@ApiTags('auth')
+@Controller('auth/email-link')
+export class EmailLinkController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  @Post()
+  @HttpCode(202)
+  @ApiOperation({ summary: 'Email a one-time sign-in link (same answer whether or not the account exists)' })
+  async request(@Body() dto: RequestEmailLinkDto, @Req() req: Request) {
+    await this.limiter.hit({ ...AUTH_LIMITS.emailLinkIp, key: req.ip ?? '' }, { ...AUTH_LIMITS.emailLinkEmail, key: normalizeEmail(dto.email) });
+    await this.commands.execute(new RequestEmailLinkCommand(dto.email, safeReturnTo(dto.returnTo)));
+    return { message: EMAIL_LINK_SENT };
+  }
+
+  @Get(':token')
+  @ApiOperation({ summary: 'Follow a sign-in link: signs in, marks the email verified, redirects' })
+  async follow(@Param('token') token: string, @Req() req: Request, @Res() res: Response) {
+    const result = await this.commands.execute(new SignInWithEmailLinkCommand(token));
+    if (!result) return res.redirect(303, '/login?error=link-invalid');
+    await startSession(req, result.userId);
+    return res.redirect(303, safeReturnTo(result.returnTo));
+  }
+}

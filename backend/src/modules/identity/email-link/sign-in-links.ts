@@ -1,0 +1,71 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { createHash, randomBytes } from 'node:crypto';
+import { AppConfig } from '../../../platform/config/app-config.js';
+import { MailService } from '../../../platform/mail/mail.service.js';
+import { renderMail } from '../../../platform/mail/render-mail.js';
+import type { User } from '../user.entity.js';
+import { SignInToken } from './sign-in-token.entity.js';
+
+export const SIGN_IN_LINK_MINUTES = 15;
+export const VERIFY_LINK_HOURS = 24;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Issues one-time sign-in links and mails them; the caller's transaction stores both. */
+@Injectable()
+export class SignInLinks {
+  constructor(
+    private readonly config: AppConfig,
+    private readonly mail: MailService,
+  ) {}
+
+  private issue(em: EntityManager, user: User, returnTo: string, lifetimeMs: number): string {
+    const token = randomBytes(32).toString('base64url');
+    em.persist(em.create(SignInToken, { tokenHash: hashToken(token), userId: user.id, returnTo, expiresAt: new Date(Date.now() + lifetimeMs) }));
+    return `${this.config.APP_URL}/api/auth/email-link/${token}`;
+  }
+
+  sendSignInLink(em: EntityManager, user: User, returnTo: string) {
+    const url = this.issue(em, user, returnTo, SIGN_IN_LINK_MINUTES * 60_000);
+    this.mail.queue(em, {
+      to: user.email,
+      subject: 'Your Crew Reviews sign-in link',
+      ...renderMail({
+        greeting: `Hello ${user.firstName},`,
+        paragraphs: [`Use this link to sign in. It works once and expires in ${SIGN_IN_LINK_MINUTES} minutes.`, 'If you did not ask for it, you can ignore this email.'],
+        action: { label: 'Sign in', url },
+      }),
+    });
+  }
+
+  sendVerificationLink(em: EntityManager, user: User, returnTo: string) {
+    const url = this.issue(em, user, returnTo, VERIFY_LINK_HOURS * 3_600_000);
+    this.mail.queue(em, {
+      to: user.email,
+      subject: 'Confirm your email for Crew Reviews',
+      ...renderMail({
+        greeting: `Welcome aboard, ${user.firstName}!`,
+        paragraphs: [
+          'Please confirm your email address. Reviews you write count as verified once your email is confirmed.',
+          `The link works once and expires in ${VERIFY_LINK_HOURS} hours.`,
+        ],
+        action: { label: 'Confirm my email', url },
+      }),
+    });
+  }
+
+  /** For an address with no account: invite to sign up instead of revealing that none exists. */
+  sendSignUpInvitation(em: EntityManager, email: string, returnTo: string) {
+    const url = `${this.config.APP_URL}/signup?${new URLSearchParams({ email, returnTo })}`;
+    this.mail.queue(em, {
+      to: email,
+      subject: 'Sign in to Crew Reviews',
+      ...renderMail({
+        greeting: 'Hello,',
+        paragraphs: ['Someone asked for a sign-in link for this address, but there is no Crew Reviews account for it yet. You can create one in a minute.', 'If it was not you, you can ignore this email.'],
+        action: { label: 'Create my account', url },
+      }),
+    });
+  }
+}

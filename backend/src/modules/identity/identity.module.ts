@@ -1,0 +1,33 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { PassportModule } from '@nestjs/passport';
+import { RateLimiter } from '../../platform/security/rate-limiter.service.js';
+import { CurrentUserController } from './current-user/current-user.controller.js';
+import { GetUserHandler } from './current-user/get-user.handler.js';
+import { EmailLinkController } from './email-link/email-link.controller.js';
+import { RequestEmailLinkHandler } from './email-link/request-email-link.handler.js';
+import { SignInLinks } from './email-link/sign-in-links.js';
+import { SignInWithEmailLinkHandler } from './email-link/sign-in-with-email-link.handler.js';
+import { SessionController } from './session/session.controller.js';
+import { SessionSerializer } from './session/session.serializer.js';
+import { SignInController } from './sign-in/sign-in.controller.js';
+import { SignInWithPasswordHandler } from './sign-in/sign-in.handler.js';
+import { SignUpController } from './sign-up/sign-up.controller.js';
+import { SignUpHandler } from './sign-up/sign-up.handler.js';
+
+/** Accounts, sign-up and sign-in, sessions, roles and admin levels, profile fields. */
+@Module({
+  imports: [CqrsModule, PassportModule.register({ session: true })],
+  controllers: [SignUpController, SignInController, EmailLinkController, CurrentUserController, SessionController],
+  providers: [
+    RateLimiter,
+    SessionSerializer,
+    SignInLinks,
+    SignUpHandler,
+    SignInWithPasswordHandler,
+    RequestEmailLinkHandler,
+    SignInWithEmailLinkHandler,
+    GetUserHandler,
+  ],
+})
+export class IdentityModule {}

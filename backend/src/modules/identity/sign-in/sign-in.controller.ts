@@ -1,0 +1,30 @@
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { RateLimiter } from '../../../platform/security/rate-limiter.service.js';
+import { toUserView, type UserView } from '../contracts/user-view.js';
+import { AUTH_LIMITS } from '../domain/auth-rate-limits.js';
+import { normalizeEmail } from '../domain/password-policy.js';
+import { startSession } from '../session/sessions.js';
+import { SignInWithPasswordCommand } from './sign-in.command.js';
+import { SignInDto } from './sign-in.dto.js';
+
+@ApiTags('auth')
+@Controller('auth')
+export class SignInController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  @Post('login')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sign in with email and password' })
+  async signIn(@Body() dto: SignInDto, @Req() req: Request): Promise<UserView> {
+    await this.limiter.hit({ ...AUTH_LIMITS.loginIp, key: req.ip ?? '' }, { ...AUTH_LIMITS.loginEmail, key: normalizeEmail(dto.email) });
+    const user = await this.commands.execute(new SignInWithPasswordCommand(dto.email, dto.password));
+    await startSession(req, user.id);
+    return toUserView(user);
+  }
+}

@@ -1,0 +1,31 @@
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { RateLimiter } from '../../../platform/security/rate-limiter.service.js';
+import { toUserView, type UserView } from '../contracts/user-view.js';
+import { AUTH_LIMITS } from '../domain/auth-rate-limits.js';
+import { normalizeEmail } from '../domain/password-policy.js';
+import { safeReturnTo } from '../domain/return-to.js';
+import { startSession } from '../session/sessions.js';
+import { SignUpCommand } from './sign-up.command.js';
+import { SignUpDto } from './sign-up.dto.js';
+
+@ApiTags('auth')
+@Controller('auth')
+export class SignUpController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  @Post('signup')
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Create an account, sign in, and email a verification link' })
+  async signUp(@Body() dto: SignUpDto, @Req() req: Request): Promise<UserView> {
+    await this.limiter.hit({ ...AUTH_LIMITS.signUpIp, key: req.ip ?? '' }, { ...AUTH_LIMITS.signUpEmail, key: normalizeEmail(dto.email) });
+    const user = await this.commands.execute(new SignUpCommand(dto.email, dto.password, dto.firstName, dto.lastName, safeReturnTo(dto.returnTo)));
+    await startSession(req, user.id);
+    return toUserView(user);
+  }
+}

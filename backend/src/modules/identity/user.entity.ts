@@ -1,0 +1,106 @@
+import { OptionalProps } from '@mikro-orm/core';
+import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { randomUUID } from 'node:crypto';
+import { type AccountRole, type AdminLevel, ACCOUNT_ROLES, ADMIN_LEVELS, type Availability, AVAILABILITIES } from './contracts/user-values.js';
+
+/**
+ * A person with an account. `role` is the account type (crew, employer, agency);
+ * `rank` is the crew member's maritime role chosen on the profile (master ... other).
+ * The two never change each other (DESIGN.md, "Two role vocabularies").
+ */
+@Entity({ tableName: 'users' })
+export class User {
+  [OptionalProps]?:
+    | 'id' | 'passwordHash' | 'emailVerifiedAt' | 'profileImageUrl' | 'position' | 'experience' | 'rank' | 'role'
+    | 'adminLevel' | 'certifications' | 'stcwEndorsements' | 'uscgLicenses' | 'mcaCertificates' | 'otherAuthorities'
+    | 'cocEquivalencies' | 'location' | 'experienceYears' | 'bio' | 'availability' | 'searchable'
+    | 'subscriptionStatus' | 'subscriptionPlan' | 'createdAt' | 'updatedAt' | 'isVerified';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  /** Stored lower-cased: emails are case-insensitive and unique. */
+  @Property({ type: 'string', length: 254, unique: true })
+  email: string;
+
+  @Property({ type: 'string', length: 200, nullable: true, hidden: true })
+  passwordHash: string | null = null;
+
+  @Property({ type: 'datetime', nullable: true })
+  emailVerifiedAt: Date | null = null;
+
+  @Property({ type: 'string', length: 100 })
+  firstName: string;
+
+  @Property({ type: 'string', length: 100 })
+  lastName: string;
+
+  @Property({ type: 'string', length: 500, nullable: true })
+  profileImageUrl: string | null = null;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  position: string | null = null;
+
+  @Property({ type: 'string', length: 500, nullable: true })
+  experience: string | null = null;
+
+  @Property({ type: 'string', length: 40, nullable: true })
+  rank: string | null = null;
+
+  @Enum({ items: () => ACCOUNT_ROLES, nativeEnumName: undefined, default: 'crew' })
+  role: AccountRole = 'crew';
+
+  @Enum({ items: () => ADMIN_LEVELS, nullable: true })
+  adminLevel: AdminLevel | null = null;
+
+  @Property({ type: 'text[]', defaultRaw: `'{}'` })
+  certifications: string[] = [];
+
+  @Property({ type: 'text[]', defaultRaw: `'{}'` })
+  stcwEndorsements: string[] = [];
+
+  @Property({ type: 'text[]', defaultRaw: `'{}'` })
+  uscgLicenses: string[] = [];
+
+  @Property({ type: 'text[]', defaultRaw: `'{}'` })
+  mcaCertificates: string[] = [];
+
+  @Property({ type: 'text[]', defaultRaw: `'{}'` })
+  otherAuthorities: string[] = [];
+
+  @Property({ type: 'text[]', defaultRaw: `'{}'` })
+  cocEquivalencies: string[] = [];
+
+  @Property({ type: 'string', length: 120, nullable: true })
+  location: string | null = null;
+
+  @Property({ type: 'smallint', nullable: true })
+  experienceYears: number | null = null;
+
+  @Property({ type: 'string', length: 1000, nullable: true })
+  bio: string | null = null;
+
+  @Enum({ items: () => AVAILABILITIES, nullable: true })
+  availability: Availability | null = null;
+
+  /** Crew choose whether employers can find them; off until they opt in. */
+  @Index()
+  @Property({ type: 'boolean', default: false })
+  searchable = false;
+
+  @Property({ type: 'string', length: 40, nullable: true })
+  subscriptionStatus: string | null = null;
+
+  @Property({ type: 'string', length: 40, nullable: true })
+  subscriptionPlan: string | null = null;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+
+  get isVerified(): boolean {
+    return this.emailVerifiedAt !== null;
+  }
+}

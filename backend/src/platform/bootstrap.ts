@@ -1,0 +1,103 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { RedisStore } from 'connect-redis';
+import session from 'express-session';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import passport from 'passport';
+import { pinoHttp } from 'pino-http';
+import { createClient } from 'redis';
+import { AppModule } from '../app.module.js';
+import { WorkerModule } from '../worker.module.js';
+import type { AppConfig } from './config/app-config.js';
+import { useJsonBodies } from './http/body-parsing.js';
+import { HttpExceptionFilter } from './http/http-exception.filter.js';
+import { serveSpa } from './http/spa.js';
+import { createValidationPipe } from './http/validation.js';
+import { loggerParams } from './logging.js';
+import { crossSiteGuard } from './security/cross-site.middleware.js';
+
+export const SESSION_COOKIE = 'crew.sid';
+const SESSION_DAYS = 30;
+
+function contentSecurityPolicy(config: AppConfig) {
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // Ant Design writes its CSS-in-JS into <style> elements at run time.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      ...(config.secureCookies ? { upgradeInsecureRequests: [] } : {}),
+    },
+  };
+}
+
+/** Builds the API application: security headers, sessions, validation, docs, the frontend. */
+export async function createApiApp(config: AppConfig): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bodyParser: false, bufferLogs: true });
+  app.useLogger(app.get(Logger));
+  app.enableShutdownHooks();
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+  const http = app.getHttpAdapter().getInstance();
+
+  http.use(pinoHttp(loggerParams(config).pinoHttp as object));
+  http.use(helmet({ contentSecurityPolicy: contentSecurityPolicy(config), crossOriginEmbedderPolicy: false }));
+  useJsonBodies(http);
+
+  const sessionRedis = createClient({ url: config.REDIS_URL });
+  sessionRedis.on('error', () => undefined); // reconnects by itself; failed requests answer 5xx meanwhile
+  await sessionRedis.connect();
+  http.use(
+    session({
+      name: SESSION_COOKIE,
+      secret: config.SESSION_SECRET,
+      store: new RedisStore({ client: sessionRedis, prefix: `${config.REDIS_PREFIX}:sess:` }),
+      resave: false,
+      saveUninitialized: false,
+      rolling: true,
+      cookie: { httpOnly: true, sameSite: 'lax', secure: config.secureCookies, maxAge: SESSION_DAYS * 86_400_000 },
+    }),
+  );
+  http.use(passport.initialize());
+  http.use(passport.session());
+  http.use('/api', crossSiteGuard(config.APP_URL));
+
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new HttpExceptionFilter());
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder().setTitle('Crew Reviews API').setDescription('Maritime crew review and credential platform').setVersion('1').addCookieAuth(SESSION_COOKIE).build(),
+  );
+  SwaggerModule.setup('api/docs', app, () => document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+
+  if (config.FRONTEND_DIST) serveSpa(http, config.FRONTEND_DIST);
+
+  const close = app.close.bind(app);
+  app.close = async () => {
+    await close();
+    await sessionRedis.quit().catch(() => undefined);
+  };
+  await app.init();
+  return app;
+}
+
+/** Builds the worker: queue consumers and the outbox relay, no HTTP. */
+export async function createWorkerApp(config: AppConfig) {
+  const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { bufferLogs: true });
+  app.useLogger(app.get(Logger));
+  app.enableShutdownHooks();
+  await app.init();
+  return app;
+}

@@ -1,0 +1,113 @@
+import { plainToInstance, Transform } from 'class-transformer';
+import { IsBoolean, IsEmail, IsIn, IsInt, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
+
+const splitList = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean) : value;
+
+/**
+ * Every setting the processes read, validated once at start. A bad value stops the process
+ * with one line naming the variable (see loadConfig), never a stack trace later on.
+ */
+export class AppConfig {
+  @IsIn(['development', 'production', 'test'])
+  NODE_ENV: 'development' | 'production' | 'test' = 'development';
+
+  @Matches(/^postgres(ql)?:\/\/[^\s]+\/[\w-]+(\?.*)?$/, { message: 'must be a postgres:// URL with a database name' })
+  DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/crew_reviews';
+
+  @Matches(/^rediss?:\/\/[^\s]+$/, { message: 'must be a redis:// URL' })
+  REDIS_URL = 'redis://127.0.0.1:6379';
+
+  /** Prefix of every Redis key (sessions, queues, rate limits), so runs and environments never share keys. */
+  @Matches(/^[\w:-]{1,64}$/, { message: 'must be 1-64 letters, digits, colons or dashes' })
+  REDIS_PREFIX = 'crew';
+
+  /** Empty means no SMTP server: mails are written to the log, links included. */
+  @Matches(/^(smtps?:\/\/[^\s]+)?$/, { message: 'must be empty or an smtp:// or smtps:// URL' })
+  SMTP_URL = '';
+
+  @MinLength(3)
+  @IsString()
+  MAIL_FROM = 'Crew Reviews <no-reply@crew-reviews.local>';
+
+  @Matches(/^https?:\/\/[^\s/]+(:\d+)?$/, { message: 'must be an http(s) origin without a trailing slash, e.g. http://localhost:3000' })
+  APP_URL = 'http://localhost:3000';
+
+  @Transform(({ value }) => (value === undefined || value === '' ? value : Number(value)))
+  @Min(0)
+  @Max(65535)
+  @IsInt({ message: 'must be a whole number' })
+  PORT = 3000;
+
+  @MinLength(32, { message: 'must be at least 32 characters' })
+  @IsString()
+  SESSION_SECRET = 'development-only-session-secret-change-me-please';
+
+  @Transform(splitList)
+  @IsEmail({}, { each: true, message: 'must be a comma-separated list of email addresses' })
+  ADMIN_EMAILS: string[] = [];
+
+  /** Where uploaded objects (profile photos) are kept when no S3-compatible store is configured. */
+  @MinLength(1)
+  @IsString()
+  STORAGE_DIR = './var/uploads';
+
+  /** Folder of the built frontend that the API serves; empty disables serving it. */
+  @IsString()
+  FRONTEND_DIST = '';
+
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL = 'info';
+
+  /** Off in tests that need to run many sign-ins from one address. */
+  @Transform(({ value }) => (typeof value === 'string' ? value !== 'false' : value))
+  @IsBoolean()
+  RATE_LIMITS_ENABLED = true;
+
+  get isProduction(): boolean {
+    return this.NODE_ENV === 'production';
+  }
+
+  get secureCookies(): boolean {
+    return this.APP_URL.startsWith('https://');
+  }
+}
+
+const DEV_SECRET = new AppConfig().SESSION_SECRET;
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; throws ConfigError with one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const given: Record<string, string> = {};
+  for (const key of Object.keys(new AppConfig())) {
+    const value = env[key];
+    if (value !== undefined && value !== '') given[key] = value;
+    if (key === 'SMTP_URL' && value === '') given[key] = '';
+  }
+  const config = plainToInstance(AppConfig, given, { exposeDefaultValues: true });
+  const errors = validateSync(config, { stopAtFirstError: true });
+  if (errors.length > 0) {
+    const first = errors[0];
+    const reason = Object.values(first.constraints ?? {})[0] ?? 'is invalid';
+    const text = reason.startsWith(first.property) ? reason : `${first.property} ${reason}`;
+    throw new ConfigError(`Invalid configuration: ${text}`);
+  }
+  if (config.isProduction && config.SESSION_SECRET === DEV_SECRET) {
+    throw new ConfigError('Invalid configuration: SESSION_SECRET must be set in production');
+  }
+  return config;
+}
+
+/** For entry points: load or print the one-line reason and exit. */
+export function loadConfigOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,31 @@
+import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
+import { Migrator } from '@mikro-orm/migrations';
+import { defineConfig, type Options, PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { fileURLToPath } from 'node:url';
+import { entities } from './entities.js';
+
+const migrationsDir = fileURLToPath(new URL('../../migrations', import.meta.url));
+
+/** One ORM configuration for the API, the worker, migrations and tests. */
+export function ormConfig(databaseUrl: string, overrides: Partial<Options> = {}): Options {
+  return defineConfig({
+    clientUrl: databaseUrl,
+    driver: PostgreSqlDriver,
+    entities,
+    metadataProvider: ReflectMetadataProvider,
+    extensions: [Migrator],
+    migrations: {
+      path: migrationsDir,
+      pathTs: migrationsDir,
+      glob: '!(*.d).{js,ts}',
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+    },
+    // Entities are plain data; an unknown column in a query is a bug we want to hear about.
+    forceUndefined: false,
+    debug: false,
+    pool: { min: 0, max: 10 },
+    ...overrides,
+  });
+}

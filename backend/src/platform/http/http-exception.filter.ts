@@ -1,0 +1,44 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { Response } from 'express';
+import { STATUS_CODES } from 'node:http';
+
+/** The one error shape of the API: { statusCode, error, message } with a readable message. */
+export interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+}
+
+export function errorBody(statusCode: number, message: string): ErrorBody {
+  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
+}
+
+function messageOf(exception: HttpException): string {
+  const response = exception.getResponse();
+  if (typeof response === 'string') return response;
+  const message = (response as { message?: unknown }).message;
+  if (Array.isArray(message)) return message.join('; ');
+  if (typeof message === 'string') return message;
+  return exception.message;
+}
+
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpError');
+
+  catch(exception: unknown, host: ArgumentsHost) {
+    const res = host.switchToHttp().getResponse<Response>();
+    if (res.headersSent) return;
+    if (exception instanceof HttpException) {
+      res.status(exception.getStatus()).json(errorBody(exception.getStatus(), messageOf(exception)));
+      return;
+    }
+    if (exception instanceof UniqueConstraintViolationException) {
+      res.status(HttpStatus.CONFLICT).json(errorBody(HttpStatus.CONFLICT, 'This record already exists'));
+      return;
+    }
+    this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    res.status(500).json(errorBody(500, 'Something went wrong on our side. Please try again.'));
+  }
+}

@@ -1,0 +1,23 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { Params } from 'nestjs-pino';
+import type { AppConfig } from './config/app-config.js';
+
+/** Structured JSON logs; every request line carries a request id (x-request-id in and out). */
+export function loggerParams(config: AppConfig): Params {
+  return {
+    pinoHttp: {
+      level: config.LOG_LEVEL,
+      genReqId: (req: IncomingMessage, res) => {
+        const given = req.headers['x-request-id'];
+        const id = typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+        res.setHeader('x-request-id', id);
+        return id;
+      },
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      autoLogging: { ignore: (req: IncomingMessage) => req.url === '/api/health' },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    },
+    useExisting: true,
+  };
+}

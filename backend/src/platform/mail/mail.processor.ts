@@ -1,0 +1,37 @@
+import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
+import { Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { EventBus } from '@nestjs/cqrs';
+import type { Job } from 'bullmq';
+import { MAIL_QUEUE } from '../queue/queues.js';
+import { MailFailedEvent, MailDeliveredEvent } from './mail.events.js';
+import { MailTransport } from './mail-transport.js';
+import type { MailMessage } from './mail.types.js';
+
+@Processor(MAIL_QUEUE, { concurrency: 4 })
+export class MailProcessor extends WorkerHost implements OnApplicationShutdown {
+  private readonly logger = new Logger(MailProcessor.name);
+
+  constructor(
+    private readonly transport: MailTransport,
+    private readonly events: EventBus,
+  ) {
+    super();
+  }
+
+  async process(job: Job<MailMessage>): Promise<void> {
+    await this.transport.send(job.data);
+    if (job.data.correlation) this.events.publish(new MailDeliveredEvent(job.data.correlation, job.data.to));
+  }
+
+  @OnWorkerEvent('failed')
+  onFailed(job: Job<MailMessage> | undefined, error: Error) {
+    if (!job) return;
+    const final = job.attemptsMade >= (job.opts.attempts ?? 1);
+    this.logger.warn(`Mail to ${job.data.to} failed (attempt ${job.attemptsMade}${final ? ', giving up' : ''}): ${error.message}`);
+    if (final && job.data.correlation) this.events.publish(new MailFailedEvent(job.data.correlation, job.data.to, error.message));
+  }
+
+  onApplicationShutdown() {
+    this.transport.close();
+  }
+}

@@ -1,0 +1,36 @@
+import { OptionalProps } from '@mikro-orm/core';
+import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+
+/**
+ * A job waiting to reach the queue. Written in the same transaction as the change that
+ * caused it, so a Redis outage loses nothing: the relay hands it to BullMQ when Redis is back.
+ */
+@Entity({ tableName: 'outbox_messages' })
+@Index({ properties: ['dispatchedAt', 'id'] })
+export class OutboxMessage {
+  [OptionalProps]?: 'createdAt' | 'dispatchedAt' | 'attempts' | 'lastError';
+
+  @PrimaryKey({ type: 'bigint', autoincrement: true })
+  id: string;
+
+  @Property({ type: 'string', length: 64 })
+  queue: string;
+
+  @Property({ type: 'string', length: 64 })
+  name: string;
+
+  @Property({ type: 'json' })
+  data: Record<string, unknown>;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', nullable: true })
+  dispatchedAt: Date | null = null;
+
+  @Property({ type: 'integer', default: 0 })
+  attempts = 0;
+
+  @Property({ type: 'text', nullable: true })
+  lastError: string | null = null;
+}

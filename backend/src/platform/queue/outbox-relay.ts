@@ -1,0 +1,94 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Queue } from 'bullmq';
+import { AppConfig } from '../config/app-config.js';
+import { createRedis } from '../redis/redis.module.js';
+import { MAIL_QUEUE, QUEUES } from './queues.js';
+import { jobOptionsFor } from './job-options.js';
+
+const BATCH = 100;
+const ADD_TIMEOUT_MS = 5000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout;
+  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms`)), ms)));
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Moves staged jobs from the outbox table to BullMQ. Runs in the worker; several workers
+ * can run it at once (rows are claimed with SKIP LOCKED, and the BullMQ job id is the
+ * outbox id, so a job handed over twice is still queued once).
+ */
+@Injectable()
+export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(OutboxRelay.name);
+  private readonly queues = new Map<string, Queue>();
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private stopped = false;
+  private readonly connection;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly config: AppConfig,
+    @Inject('OUTBOX_POLL_MS') private readonly pollMs: number,
+  ) {
+    // Fails fast while Redis is down, so staged jobs simply wait in the outbox.
+    this.connection = createRedis(config.REDIS_URL);
+    this.connection.on('error', () => undefined);
+    for (const name of QUEUES) this.queues.set(name, new Queue(name, { connection: this.connection, prefix: this.prefix }));
+  }
+
+  private get prefix() {
+    return `${this.config.REDIS_PREFIX}:bull`;
+  }
+
+  onApplicationBootstrap() {
+    const tick = async () => {
+      if (this.stopped) return;
+      this.running = this.relayOnce().then(
+        () => undefined,
+        (error: Error) => this.logger.warn(`Outbox relay paused: ${error.message}`),
+      );
+      await this.running;
+      if (!this.stopped) this.timer = setTimeout(tick, this.pollMs);
+    };
+    this.timer = setTimeout(tick, 0);
+  }
+
+  async onApplicationShutdown() {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+    await Promise.all([...this.queues.values()].map((q) => q.close()));
+    this.connection.disconnect();
+  }
+
+  /** Hands over one batch; returns how many jobs reached the queue. */
+  async relayOnce(): Promise<number> {
+    let sent = 0;
+    await this.em.fork().transactional(async (em) => {
+      const rows: Array<{ id: string; queue: string; name: string; data: Record<string, unknown> }> = await em.execute(
+        `select id, queue, name, data from outbox_messages where dispatched_at is null order by id limit ${BATCH} for update skip locked`,
+      );
+      for (const row of rows) {
+        const queue = this.queues.get(row.queue) ?? this.queues.get(MAIL_QUEUE)!;
+        try {
+          await withTimeout(queue.add(row.name, row.data, { ...jobOptionsFor(row.queue), jobId: `outbox-${row.id}` }), ADD_TIMEOUT_MS);
+          await em.execute('update outbox_messages set dispatched_at = now(), attempts = attempts + 1 where id = ?', [row.id]);
+          sent++;
+        } catch (error) {
+          await em.execute('update outbox_messages set attempts = attempts + 1, last_error = ? where id = ?', [
+            (error as Error).message.slice(0, 500),
+            row.id,
+          ]);
+          // Redis is most likely down: keep the rest for the next tick, in order.
+          this.logger.warn(`Outbox relay paused: ${(error as Error).message}`);
+          break;
+        }
+      }
+    });
+    return sent;
+  }
+}

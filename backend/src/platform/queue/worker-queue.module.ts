@@ -1,0 +1,28 @@
+import { BullModule } from '@nestjs/bullmq';
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { AppConfig } from '../config/app-config.js';
+import { redisOptions } from '../redis/redis.module.js';
+import { MailProcessor } from '../mail/mail.processor.js';
+import { MailTransport } from '../mail/mail-transport.js';
+import { OutboxRelay } from './outbox-relay.js';
+import { QUEUES } from './queues.js';
+
+/** The worker's side of the queue: the outbox relay and the consumers. */
+@Module({
+  imports: [
+    CqrsModule,
+    BullModule.forRootAsync({
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => ({
+        // Workers block on Redis; BullMQ requires unlimited retries on their connection.
+        connection: { ...redisOptions(config.REDIS_URL), maxRetriesPerRequest: null },
+        prefix: `${config.REDIS_PREFIX}:bull`,
+      }),
+    }),
+    ...QUEUES.map((name) => BullModule.registerQueue({ name })),
+  ],
+  providers: [MailTransport, MailProcessor, OutboxRelay, { provide: 'OUTBOX_POLL_MS', useValue: 250 }],
+  exports: [OutboxRelay],
+})
+export class WorkerQueueModule {}

@@ -1,0 +1,37 @@
+import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import { AppConfig } from '../config/app-config.js';
+import { REDIS } from '../redis/redis.module.js';
+
+export interface RateLimit {
+  /** What is limited, e.g. 'login:ip'. */
+  bucket: string;
+  max: number;
+  windowSeconds: number;
+}
+
+/** Fixed-window counters in Redis, shared by every API instance. */
+@Injectable()
+export class RateLimiter {
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** Counts one attempt for each key; throws 429 once any of them is over its limit. */
+  async hit(...checks: Array<RateLimit & { key: string }>): Promise<void> {
+    if (!this.config.RATE_LIMITS_ENABLED) return;
+    for (const check of checks) {
+      const key = `${this.config.REDIS_PREFIX}:rl:${check.bucket}:${check.key.toLowerCase()}`;
+      const [[, count], [, ttl]] = (await this.redis.multi().incr(key).ttl(key).exec()) as [[null, number], [null, number]];
+      if (ttl < 0) await this.redis.expire(key, check.windowSeconds);
+      if (count > check.max) {
+        const minutes = Math.max(1, Math.ceil((ttl > 0 ? ttl : check.windowSeconds) / 60));
+        throw new HttpException(
+          `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+          HttpStatus.TOO_MANY_REQUESTS,
+        );
+      }
+    }
+  }
+}

@@ -1,0 +1,17 @@
+import 'reflect-metadata';
+import { fileURLToPath } from 'node:url';
+import { loadConfigOrExit } from './platform/config/app-config.js';
+import { createApiApp, createWorkerApp } from './platform/bootstrap.js';
+import { migrateDatabase } from './platform/database/migrate.js';
+
+/**
+ * Single-machine start: apply migrations (one logged step), then run the API and the
+ * worker in this process, serving the built frontend on the same port.
+ */
+const config = loadConfigOrExit();
+config.FRONTEND_DIST ||= fileURLToPath(new URL('../../frontend/dist', import.meta.url));
+await migrateDatabase(config.DATABASE_URL, (line) => console.log(`[migrate] ${line}`));
+await createWorkerApp(config);
+const api = await createApiApp(config);
+await api.listen(config.PORT);
+console.log(`Crew Reviews is running at ${config.APP_URL} (API docs at ${config.APP_URL}/api/docs)`);

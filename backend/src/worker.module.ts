@@ -1,0 +1,29 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { LoggerModule } from 'nestjs-pino';
+import type { AppConfig } from './platform/config/app-config.js';
+import { ConfigModule } from './platform/config/config.module.js';
+import { DatabaseModule } from './platform/database/database.module.js';
+import { loggerParams } from './platform/logging.js';
+import { QueueModule } from './platform/queue/queue.module.js';
+import { RedisModule } from './platform/redis/redis.module.js';
+import { WorkerQueueModule } from './platform/queue/worker-queue.module.js';
+
+/** The worker process: queue consumers, the outbox relay, and the modules' job handlers. */
+@Module({})
+export class WorkerModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: WorkerModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot({ pinoHttp: loggerParams(config).pinoHttp }),
+        DatabaseModule,
+        RedisModule,
+        QueueModule,
+        CqrsModule.forRoot(),
+        WorkerQueueModule,
+      ],
+    };
+  }
+}

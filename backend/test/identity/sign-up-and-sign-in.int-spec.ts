@@ -1,0 +1,95 @@
+import { linkIn } from '../support/smtp-sink.js';
+import { signUp, startTestApp, STRONG_PASSWORD, type TestApp, uniqueEmail } from '../support/test-app.js';
+
+describe('sign-up and sign-in', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ ADMIN_EMAILS: 'harbour.master@example.com' });
+  });
+  afterAll(() => app.close());
+
+  it('signs up, starts a session with a safe cookie, and emails a verification link', async () => {
+    const email = uniqueEmail('signup');
+    const agent = app.agent();
+    const res = await agent.post('/api/auth/signup').send({ email: email.toUpperCase(), password: STRONG_PASSWORD, firstName: 'Alex', lastName: 'Morgan' }).expect(201);
+    expect(res.body).toMatchObject({ email, firstName: 'Alex', lastName: 'Morgan', role: 'crew', isVerified: false, adminLevel: null, stcwEndorsements: [] });
+    expect(res.body.passwordHash).toBeUndefined();
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(/crew\.sid=/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+
+    const me = await agent.get('/api/auth/user').expect(200);
+    expect(me.body.email).toBe(email);
+
+    const mail = await app.smtp.waitFor(email, /Confirm your email/);
+    expect(mail.text).toContain('Welcome aboard, Alex!');
+    const link = linkIn(mail, `${app.config.APP_URL}/api/auth/email-link/`);
+    const follow = await app.agent().get(new URL(link).pathname).expect(303);
+    expect(follow.headers.location).toBe('/');
+    const verified = await app.em.fork().getConnection().execute('select email_verified_at from users where email = ?', [email]);
+    expect(verified[0].email_verified_at).not.toBeNull();
+  });
+
+  it('refuses a second account for the same email in any letter case', async () => {
+    const { user } = await signUp(app);
+    const res = await app.http().post('/api/auth/signup').send({ email: user.email.toUpperCase(), password: STRONG_PASSWORD, firstName: 'B', lastName: 'C' }).expect(409);
+    expect(res.body.message).toBe('An account with this email already exists. Sign in instead.');
+  });
+
+  it.each([
+    ['short', 'Password must be at least 8 characters'],
+    ['password123', 'This password is too common. Please choose a less predictable one'],
+  ])('refuses the password %p with a clear message', async (password, message) => {
+    const email = uniqueEmail();
+    const res = await app.http().post('/api/auth/signup').send({ email, password, firstName: 'A', lastName: 'B' }).expect(400);
+    expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message });
+    expect(await app.em.fork().getConnection().execute('select 1 from users where email = ?', [email])).toHaveLength(0);
+  });
+
+  it('signs in with the password, whatever the letter case of the email', async () => {
+    const { user } = await signUp(app);
+    const agent = app.agent();
+    await agent.post('/api/auth/login').send({ email: user.email.toUpperCase(), password: STRONG_PASSWORD }).expect(200);
+    expect((await agent.get('/api/auth/user').expect(200)).body.id).toBe(user.id);
+  });
+
+  it('gives the same answer for a wrong password and an unknown email', async () => {
+    const { user } = await signUp(app);
+    const wrong = await app.http().post('/api/auth/login').send({ email: user.email, password: 'not-the-password' }).expect(401);
+    const unknown = await app.http().post('/api/auth/login').send({ email: uniqueEmail(), password: 'not-the-password' }).expect(401);
+    expect(wrong.body).toEqual(unknown.body);
+    expect(wrong.body.message).toBe('Invalid email or password');
+  });
+
+  it('issues a new session id at each sign-in', async () => {
+    const { user, agent } = await signUp(app);
+    const first = String((await agent.post('/api/auth/login').send({ email: user.email, password: STRONG_PASSWORD })).headers['set-cookie']);
+    const second = String((await agent.post('/api/auth/login').send({ email: user.email, password: STRONG_PASSWORD })).headers['set-cookie']);
+    const sid = (c: string) => c.match(/crew\.sid=([^;]+)/)?.[1];
+    expect(sid(first)).toBeTruthy();
+    expect(sid(first)).not.toBe(sid(second));
+  });
+
+  it('answers 401 Unauthorized to a signed-out visitor', async () => {
+    const res = await app.http().get('/api/auth/user').expect(401);
+    expect(res.body.message).toBe('Unauthorized');
+  });
+
+  it('signs out through /api/logout and returns to the landing page', async () => {
+    const { agent } = await signUp(app);
+    const res = await agent.get('/api/logout').expect(302);
+    expect(res.headers.location).toBe('/');
+    await agent.get('/api/auth/user').expect(401);
+  });
+
+  it('/api/login leads to the sign-in page and keeps a same-origin returnTo only', async () => {
+    expect((await app.http().get('/api/login?returnTo=/reviews%3Fhighlight%3D1').expect(302)).headers.location).toBe('/login?returnTo=%2Freviews%3Fhighlight%3D1');
+    expect((await app.http().get('/api/login?returnTo=https://evil.example').expect(302)).headers.location).toBe('/login');
+  });
+
+  it('makes an ADMIN_EMAILS account super_admin at sign-up', async () => {
+    const res = await app.http().post('/api/auth/signup').send({ email: 'Harbour.Master@example.com', password: STRONG_PASSWORD, firstName: 'H', lastName: 'M' }).expect(201);
+    expect(res.body.adminLevel).toBe('super_admin');
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * Services for a test run (plain JavaScript: jest loads global setup and teardown outside
+ * its TypeScript transform).
+ */
+import { Redis } from 'ioredis';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** A fresh database name and Redis prefix for one test run, so runs never see each other's data. */
+export function newRunIds() {
+  const id = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  return { database: `crew_test_${id}`, redisPrefix: `crew-test:${id}` };
+}
+
+export function databaseUrl(database) {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/** A copy of the run's migrated database, so each test app has its own data and outbox. */
+export async function cloneDatabase(template, database) {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(`create database "${database}" template "${template}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function dropDatabase(database) {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists "${database}" with (force)`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Fails loudly (never skips) when a service the tests need is not running. */
+export async function assertServicesUp(redisUrl) {
+  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.end();
+  } catch (error) {
+    throw new Error(`PostgreSQL is not reachable at ${ADMIN_URL}: ${error.message}. Start it before running the tests.`);
+  }
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  try {
+    await redis.connect();
+    await redis.ping();
+  } catch (error) {
+    throw new Error(`Redis is not reachable at ${redisUrl}: ${error.message}. Start it before running the tests.`);
+  } finally {
+    redis.disconnect();
+  }
+}

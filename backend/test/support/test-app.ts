@@ -1,0 +1,80 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { randomBytes } from 'node:crypto';
+import request from 'supertest';
+import { AppConfig, loadConfig } from '../../src/platform/config/app-config.js';
+import { createApiApp, createWorkerApp } from '../../src/platform/bootstrap.js';
+import { cloneDatabase, databaseUrl, dropDatabase } from './run-services.mjs';
+import { SmtpSink } from './smtp-sink.js';
+
+export interface TestApp {
+  api: NestExpressApplication;
+  worker: INestApplicationContext;
+  smtp: SmtpSink;
+  config: AppConfig;
+  em: EntityManager;
+  /** A cookie-keeping client, like one browser. */
+  agent(): ReturnType<typeof request.agent>;
+  http(): ReturnType<typeof request>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real API and worker against this run's PostgreSQL database and Redis prefix, with a
+ * real SMTP server started for the test.
+ */
+export async function startTestApp(overrides: Partial<Record<keyof AppConfig, string>> = {}): Promise<TestApp> {
+  const smtp = await new SmtpSink().start();
+  // Each app gets its own database (cloned from the run's migrated one) and Redis prefix:
+  // otherwise one test file's worker would deliver another file's queued mails.
+  // (Random, not a counter: jest reloads this module for each test file in the same process.)
+  const suffix = randomBytes(4).toString('hex');
+  const id = `${process.env.TEST_DATABASE}_${suffix}`;
+  await cloneDatabase(process.env.TEST_DATABASE!, id);
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: databaseUrl(id),
+    REDIS_PREFIX: `${process.env.REDIS_PREFIX}:${suffix}`,
+    NODE_ENV: 'test',
+    SMTP_URL: smtp.url,
+    APP_URL: 'http://localhost:3000',
+    RATE_LIMITS_ENABLED: 'false',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+    ...overrides,
+  });
+  const worker = await createWorkerApp(config);
+  const api = await createApiApp(config);
+  const server = api.getHttpServer();
+  return {
+    api,
+    worker,
+    smtp,
+    config,
+    em: api.get(EntityManager).fork(),
+    agent: () => request.agent(server),
+    http: () => request(server),
+    async close() {
+      await api.close();
+      await worker.close();
+      await smtp.stop();
+      await dropDatabase(id);
+    },
+  };
+}
+
+let counter = 0;
+/** A unique address per call, so test files can share one database. */
+export function uniqueEmail(name = 'crew') {
+  return `${name}.${Date.now().toString(36)}${(counter++).toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@example.com`;
+}
+
+export const STRONG_PASSWORD = 'anchor-watch-at-dawn-42';
+
+/** Signs up a fresh user through the API; returns the signed-in agent and the user JSON. */
+export async function signUp(app: TestApp, fields: Partial<{ email: string; firstName: string; lastName: string; password: string }> = {}) {
+  const agent = app.agent();
+  const body = { email: uniqueEmail(), firstName: 'Alex', lastName: 'Morgan', password: STRONG_PASSWORD, ...fields };
+  const res = await agent.post('/api/auth/signup').send(body).expect(201);
+  return { agent, user: res.body as { id: string; email: string }, password: body.password };
+}
