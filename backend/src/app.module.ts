@@ -2,6 +2,12 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
 import { IdentityModule } from './modules/identity/identity.module.js';
+import { ReviewsModule } from './modules/reviews/reviews.module.js';
+import { SharingModule } from './modules/sharing/sharing.module.js';
+import { CertificationsModule } from './modules/certifications/certifications.module.js';
+import { BillingModule } from './modules/billing/billing.module.js';
+import { SearchModule } from './modules/search/search.module.js';
+import { ModerationModule } from './modules/moderation/moderation.module.js';
 import type { AppConfig } from './platform/config/app-config.js';
 import { ConfigModule } from './platform/config/config.module.js';
 import { DatabaseModule } from './platform/database/database.module.js';
@@ -24,6 +30,12 @@ export class AppModule {
         QueueModule,
         CqrsModule.forRoot(),
         IdentityModule,
+        ReviewsModule,
+        SharingModule,
+        CertificationsModule,
+        BillingModule,
+        SearchModule,
+        ModerationModule,
       ],
       controllers: [HealthController],
     };

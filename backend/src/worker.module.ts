@@ -7,6 +7,7 @@ import { DatabaseModule } from './platform/database/database.module.js';
 import { loggerParams } from './platform/logging.js';
 import { QueueModule } from './platform/queue/queue.module.js';
 import { RedisModule } from './platform/redis/redis.module.js';
+import { ReviewsWorkerModule } from './modules/reviews/reviews-worker.module.js';
 import { WorkerQueueModule } from './platform/queue/worker-queue.module.js';
 
 /** The worker process: queue consumers, the outbox relay, and the modules' job handlers. */
@@ -23,6 +24,7 @@ export class WorkerModule {
         QueueModule,
         CqrsModule.forRoot(),
         WorkerQueueModule,
+        ReviewsWorkerModule,
       ],
     };
   }

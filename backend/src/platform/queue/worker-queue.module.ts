@@ -1,5 +1,6 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
+import type { ConnectionOptions } from 'bullmq';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AppConfig } from '../config/app-config.js';
 import { redisOptions } from '../redis/redis.module.js';
@@ -16,7 +17,7 @@ import { QUEUES } from './queues.js';
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
         // Workers block on Redis; BullMQ requires unlimited retries on their connection.
-        connection: { ...redisOptions(config.REDIS_URL), maxRetriesPerRequest: null },
+        connection: { ...redisOptions(config.REDIS_URL), maxRetriesPerRequest: null } as unknown as ConnectionOptions,
         prefix: `${config.REDIS_PREFIX}:bull`,
       }),
     }),

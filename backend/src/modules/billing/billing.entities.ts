@@ -1,0 +1,2 @@
+/** The billing module's persisted entities (registered in platform/database/entities.ts). */
+export const billingEntities = [];

@@ -1,0 +1,2 @@
+/** The certifications module's persisted entities (registered in platform/database/entities.ts). */
+export const certificationsEntities = [];

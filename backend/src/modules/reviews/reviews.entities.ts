@@ -1,0 +1,2 @@
+/** The reviews module's persisted entities (registered in platform/database/entities.ts). */
+export const reviewsEntities = [];

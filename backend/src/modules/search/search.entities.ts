@@ -1,0 +1,2 @@
+/** The search module's persisted entities (registered in platform/database/entities.ts). */
+export const searchEntities = [];

@@ -1,0 +1,2 @@
+/** The sharing module's persisted entities (registered in platform/database/entities.ts). */
+export const sharingEntities = [];
