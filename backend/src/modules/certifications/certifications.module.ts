@@ -1,6 +1,12 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { CatalogueDocument } from './get-catalogue/catalogue-document.js';
+import { GetCatalogueController } from './get-catalogue/get-catalogue.controller.js';
 
-/** The certifications module's API side (see DESIGN.md for what it owns). */
-@Module({ imports: [CqrsModule] })
+/**
+ * The certification catalogues (one source of truth for the pickers and for validating a
+ * profile's selections, see contracts/catalogue-ids.ts). The selections themselves are
+ * profile fields stored with the user.
+ */
+@Module({ imports: [CqrsModule], controllers: [GetCatalogueController], providers: [CatalogueDocument] })
 export class CertificationsModule {}
