@@ -1,0 +1,23 @@
+/** Component and unit tests in jsdom (end-to-end journeys run in Chromium, see e2e/). */
+export default {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+        module: { type: 'es6' },
+        swcrc: false,
+      },
+    ],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(@ant-design|antd|rc-|@rc-component|@babel/runtime)/)'],
+  setupFiles: ['<rootDir>/jest.polyfills.js'],
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.js'],
+  testTimeout: 30000,
+  // React's scheduler keeps the MessageChannel polyfill's ports open after the last test.
+  forceExit: true,
+};

@@ -1,0 +1,42 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import { Suspense, useEffect, useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { createQueryClient } from '../lib/query-client';
+import { createRouter } from './router';
+
+const theme = { token: { colorPrimary: '#0b4f8a', borderRadius: 8, fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif' } };
+
+/** F8 moves focus to the notification region (spec section 9). */
+function useNotificationHotkey() {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'F8') return;
+      const region = document.querySelector<HTMLElement>('.ant-notification');
+      if (!region) return;
+      region.tabIndex = -1;
+      region.focus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+}
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(createRouter);
+  useNotificationHotkey();
+  return (
+    <ConfigProvider theme={theme} locale={enUS}>
+      {/* At most one toast at a time, shown for 5 s (spec section 9). */}
+      <AntApp notification={{ maxCount: 1, duration: 5, placement: 'topRight' }} message={{ maxCount: 1 }}>
+        <QueryClientProvider client={queryClient}>
+          <Suspense fallback={null}>
+            <RouterProvider router={router} />
+          </Suspense>
+        </QueryClientProvider>
+      </AntApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,57 @@
+import { lazy } from 'react';
+import { createBrowserRouter, Navigate, Outlet, useParams } from 'react-router';
+import { HomeRoute } from './HomeRoute';
+
+// Every page is its own chunk: the landing page downloads none of the signed-in app.
+const RequireAuth = lazy(() => import('./RequireAuth').then((m) => ({ default: m.RequireAuth })));
+const PublicLayout = lazy(() => import('./layout/PublicLayout').then((m) => ({ default: m.PublicLayout })));
+const SignInPage = lazy(() => import('../features/auth/components/SignInPage'));
+const SignUpPage = lazy(() => import('../features/auth/components/SignUpPage'));
+const PrivacyPage = lazy(() => import('../features/legal/PrivacyPage'));
+const TermsPage = lazy(() => import('../features/legal/TermsPage'));
+const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
+const ReviewsPage = lazy(() => import('../features/reviews/ReviewsPage'));
+const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
+const EmployerPage = lazy(() => import('../features/employer/EmployerPage'));
+const SearchPage = lazy(() => import('../features/search/SearchPage'));
+const AdminDashboardPage = lazy(() => import('../features/admin/AdminDashboardPage'));
+const SharedProfilePage = lazy(() => import('../features/shared-profile/SharedProfilePage'));
+
+/** The reviews page once built /profile/{token} links; /shared/{token} is canonical (DESIGN.md). */
+function LegacyShareRedirect() {
+  const { token } = useParams();
+  return <Navigate to={`/shared/${token ?? ''}`} replace />;
+}
+
+export const routes = [
+  {
+    element: <Outlet />,
+    children: [
+      { index: true, element: <HomeRoute /> },
+      { path: 'login', element: <SignInPage /> },
+      { path: 'signup', element: <SignUpPage /> },
+      { path: 'profile/:token', element: <LegacyShareRedirect /> },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: 'reviews', element: <ReviewsPage /> },
+          { path: 'profile', element: <ProfilePage /> },
+          { path: 'employer', element: <EmployerPage /> },
+          { path: 'search', element: <SearchPage /> },
+          { path: 'admin-dashboard', element: <AdminDashboardPage /> },
+        ],
+      },
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: 'privacy', element: <PrivacyPage /> },
+          { path: 'terms', element: <TermsPage /> },
+          { path: 'shared/:token', element: <SharedProfilePage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,72 @@
+import { MailOutlined } from '@ant-design/icons';
+import { Alert, Button, Divider, Form, Input, Typography } from 'antd';
+import { useEffect } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { useUser } from '../../../lib/auth';
+import { useRequestEmailLink, useSignIn } from '../api/auth-api';
+import { AuthCard } from './AuthCard';
+import { safeReturnTo } from './safe-return-to';
+
+interface Fields {
+  email: string;
+  password: string;
+}
+
+const messageOf = (error: unknown) => (error instanceof ApiError ? error.serverMessage : 'Something went wrong. Please try again.');
+
+export default function SignInPage() {
+  const [params] = useSearchParams();
+  const returnTo = safeReturnTo(params.get('returnTo'));
+  const navigate = useNavigate();
+  const { user } = useUser();
+  const [form] = Form.useForm<Fields>();
+  const signIn = useSignIn();
+  const emailLink = useRequestEmailLink();
+
+  useEffect(() => {
+    if (user) navigate(returnTo, { replace: true });
+  }, [user, returnTo, navigate]);
+
+  const sendLink = async () => {
+    const { email } = await form.validateFields(['email']);
+    emailLink.mutate({ email, returnTo });
+  };
+
+  return (
+    <AuthCard title="Sign in" subtitle="Welcome back. Sign in with your password or get a one-time link by email.">
+      {params.get('error') === 'link-invalid' && (
+        <Alert type="error" showIcon style={{ marginBottom: 16 }} title="This sign-in link is invalid or has expired. Request a new one below." />
+      )}
+      {signIn.isError && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={messageOf(signIn.error)} />}
+      {emailLink.isSuccess && <Alert type="success" showIcon style={{ marginBottom: 16 }} title={emailLink.data.message} />}
+      {emailLink.isError && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={messageOf(emailLink.error)} />}
+      <Form form={form} layout="vertical" requiredMark={false} onFinish={(values) => signIn.mutate(values)}>
+        <Form.Item
+          label="Email"
+          name="email"
+          initialValue={params.get('email') ?? undefined}
+          rules={[
+            { required: true, message: 'Please enter your email' },
+            { type: 'email', message: 'Please enter a valid email address' },
+          ]}
+        >
+          <Input autoComplete="email" autoFocus inputMode="email" />
+        </Form.Item>
+        <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Please enter your password' }]}>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={signIn.isPending}>
+          Sign In
+        </Button>
+      </Form>
+      <Divider plain>or</Divider>
+      <Button block icon={<MailOutlined />} onClick={sendLink} loading={emailLink.isPending}>
+        Email me a sign-in link
+      </Button>
+      <Typography.Paragraph style={{ marginTop: 24, marginBottom: 0, textAlign: 'center' }}>
+        New here? <Link to={`/signup?${new URLSearchParams({ returnTo })}`}>Create an account</Link>
+      </Typography.Paragraph>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,78 @@
+import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { useToast } from '../../../lib/toast';
+import { useSignUp } from '../api/auth-api';
+import { AuthCard } from './AuthCard';
+import { safeReturnTo } from './safe-return-to';
+
+interface Fields {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+export default function SignUpPage() {
+  const [params] = useSearchParams();
+  const returnTo = safeReturnTo(params.get('returnTo'));
+  const navigate = useNavigate();
+  const toast = useToast();
+  const signUp = useSignUp();
+
+  const onFinish = (values: Fields) =>
+    signUp.mutate(
+      { ...values, returnTo },
+      {
+        onSuccess: () => {
+          toast({ title: 'Account created', description: 'Check your inbox to confirm your email address.' });
+          navigate(returnTo, { replace: true });
+        },
+      },
+    );
+
+  return (
+    <AuthCard title="Create your account" subtitle="Build a verified professional profile from your colleagues' reviews.">
+      {signUp.isError && (
+        <Alert type="error" showIcon style={{ marginBottom: 16 }} title={signUp.error instanceof ApiError ? signUp.error.serverMessage : 'Something went wrong. Please try again.'} />
+      )}
+      <Form layout="vertical" requiredMark={false} onFinish={onFinish}>
+        <Form.Item label="First name" name="firstName" rules={[{ required: true, whitespace: true, message: 'Please enter your first name' }, { max: 100 }]}>
+          <Input autoComplete="given-name" autoFocus />
+        </Form.Item>
+        <Form.Item label="Last name" name="lastName" rules={[{ required: true, whitespace: true, message: 'Please enter your last name' }, { max: 100 }]}>
+          <Input autoComplete="family-name" />
+        </Form.Item>
+        <Form.Item
+          label="Email"
+          name="email"
+          initialValue={params.get('email') ?? undefined}
+          rules={[
+            { required: true, message: 'Please enter your email' },
+            { type: 'email', message: 'Please enter a valid email address' },
+          ]}
+        >
+          <Input autoComplete="email" inputMode="email" />
+        </Form.Item>
+        <Form.Item
+          label="Password"
+          name="password"
+          extra="At least 8 characters. Avoid common passwords."
+          rules={[
+            { required: true, message: 'Please choose a password' },
+            { min: 8, message: 'Password must be at least 8 characters' },
+            { max: 128, message: 'Password must be at most 128 characters' },
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={signUp.isPending}>
+          Create Account
+        </Button>
+      </Form>
+      <Typography.Paragraph style={{ marginTop: 24, marginBottom: 0, textAlign: 'center' }}>
+        Already have an account? <Link to={`/login?${new URLSearchParams({ returnTo })}`}>Sign in</Link>
+      </Typography.Paragraph>
+    </AuthCard>
+  );
+}

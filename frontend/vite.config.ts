@@ -1,0 +1,15 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// In dev, Vite serves the app and proxies the API; in production the API serves dist/.
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: process.env.API_URL ?? 'http://localhost:3000', changeOrigin: false } },
+  },
+  build: {
+    sourcemap: true,
+    chunkSizeWarningLimit: 1200,
+  },
+});
