@@ -14,11 +14,13 @@ import { SignInController } from './sign-in/sign-in.controller.js';
 import { SignInWithPasswordHandler } from './sign-in/sign-in.handler.js';
 import { SignUpController } from './sign-up/sign-up.controller.js';
 import { SignUpHandler } from './sign-up/sign-up.handler.js';
+import { UpdateProfileController } from './update-profile/update-profile.controller.js';
+import { UpdateProfileHandler } from './update-profile/update-profile.handler.js';
 
 /** Accounts, sign-up and sign-in, sessions, roles and admin levels, profile fields. */
 @Module({
   imports: [CqrsModule, PassportModule.register({ session: true })],
-  controllers: [SignUpController, SignInController, EmailLinkController, CurrentUserController, SessionController],
+  controllers: [SignUpController, SignInController, EmailLinkController, CurrentUserController, SessionController, UpdateProfileController],
   providers: [
     RateLimiter,
     SessionSerializer,
@@ -28,6 +30,7 @@ import { SignUpHandler } from './sign-up/sign-up.handler.js';
     RequestEmailLinkHandler,
     SignInWithEmailLinkHandler,
     GetUserHandler,
+    UpdateProfileHandler,
   ],
 })
 export class IdentityModule {}
