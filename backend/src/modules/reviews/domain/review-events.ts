@@ -1,0 +1,113 @@
+import type { Assessment, Recommendation, VerificationStatus } from './review-values.js';
+
+/**
+ * Stored event type names. They are written into review_events.type and must never change:
+ * plain string constants, never `SomeClass.name` (a minifier or a rename would rewrite history).
+ * Each type has a schema version, stored beside it (docs/events.md lists both).
+ */
+export const ReviewEventType = {
+  ReviewRequested: 'ReviewRequested',
+  ReviewRequestEmailSent: 'ReviewRequestEmailSent',
+  ReviewRequestEmailFailed: 'ReviewRequestEmailFailed',
+  ReviewRequestDeclined: 'ReviewRequestDeclined',
+  ReviewRequestAnswered: 'ReviewRequestAnswered',
+  ReviewSubmitted: 'ReviewSubmitted',
+  ReviewConfirmed: 'ReviewConfirmed',
+  ReviewHidden: 'ReviewHidden',
+  ReviewShown: 'ReviewShown',
+  ReviewFlagged: 'ReviewFlagged',
+  ReviewVerified: 'ReviewVerified',
+  ReviewDeleted: 'ReviewDeleted',
+} as const;
+export type ReviewEventTypeName = (typeof ReviewEventType)[keyof typeof ReviewEventType];
+
+/** Bump a type's version when its data changes shape, and teach the reader the old one. */
+export const EVENT_VERSIONS: Record<ReviewEventTypeName, number> = {
+  ReviewRequested: 1,
+  ReviewRequestEmailSent: 1,
+  ReviewRequestEmailFailed: 1,
+  ReviewRequestDeclined: 1,
+  ReviewRequestAnswered: 1,
+  ReviewSubmitted: 1,
+  ReviewConfirmed: 1,
+  ReviewHidden: 1,
+  ReviewShown: 1,
+  ReviewFlagged: 1,
+  ReviewVerified: 1,
+  ReviewDeleted: 1,
+};
+
+/** Stream types in review_events.stream_type. */
+export const REVIEW_REQUEST_STREAM = 'review-request';
+export const REVIEW_STREAM = 'review';
+export type StreamType = typeof REVIEW_REQUEST_STREAM | typeof REVIEW_STREAM;
+
+type Event<T extends ReviewEventTypeName, D> = { type: T; data: D };
+
+// ---- review request stream -------------------------------------------------------------
+
+export type ReviewRequested = Event<
+  'ReviewRequested',
+  {
+    requesterId: string;
+    requesterName: string;
+    requesterPosition: string | null;
+    /** Lower-cased: the addressee is whoever signs in with this address. */
+    reviewerEmail: string;
+    context: string;
+    duration: string | null;
+    message: string | null;
+  }
+>;
+export type ReviewRequestEmailSent = Event<'ReviewRequestEmailSent', { to: string }>;
+export type ReviewRequestEmailFailed = Event<'ReviewRequestEmailFailed', { to: string; reason: string }>;
+export type ReviewRequestDeclined = Event<'ReviewRequestDeclined', { declinedBy: string }>;
+/** Recorded on the request stream with the ReviewSubmitted, so a request is answered once. */
+export type ReviewRequestAnswered = Event<'ReviewRequestAnswered', { reviewId: string; reviewerId: string }>;
+
+export type ReviewRequestEvent = ReviewRequested | ReviewRequestEmailSent | ReviewRequestEmailFailed | ReviewRequestDeclined | ReviewRequestAnswered;
+
+// ---- review stream -----------------------------------------------------------------------
+
+export interface ReviewSubmittedData {
+  requestId: string;
+  revieweeId: string;
+  reviewerId: string;
+  /** The reviewer's account email, and the address the request was sent to. */
+  reviewerEmail: string;
+  requestedEmail: string;
+  /** From the reviewer's account at submission, never from the payload. */
+  reviewerName: string;
+  reviewerProfileImage: string | null;
+  reviewerWorkPosition: string | null;
+  rating: number;
+  text: string;
+  context: string;
+  duration: string | null;
+  skills: string[];
+  technicalSkills: Assessment | null;
+  workEthic: Assessment | null;
+  communication: Assessment | null;
+  professionalism: Assessment | null;
+  recommendation: Recommendation | null;
+  reviewerPosition: string;
+  reviewerVessel: string;
+  reviewerCompany: string | null;
+  verificationMethod: string;
+  reviewerVerificationStatus: VerificationStatus;
+  ipAddress: string;
+  userAgent: string;
+}
+export type ReviewSubmitted = Event<'ReviewSubmitted', ReviewSubmittedData>;
+export type ReviewConfirmed = Event<'ReviewConfirmed', { confirmedBy: string }>;
+export type ReviewHidden = Event<'ReviewHidden', { hiddenBy: string }>;
+export type ReviewShown = Event<'ReviewShown', { shownBy: string }>;
+/** flaggedBy is null when the fraud rules flagged it at submission. */
+export type ReviewFlagged = Event<'ReviewFlagged', { reason: string; flaggedBy: string | null }>;
+/** An admin vouches for the review: verified, and any flag cleared. */
+export type ReviewVerified = Event<'ReviewVerified', { verifiedBy: string; notes: string | null }>;
+export type ReviewDeleted = Event<'ReviewDeleted', { deletedBy: string; reason: string | null }>;
+
+export type ReviewEvent = ReviewSubmitted | ReviewConfirmed | ReviewHidden | ReviewShown | ReviewFlagged | ReviewVerified | ReviewDeleted;
+
+export type AnyReviewEvent = ReviewRequestEvent | ReviewEvent;

@@ -1,0 +1,152 @@
+import { given } from './given-when-then.js';
+import type { ReviewRequestEvent } from './review-events.js';
+import { type ReviewRequestCommand, reviewRequestDecider } from './review-request.decider.js';
+
+const REQUESTER = 'requester-1';
+const REVIEWER = 'reviewer-1';
+const OTHER = 'someone-else';
+
+const requestReview: Extract<ReviewRequestCommand, { type: 'RequestReview' }> = {
+  type: 'RequestReview',
+  requesterId: REQUESTER,
+  requesterEmail: 'captain@example.com',
+  requesterName: 'Alex Morgan',
+  requesterPosition: 'Captain',
+  reviewerEmail: 'Mate@Example.com',
+  context: 'M/Y Aurora, 2024 season',
+  duration: '6 months',
+  message: 'Would you write a few words?',
+};
+
+const requested: ReviewRequestEvent = {
+  type: 'ReviewRequested',
+  data: {
+    requesterId: REQUESTER,
+    requesterName: 'Alex Morgan',
+    requesterPosition: 'Captain',
+    reviewerEmail: 'mate@example.com',
+    context: 'M/Y Aurora, 2024 season',
+    duration: '6 months',
+    message: 'Would you write a few words?',
+  },
+};
+const declined: ReviewRequestEvent = { type: 'ReviewRequestDeclined', data: { declinedBy: REVIEWER } };
+const answered: ReviewRequestEvent = { type: 'ReviewRequestAnswered', data: { reviewId: 'review-1', reviewerId: REVIEWER } };
+const sent: ReviewRequestEvent = { type: 'ReviewRequestEmailSent', data: { to: 'mate@example.com' } };
+const failed: ReviewRequestEvent = { type: 'ReviewRequestEmailFailed', data: { to: 'mate@example.com', reason: '550 no such user' } };
+
+const decline = (actorEmail = 'mate@example.com', actorId = REVIEWER): ReviewRequestCommand => ({ type: 'DeclineRequest', actorId, actorEmail });
+const answer = (fields: Partial<Extract<ReviewRequestCommand, { type: 'AnswerRequest' }>> = {}): ReviewRequestCommand => ({
+  type: 'AnswerRequest',
+  actorId: REVIEWER,
+  actorEmail: 'mate@example.com',
+  reviewId: 'review-1',
+  revieweeId: REQUESTER,
+  ...fields,
+});
+
+describe('review request decider', () => {
+  describe('requesting a review', () => {
+    it('records the request with the reviewer email in lower case', () => {
+      given(reviewRequestDecider).when(requestReview).then([requested]);
+    });
+
+    it('refuses a request to your own email, whatever its letter case', () => {
+      given(reviewRequestDecider)
+        .when({ ...requestReview, reviewerEmail: 'CAPTAIN@example.com' })
+        .thenFails('invalid', 'You cannot request a review from yourself');
+    });
+
+    it('refuses to record the same request twice', () => {
+      given(reviewRequestDecider, [requested]).when(requestReview).thenFails('conflict');
+    });
+  });
+
+  describe('declining', () => {
+    it('lets the addressee decline a pending request', () => {
+      given(reviewRequestDecider, [requested]).when(decline()).then([declined]);
+    });
+
+    it('matches the addressee by email, case-insensitively', () => {
+      given(reviewRequestDecider, [requested]).when(decline('MATE@EXAMPLE.COM')).then([declined]);
+    });
+
+    it('only the addressee may decline', () => {
+      given(reviewRequestDecider, [requested])
+        .when(decline('intruder@example.com', OTHER))
+        .thenFails('forbidden', 'Only the colleague this request was sent to can decline it');
+    });
+
+    it('the requester cannot decline their own request', () => {
+      given(reviewRequestDecider, [requested]).when(decline('captain@example.com', REQUESTER)).thenFails('forbidden');
+    });
+
+    it('a decline is permanent: a declined request cannot be declined again', () => {
+      given(reviewRequestDecider, [requested, declined]).when(decline()).thenFails('conflict', 'This review request was already answered or declined');
+    });
+
+    it('an answered request cannot be declined', () => {
+      given(reviewRequestDecider, [requested, answered]).when(decline()).thenFails('conflict', 'This review request was already answered or declined');
+    });
+
+    it('an unknown request cannot be declined', () => {
+      given(reviewRequestDecider).when(decline()).thenFails('not-found', 'Review request not found');
+    });
+  });
+
+  describe('answering', () => {
+    it('lets the addressee answer a pending request', () => {
+      given(reviewRequestDecider, [requested]).when(answer()).then([answered]);
+    });
+
+    it('a request is answered once', () => {
+      given(reviewRequestDecider, [requested, answered]).when(answer({ reviewId: 'review-2' })).thenFails('conflict', 'This review request was already answered or declined');
+    });
+
+    it('a declined request cannot be answered', () => {
+      given(reviewRequestDecider, [requested, declined]).when(answer()).thenFails('conflict', 'This review request was already answered or declined');
+    });
+
+    it('only the addressee may answer', () => {
+      given(reviewRequestDecider, [requested]).when(answer({ actorId: OTHER, actorEmail: 'intruder@example.com' })).thenFails('forbidden', 'Only the colleague this request was sent to can answer it');
+    });
+
+    it('the review must be for the person who asked', () => {
+      given(reviewRequestDecider, [requested]).when(answer({ revieweeId: OTHER })).thenFails('invalid', /requested the review/);
+    });
+
+    it('an unknown request cannot be answered', () => {
+      given(reviewRequestDecider).when(answer()).thenFails('not-found');
+    });
+  });
+
+  describe('invitation email delivery', () => {
+    it('records a delivery', () => {
+      given(reviewRequestDecider, [requested]).when({ type: 'RecordInvitationSent', to: 'mate@example.com' }).then([sent]);
+    });
+
+    it('records a delivery once, however often the queue reports it', () => {
+      given(reviewRequestDecider, [requested, sent]).when({ type: 'RecordInvitationSent', to: 'mate@example.com' }).then([]);
+    });
+
+    it('records a failure', () => {
+      given(reviewRequestDecider, [requested]).when({ type: 'RecordInvitationFailed', to: 'mate@example.com', reason: '550 no such user' }).then([failed]);
+    });
+
+    it('a late failure report does not undo a delivery', () => {
+      given(reviewRequestDecider, [requested, sent]).when({ type: 'RecordInvitationFailed', to: 'mate@example.com', reason: 'late' }).then([]);
+    });
+
+    it('a delivery after a failure (a manual retry) counts', () => {
+      given(reviewRequestDecider, [requested, failed]).when({ type: 'RecordInvitationSent', to: 'mate@example.com' }).then([sent]);
+    });
+
+    it('delivery is recorded even after the request was declined', () => {
+      given(reviewRequestDecider, [requested, declined]).when({ type: 'RecordInvitationSent', to: 'mate@example.com' }).then([sent]);
+    });
+
+    it('delivery of an unknown request is refused', () => {
+      given(reviewRequestDecider).when({ type: 'RecordInvitationSent', to: 'mate@example.com' }).thenFails('not-found');
+    });
+  });
+});

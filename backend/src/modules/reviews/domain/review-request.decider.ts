@@ -1,0 +1,99 @@
+import type { Decider } from './decider.js';
+import { ReviewError, ReviewErrors } from './review-errors.js';
+import { REVIEW_REQUEST_STREAM, type ReviewRequestEvent } from './review-events.js';
+import type { EmailStatus, RequestState } from './review-values.js';
+
+export interface ReviewRequestState {
+  status: 'none' | RequestState;
+  requesterId: string;
+  reviewerEmail: string;
+  context: string;
+  duration: string | null;
+  emailStatus: EmailStatus;
+}
+
+export type ReviewRequestCommand =
+  | {
+      type: 'RequestReview';
+      requesterId: string;
+      /** The requester's account email, to refuse a request to oneself. */
+      requesterEmail: string;
+      requesterName: string;
+      requesterPosition: string | null;
+      reviewerEmail: string;
+      context: string;
+      duration: string | null;
+      message: string | null;
+    }
+  | { type: 'RecordInvitationSent'; to: string }
+  | { type: 'RecordInvitationFailed'; to: string; reason: string }
+  | { type: 'DeclineRequest'; actorId: string; actorEmail: string }
+  | { type: 'AnswerRequest'; actorId: string; actorEmail: string; reviewId: string; revieweeId: string };
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+export const initialRequestState: ReviewRequestState = {
+  status: 'none',
+  requesterId: '',
+  reviewerEmail: '',
+  context: '',
+  duration: null,
+  emailStatus: 'queued',
+};
+
+function decide(state: ReviewRequestState, command: ReviewRequestCommand): ReviewRequestEvent[] | ReviewError {
+  if (command.type === 'RequestReview') {
+    if (state.status !== 'none') return ReviewErrors.requestExists();
+    if (sameEmail(command.reviewerEmail, command.requesterEmail)) return ReviewErrors.selfRequest();
+    const { type: _, requesterEmail: __, ...data } = command;
+    return [{ type: 'ReviewRequested', data: { ...data, reviewerEmail: command.reviewerEmail.trim().toLowerCase() } }];
+  }
+  if (state.status === 'none') return ReviewErrors.requestNotFound();
+
+  switch (command.type) {
+    case 'RecordInvitationSent':
+      // The queue may report a delivery twice; the first report stands.
+      return state.emailStatus === 'sent' ? [] : [{ type: 'ReviewRequestEmailSent', data: { to: command.to } }];
+    case 'RecordInvitationFailed':
+      // A mail that was delivered stays delivered, whatever a late failure report says.
+      return state.emailStatus === 'queued' ? [{ type: 'ReviewRequestEmailFailed', data: { to: command.to, reason: command.reason } }] : [];
+    case 'DeclineRequest':
+      if (!sameEmail(command.actorEmail, state.reviewerEmail)) return ReviewErrors.notAddresseeDecline();
+      if (state.status !== 'pending') return ReviewErrors.requestClosed();
+      return [{ type: 'ReviewRequestDeclined', data: { declinedBy: command.actorId } }];
+    case 'AnswerRequest':
+      if (!sameEmail(command.actorEmail, state.reviewerEmail)) return ReviewErrors.notAddresseeAnswer();
+      if (state.status !== 'pending') return ReviewErrors.requestClosed();
+      if (command.revieweeId !== state.requesterId) return ReviewErrors.wrongReviewee();
+      return [{ type: 'ReviewRequestAnswered', data: { reviewId: command.reviewId, reviewerId: command.actorId } }];
+  }
+}
+
+function evolve(state: ReviewRequestState, event: ReviewRequestEvent): ReviewRequestState {
+  switch (event.type) {
+    case 'ReviewRequested':
+      return {
+        status: 'pending',
+        requesterId: event.data.requesterId,
+        reviewerEmail: event.data.reviewerEmail,
+        context: event.data.context,
+        duration: event.data.duration,
+        emailStatus: 'queued',
+      };
+    case 'ReviewRequestEmailSent':
+      return { ...state, emailStatus: 'sent' };
+    case 'ReviewRequestEmailFailed':
+      return { ...state, emailStatus: 'failed' };
+    case 'ReviewRequestDeclined':
+      return { ...state, status: 'declined' };
+    case 'ReviewRequestAnswered':
+      return { ...state, status: 'answered' };
+  }
+}
+
+export const reviewRequestDecider: Decider<ReviewRequestState, ReviewRequestCommand, ReviewRequestEvent> = {
+  streamType: REVIEW_REQUEST_STREAM,
+  initialState: initialRequestState,
+  decide,
+  evolve,
+};

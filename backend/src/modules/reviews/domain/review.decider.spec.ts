@@ -1,0 +1,171 @@
+import { given } from './given-when-then.js';
+import type { ReviewEvent, ReviewSubmittedData } from './review-events.js';
+import { type ReviewCommand, reviewDecider } from './review.decider.js';
+
+const REVIEWEE = 'reviewee-1';
+const REVIEWER = 'reviewer-1';
+const OTHER = 'someone-else';
+const ADMIN = 'admin-1';
+
+const review: ReviewSubmittedData = {
+  requestId: 'request-1',
+  revieweeId: REVIEWEE,
+  reviewerId: REVIEWER,
+  reviewerEmail: 'mate@example.com',
+  requestedEmail: 'mate@example.com',
+  reviewerName: 'Sam Lee',
+  reviewerProfileImage: null,
+  reviewerWorkPosition: 'Chief Officer',
+  rating: 5,
+  text: 'Calm under pressure and a great teacher for the junior crew.',
+  context: 'M/Y Aurora',
+  duration: '6 months',
+  skills: ['Technical Skills: excellent'],
+  technicalSkills: 'excellent',
+  workEthic: 'very-good',
+  communication: null,
+  professionalism: null,
+  recommendation: 'highly-recommend',
+  reviewerPosition: 'Chief Officer',
+  reviewerVessel: 'M/Y Aurora',
+  reviewerCompany: null,
+  verificationMethod: 'email',
+  reviewerVerificationStatus: 'verified',
+  ipAddress: '203.0.113.7',
+  userAgent: 'test',
+};
+
+const submitted: ReviewEvent = { type: 'ReviewSubmitted', data: review };
+const confirmed: ReviewEvent = { type: 'ReviewConfirmed', data: { confirmedBy: REVIEWEE } };
+const hidden: ReviewEvent = { type: 'ReviewHidden', data: { hiddenBy: REVIEWEE } };
+const shown: ReviewEvent = { type: 'ReviewShown', data: { shownBy: REVIEWEE } };
+const deleted: ReviewEvent = { type: 'ReviewDeleted', data: { deletedBy: ADMIN, reason: null } };
+
+const submit = (fields: Partial<ReviewSubmittedData> = {}, fraudReasons: string[] = []): ReviewCommand => ({
+  type: 'SubmitReview',
+  review: { ...review, ...fields },
+  fraudReasons,
+});
+const confirm = (actorId = REVIEWEE): ReviewCommand => ({ type: 'ConfirmReview', actorId });
+const toggle = (actorId = REVIEWEE): ReviewCommand => ({ type: 'ToggleVisibility', actorId });
+
+describe('review decider', () => {
+  describe('submitting', () => {
+    it('records the review', () => {
+      given(reviewDecider).when(submit()).then([submitted]);
+    });
+
+    it('flags it at once when a fraud rule found something, with the readable reasons', () => {
+      given(reviewDecider)
+        .when(submit({}, ['disposable domain', 'same IP']))
+        .then([submitted, { type: 'ReviewFlagged', data: { reason: 'disposable domain; same IP', flaggedBy: null } }]);
+    });
+
+    it('a review is submitted once', () => {
+      given(reviewDecider, [submitted]).when(submit()).thenFails('conflict');
+    });
+
+    it('nobody reviews themselves', () => {
+      given(reviewDecider).when(submit({ reviewerId: REVIEWEE })).thenFails('forbidden', 'You cannot review yourself');
+    });
+
+    it.each([0, 6, 3.5, Number.NaN])('refuses the rating %p', (rating) => {
+      given(reviewDecider).when(submit({ rating })).thenFails('invalid', 'rating must be a whole number from 1 to 5');
+    });
+
+    it('refuses a blank text', () => {
+      given(reviewDecider).when(submit({ text: '   ' })).thenFails('invalid', 'Review text is required');
+    });
+  });
+
+  describe('confirming', () => {
+    it('the reviewee confirms a pending review', () => {
+      given(reviewDecider, [submitted]).when(confirm()).then([confirmed]);
+    });
+
+    it('only the reviewee may confirm', () => {
+      given(reviewDecider, [submitted]).when(confirm(OTHER)).thenFails('forbidden', 'Only the person who received this review can confirm it');
+    });
+
+    it('the reviewer cannot confirm their own review', () => {
+      given(reviewDecider, [submitted]).when(confirm(REVIEWER)).thenFails('forbidden');
+    });
+
+    it('confirm only from pending', () => {
+      given(reviewDecider, [submitted, confirmed]).when(confirm()).thenFails('conflict', /already confirmed/);
+    });
+
+    it('a hidden pending review can still be confirmed', () => {
+      given(reviewDecider, [submitted, hidden]).when(confirm()).then([confirmed]);
+    });
+
+    it('an unknown review cannot be confirmed', () => {
+      given(reviewDecider).when(confirm()).thenFails('not-found', 'Review not found');
+    });
+
+    it('a deleted review cannot be confirmed', () => {
+      given(reviewDecider, [submitted, deleted]).when(confirm()).thenFails('not-found', 'Review not found');
+    });
+  });
+
+  describe('hiding and showing', () => {
+    it('hide/show toggles: a visible review is hidden', () => {
+      given(reviewDecider, [submitted]).when(toggle()).then([hidden]);
+    });
+
+    it('hide/show toggles: a hidden review is shown', () => {
+      given(reviewDecider, [submitted, hidden]).when(toggle()).then([shown]);
+    });
+
+    it('hide/show toggles: hidden again after being shown', () => {
+      given(reviewDecider, [submitted, hidden, shown]).when(toggle()).then([hidden]);
+    });
+
+    it('works on confirmed reviews too', () => {
+      given(reviewDecider, [submitted, confirmed]).when(toggle()).then([hidden]);
+    });
+
+    it('only the reviewee may hide or show', () => {
+      given(reviewDecider, [submitted]).when(toggle(OTHER)).thenFails('forbidden', 'Only the person who received this review can hide or show it');
+      given(reviewDecider, [submitted]).when(toggle(REVIEWER)).thenFails('forbidden');
+    });
+
+    it('a deleted review cannot be toggled', () => {
+      given(reviewDecider, [submitted, deleted]).when(toggle()).thenFails('not-found');
+    });
+  });
+
+  describe('moderation', () => {
+    it('an admin flags a review with a reason', () => {
+      given(reviewDecider, [submitted]).when({ type: 'FlagReview', actorId: ADMIN, reason: 'Reported by the crew member' }).then([
+        { type: 'ReviewFlagged', data: { reason: 'Reported by the crew member', flaggedBy: ADMIN } },
+      ]);
+    });
+
+    it('an admin verifies a review with notes', () => {
+      given(reviewDecider, [submitted]).when({ type: 'VerifyReview', actorId: ADMIN, notes: 'Called the vessel' }).then([
+        { type: 'ReviewVerified', data: { verifiedBy: ADMIN, notes: 'Called the vessel' } },
+      ]);
+    });
+
+    it('an admin deletes a review, after which it no longer exists', () => {
+      given(reviewDecider, [submitted]).when({ type: 'DeleteReview', actorId: ADMIN, reason: 'Fake' }).then([{ type: 'ReviewDeleted', data: { deletedBy: ADMIN, reason: 'Fake' } }]);
+      given(reviewDecider, [submitted, deleted]).when({ type: 'DeleteReview', actorId: ADMIN, reason: null }).thenFails('not-found');
+    });
+  });
+
+  describe('state', () => {
+    const stateAfter = (events: ReviewEvent[]) => events.reduce(reviewDecider.evolve, reviewDecider.initialState);
+
+    it('is verified when the reviewer is verified and nothing flagged it', () => {
+      expect(stateAfter([submitted]).isVerified).toBe(true);
+      expect(stateAfter([{ type: 'ReviewSubmitted', data: { ...review, reviewerVerificationStatus: 'partial' } }]).isVerified).toBe(false);
+    });
+
+    it('a flag takes verification away and an admin verification gives it back', () => {
+      const flagged: ReviewEvent = { type: 'ReviewFlagged', data: { reason: 'x', flaggedBy: null } };
+      expect(stateAfter([submitted, flagged])).toMatchObject({ flagged: true, isVerified: false });
+      expect(stateAfter([submitted, flagged, { type: 'ReviewVerified', data: { verifiedBy: ADMIN, notes: null } }])).toMatchObject({ flagged: false, isVerified: true });
+    });
+  });
+});

@@ -1,0 +1,100 @@
+import type { Decider } from './decider.js';
+import { ReviewError, ReviewErrors } from './review-errors.js';
+import { REVIEW_STREAM, type ReviewEvent, type ReviewSubmittedData } from './review-events.js';
+import { LIMITS, type ReviewStatus } from './review-values.js';
+
+export interface ReviewState {
+  status: 'none' | 'deleted' | ReviewStatus;
+  revieweeId: string;
+  reviewerId: string;
+  isHidden: boolean;
+  flagged: boolean;
+  isVerified: boolean;
+}
+
+export type ReviewCommand =
+  | {
+      type: 'SubmitReview';
+      review: ReviewSubmittedData;
+      /** What the fraud rules found (domain/fraud-rules.ts); any reason flags the review. */
+      fraudReasons: string[];
+    }
+  | { type: 'ConfirmReview'; actorId: string }
+  | { type: 'ToggleVisibility'; actorId: string }
+  | { type: 'FlagReview'; actorId: string; reason: string }
+  | { type: 'VerifyReview'; actorId: string; notes: string | null }
+  | { type: 'DeleteReview'; actorId: string; reason: string | null };
+
+export const initialReviewState: ReviewState = {
+  status: 'none',
+  revieweeId: '',
+  reviewerId: '',
+  isHidden: false,
+  flagged: false,
+  isVerified: false,
+};
+
+function decideSubmit(state: ReviewState, review: ReviewSubmittedData, fraudReasons: string[]): ReviewEvent[] | ReviewError {
+  if (state.status !== 'none') return ReviewErrors.reviewExists();
+  if (review.reviewerId === review.revieweeId) return ReviewErrors.selfReview();
+  if (!Number.isInteger(review.rating) || review.rating < 1 || review.rating > 5) return ReviewErrors.badRating();
+  if (!review.text.trim() || review.text.length > LIMITS.text) return ReviewErrors.emptyText();
+  const events: ReviewEvent[] = [{ type: 'ReviewSubmitted', data: review }];
+  if (fraudReasons.length > 0) events.push({ type: 'ReviewFlagged', data: { reason: fraudReasons.join('; '), flaggedBy: null } });
+  return events;
+}
+
+function decide(state: ReviewState, command: ReviewCommand): ReviewEvent[] | ReviewError {
+  if (command.type === 'SubmitReview') return decideSubmit(state, command.review, command.fraudReasons);
+  if (state.status === 'none' || state.status === 'deleted') return ReviewErrors.reviewNotFound();
+
+  switch (command.type) {
+    case 'ConfirmReview':
+      if (command.actorId !== state.revieweeId) return ReviewErrors.notRevieweeConfirm();
+      if (state.status !== 'pending') return ReviewErrors.notPending();
+      return [{ type: 'ReviewConfirmed', data: { confirmedBy: command.actorId } }];
+    case 'ToggleVisibility':
+      if (command.actorId !== state.revieweeId) return ReviewErrors.notRevieweeVisibility();
+      return state.isHidden ? [{ type: 'ReviewShown', data: { shownBy: command.actorId } }] : [{ type: 'ReviewHidden', data: { hiddenBy: command.actorId } }];
+    // Admin commands: the moderation module checks the admin level before sending them.
+    case 'FlagReview':
+      return [{ type: 'ReviewFlagged', data: { reason: command.reason, flaggedBy: command.actorId } }];
+    case 'VerifyReview':
+      return [{ type: 'ReviewVerified', data: { verifiedBy: command.actorId, notes: command.notes } }];
+    case 'DeleteReview':
+      return [{ type: 'ReviewDeleted', data: { deletedBy: command.actorId, reason: command.reason } }];
+  }
+}
+
+function evolve(state: ReviewState, event: ReviewEvent): ReviewState {
+  switch (event.type) {
+    case 'ReviewSubmitted':
+      return {
+        status: 'pending',
+        revieweeId: event.data.revieweeId,
+        reviewerId: event.data.reviewerId,
+        isHidden: false,
+        flagged: false,
+        isVerified: event.data.reviewerVerificationStatus === 'verified',
+      };
+    case 'ReviewConfirmed':
+      return { ...state, status: 'confirmed' };
+    case 'ReviewHidden':
+      return { ...state, isHidden: true };
+    case 'ReviewShown':
+      return { ...state, isHidden: false };
+    case 'ReviewFlagged':
+      return { ...state, flagged: true, isVerified: false };
+    case 'ReviewVerified':
+      return { ...state, flagged: false, isVerified: true };
+    case 'ReviewDeleted':
+      return { ...state, status: 'deleted' };
+  }
+}
+
+export const reviewDecider: Decider<ReviewState, ReviewCommand, ReviewEvent> = {
+  streamType: REVIEW_STREAM,
+  initialState: initialReviewState,
+  decide,
+  evolve,
+};
