@@ -1,0 +1,146 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser, linkFrom, newPage, withScreenshot } from '../support/browser.js';
+import { type RunningProduct, startProduct } from '../support/product.js';
+
+const today = () => new Date().toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+describe('foundation journeys', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  beforeAll(async () => {
+    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  const email = `e2e.mate.${Date.now().toString(36)}@example.com`;
+
+  it('a visitor sees the landing page, which downloads none of the signed-in app', async () => {
+    const { page, context } = await newPage(browser);
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    await withScreenshot(page, 'landing', async () => {
+      await page.goto(product.url, { waitUntil: 'networkidle' });
+      await page.getByRole('link', { name: 'Get Started Today' }).waitFor();
+      for (const title of ['Verified Reviews', 'Privacy Control', 'Skills Tracking', 'Industry Focus']) {
+        await page.getByText(title, { exact: true }).first().waitFor();
+      }
+      await page.getByRole('link', { name: 'Start Building Your Profile' }).waitFor();
+      expect(await page.getByRole('link', { name: 'Start Building Your Profile' }).getAttribute('href')).toBe('/api/login');
+      await page.getByText(`© ${new Date().getFullYear()} Crew Reviews`).waitFor();
+      expect(scripts.filter((s) => /(DashboardPage|TopNav|RequireAuth|AppLayout|SignedInHome|ReviewsPage)/.test(s))).toEqual([]);
+    });
+    await context.close();
+  });
+
+  it('signs up, confirms the email from the inbox, uses the navigation and signs out', async () => {
+    const { page, context } = await newPage(browser);
+    await withScreenshot(page, 'sign-up', async () => {
+      await page.goto(product.url);
+      await page.getByRole('link', { name: 'Sign In' }).first().click();
+      await page.waitForURL(/\/login$/);
+      await page.getByRole('link', { name: 'Create an account' }).click();
+      await page.getByLabel('First name').fill('Jamie');
+      await page.getByLabel('Last name').fill('Rivers');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill('short');
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await page.getByText('Password must be at least 8 characters').waitFor();
+      await page.getByLabel('Password').fill('password123');
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await page.getByText('This password is too common. Please choose a less predictable one').waitFor();
+      await page.getByLabel('Password').fill('bridge-watch-0400-hours');
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await page.getByRole('heading', { name: 'Welcome, Jamie Rivers' }).waitFor();
+
+      const nav = page.getByRole('menu', { name: 'Main navigation' });
+      expect(await nav.getByRole('menuitem').allInnerTexts()).toEqual(['Dashboard', 'Reviews', 'Profile', 'Employer']);
+      expect(await nav.locator('.ant-menu-item-selected').innerText()).toBe('Dashboard');
+      await nav.getByRole('menuitem', { name: 'Reviews' }).click();
+      await page.waitForURL(/\/reviews$/);
+      await nav.locator('.ant-menu-item-selected', { hasText: 'Reviews' }).waitFor();
+      expect(await nav.locator('.ant-menu-item-selected').count()).toBe(1);
+
+      const mail = await product.smtp.waitFor(email, /Confirm your email/);
+      await page.goto(linkFrom(mail.text, `${product.url}/api/auth/email-link/`));
+      await page.waitForURL(`${product.url}/`);
+      await page.getByText('Verified', { exact: true }).waitFor();
+
+      await page.getByRole('button', { name: 'User menu' }).click();
+      await page.getByText(email).waitFor();
+      await page.getByRole('menuitem', { name: 'Profile Settings' }).waitFor();
+      await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+      await page.getByRole('link', { name: 'Get Started Today' }).waitFor();
+    });
+    await context.close();
+  });
+
+  it('signs in with an emailed one-time link', async () => {
+    const { page, context } = await newPage(browser);
+    await withScreenshot(page, 'email-link', async () => {
+      await page.goto(`${product.url}/api/login`);
+      await page.waitForURL(/\/login$/);
+      await page.getByLabel('Email').fill(email.toUpperCase());
+      await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+      await page.getByText('If an account exists for this email, a sign-in link is on its way. Check your inbox.').waitFor();
+      const mail = await product.smtp.waitFor(email, /sign-in link/);
+      await page.goto(linkFrom(mail.text, `${product.url}/api/auth/email-link/`));
+      await page.getByRole('heading', { name: 'Welcome, Jamie Rivers' }).waitFor();
+    });
+    await context.close();
+  });
+
+  it('sends a signed-out visitor of a private page to sign-in with a toast', async () => {
+    const { page, context } = await newPage(browser);
+    await withScreenshot(page, 'unauthorized', async () => {
+      await page.goto(`${product.url}/reviews`);
+      await page.getByText('You are logged out. Logging in again...').waitFor();
+      await page.waitForURL(/\/login\?returnTo=%2Freviews$/);
+    });
+    await context.close();
+  });
+
+  it('shows the 404, privacy and terms pages', async () => {
+    const { page, context } = await newPage(browser);
+    await withScreenshot(page, 'static-pages', async () => {
+      await page.goto(`${product.url}/no/such/page`);
+      await page.getByText('404 Page Not Found').waitFor();
+      await page.goto(`${product.url}/privacy`);
+      await page.getByRole('heading', { name: 'Privacy Policy' }).waitFor();
+      await page.getByText(`Last updated: ${today()}`).waitFor();
+      await page.getByText(/48 hours/).first().waitFor();
+      await page.goto(`${product.url}/terms`);
+      await page.getByRole('heading', { name: 'Terms of Service' }).waitFor();
+      await page.getByText(`Last updated: ${today()}`).waitFor();
+      for (const heading of ['Agreement Overview', 'Eligibility and Account Requirements', 'Prohibited Activities', 'Review System Guidelines', 'Contact Information']) {
+        await page.getByRole('heading', { name: heading }).waitFor();
+      }
+    });
+    await context.close();
+  });
+
+  it('collapses the navigation into a toggle on a phone', async () => {
+    const { page, context } = await newPage(browser, { width: 375, height: 740 });
+    await withScreenshot(page, 'mobile-menu', async () => {
+      await page.goto(`${product.url}/api/login`);
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill('bridge-watch-0400-hours');
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.getByRole('heading', { name: 'Welcome, Jamie Rivers' }).waitFor();
+      const toggle = page.getByRole('button', { name: 'Toggle menu' });
+      expect(await page.getByRole('menuitem', { name: 'Reviews' }).count()).toBe(0);
+      await toggle.click();
+      await page.getByRole('menuitem', { name: 'Reviews' }).click();
+      await page.waitForURL(/\/reviews$/);
+      await page.getByRole('heading', { name: 'Professional Reviews' }).waitFor();
+      await page.getByRole('menuitem', { name: 'Reviews' }).waitFor({ state: 'detached' });
+      await toggle.click();
+      await page.getByRole('menuitem', { name: 'Dashboard' }).waitFor();
+      await toggle.click();
+      await page.getByRole('menuitem', { name: 'Dashboard' }).waitFor({ state: 'detached' });
+    });
+    await context.close();
+  });
+});
