@@ -2,12 +2,17 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { PassportModule } from '@nestjs/passport';
 import { RateLimiter } from '../../platform/security/rate-limiter.service.js';
+import { StorageModule } from '../../platform/storage/storage.module.js';
 import { CurrentUserController } from './current-user/current-user.controller.js';
 import { GetUserHandler } from './current-user/get-user.handler.js';
 import { EmailLinkController } from './email-link/email-link.controller.js';
 import { RequestEmailLinkHandler } from './email-link/request-email-link.handler.js';
 import { SignInLinks } from './email-link/sign-in-links.js';
 import { SignInWithEmailLinkHandler } from './email-link/sign-in-with-email-link.handler.js';
+import { CreateUploadUrlHandler } from './profile-photo/create-upload-url.handler.js';
+import { GetStoredObjectHandler } from './profile-photo/get-stored-object.handler.js';
+import { ObjectsController } from './profile-photo/objects.controller.js';
+import { StoreUploadHandler } from './profile-photo/store-upload.handler.js';
 import { SessionController } from './session/session.controller.js';
 import { SessionSerializer } from './session/session.serializer.js';
 import { SignInController } from './sign-in/sign-in.controller.js';
@@ -19,8 +24,16 @@ import { UpdateProfileHandler } from './update-profile/update-profile.handler.js
 
 /** Accounts, sign-up and sign-in, sessions, roles and admin levels, profile fields. */
 @Module({
-  imports: [CqrsModule, PassportModule.register({ session: true })],
-  controllers: [SignUpController, SignInController, EmailLinkController, CurrentUserController, SessionController, UpdateProfileController],
+  imports: [CqrsModule, PassportModule.register({ session: true }), StorageModule],
+  controllers: [
+    SignUpController,
+    SignInController,
+    EmailLinkController,
+    CurrentUserController,
+    SessionController,
+    UpdateProfileController,
+    ObjectsController,
+  ],
   providers: [
     RateLimiter,
     SessionSerializer,
@@ -31,6 +44,9 @@ import { UpdateProfileHandler } from './update-profile/update-profile.handler.js
     SignInWithEmailLinkHandler,
     GetUserHandler,
     UpdateProfileHandler,
+    CreateUploadUrlHandler,
+    StoreUploadHandler,
+    GetStoredObjectHandler,
   ],
 })
 export class IdentityModule {}

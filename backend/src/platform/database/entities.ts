@@ -1,6 +1,7 @@
 import { OutboxMessage } from '../queue/outbox-message.entity.js';
 import { User } from '../../modules/identity/user.entity.js';
 import { SignInToken } from '../../modules/identity/email-link/sign-in-token.entity.js';
+import { ObjectUpload } from '../../modules/identity/profile-photo/object-upload.entity.js';
 import { reviewsEntities } from '../../modules/reviews/reviews.entities.js';
 import { sharingEntities } from '../../modules/sharing/sharing.entities.js';
 import { certificationsEntities } from '../../modules/certifications/certifications.entities.js';
@@ -16,6 +17,7 @@ export const entities = [
   OutboxMessage,
   User,
   SignInToken,
+  ObjectUpload,
   ...reviewsEntities,
   ...sharingEntities,
   ...certificationsEntities,

@@ -1,0 +1,62 @@
+import { Controller, Get, HttpCode, NotFoundException, Param, Post, Put, Query, Req, Res, UnsupportedMediaTypeException, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { readLimitedBody } from '../../../platform/storage/read-limited-body.js';
+import { RateLimiter } from '../../../platform/security/rate-limiter.service.js';
+import { CurrentUserId, SignedInGuard } from '../contracts/auth.js';
+import { CreateUploadUrlCommand } from './create-upload-url.command.js';
+import { GetStoredObjectQuery } from './get-stored-object.query.js';
+import { StoreUploadCommand } from './store-upload.command.js';
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from './upload-rules.js';
+
+/** Enough for any real photo session, low enough that nobody fills the table with unused links. */
+const UPLOAD_URL_LIMIT = { bucket: 'upload-url:user', max: 60, windowSeconds: 3600 };
+
+@ApiTags('profile')
+@Controller('objects')
+export class ObjectsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  @Post('upload')
+  @HttpCode(200)
+  @UseGuards(SignedInGuard)
+  @ApiOperation({ summary: 'A one-time URL, valid for 10 minutes, to PUT one image (at most 5 MB) to' })
+  async createUploadUrl(@CurrentUserId() userId: string) {
+    await this.limiter.hit({ ...UPLOAD_URL_LIMIT, key: userId });
+    return this.commands.execute(new CreateUploadUrlCommand(userId));
+  }
+
+  @Put('upload/:objectId')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Upload the image bytes to a signed URL (the signature authorizes; no session needed)' })
+  @ApiConsumes('image/png', 'image/jpeg', 'image/gif', 'image/webp')
+  @ApiBody({ schema: { type: 'string', format: 'binary' } })
+  upload(@Param('objectId') objectId: string, @Query('expires') expires: string | undefined, @Query('sig') signature: string | undefined, @Req() req: Request) {
+    const readBody = async () => {
+      // A JSON body was already read by the API's JSON parser: it is no image anyway.
+      if ((req as Request & { _body?: boolean })._body || req.readableEnded) throw new UnsupportedMediaTypeException(UPLOAD_MESSAGES.notAnImage);
+      return readLimitedBody(req, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES.tooLarge);
+    };
+    return this.commands.execute(new StoreUploadCommand(objectId, typeof expires === 'string' ? expires : undefined, typeof signature === 'string' ? signature : undefined, readBody));
+  }
+
+  @Get(':objectId')
+  @ApiOperation({ summary: 'An uploaded image, public (photos appear on shared profiles and to employers)' })
+  async get(@Param('objectId') objectId: string, @Res() res: Response) {
+    const object = await this.queries.execute(new GetStoredObjectQuery(objectId));
+    if (!object) throw new NotFoundException('Object not found');
+    res.set({
+      'Content-Type': object.contentType,
+      'X-Content-Type-Options': 'nosniff',
+      // An object id is never reused for other bytes, so caches may keep it for good.
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'Content-Disposition': 'inline',
+    });
+    res.send(object.body);
+  }
+}
