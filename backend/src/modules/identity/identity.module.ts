@@ -12,6 +12,8 @@ import { SignInWithEmailLinkHandler } from './email-link/sign-in-with-email-link
 import { CreateUploadUrlHandler } from './profile-photo/create-upload-url.handler.js';
 import { GetStoredObjectHandler } from './profile-photo/get-stored-object.handler.js';
 import { ObjectsController } from './profile-photo/objects.controller.js';
+import { ProfilePhotoController } from './profile-photo/profile-photo.controller.js';
+import { SetProfilePhotoHandler } from './profile-photo/set-profile-photo.handler.js';
 import { StoreUploadHandler } from './profile-photo/store-upload.handler.js';
 import { SessionController } from './session/session.controller.js';
 import { SessionSerializer } from './session/session.serializer.js';
@@ -33,6 +35,7 @@ import { UpdateProfileHandler } from './update-profile/update-profile.handler.js
     SessionController,
     UpdateProfileController,
     ObjectsController,
+    ProfilePhotoController,
   ],
   providers: [
     RateLimiter,
@@ -46,6 +49,7 @@ import { UpdateProfileHandler } from './update-profile/update-profile.handler.js
     UpdateProfileHandler,
     CreateUploadUrlHandler,
     StoreUploadHandler,
+    SetProfilePhotoHandler,
     GetStoredObjectHandler,
   ],
 })
