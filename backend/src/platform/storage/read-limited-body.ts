@@ -1,4 +1,4 @@
-import { HttpException, HttpStatus, BadRequestException } from '@nestjs/common';
+import { BadRequestException, HttpException, HttpStatus } from '@nestjs/common';
 import type { Request } from 'express';
 
 /**
@@ -8,36 +8,33 @@ import type { Request } from 'express';
  */
 export function readLimitedBody(req: Request, limit: number, tooLargeMessage: string): Promise<Buffer> {
   const tooLarge = () => new HttpException(tooLargeMessage, HttpStatus.PAYLOAD_TOO_LARGE);
-  return new Promise((resolve, reject) => {
-    const refuse = (error: Error) => {
-      req.removeAllListeners('data');
-      req.resume();
-      reject(error);
-    };
-    const declared = Number(req.get('content-length'));
-    if (Number.isFinite(declared) && declared > limit) return refuse(tooLarge());
+  const declared = Number(req.get('content-length'));
+  if (Number.isFinite(declared) && declared > limit) {
+    req.resume();
+    return Promise.reject(tooLarge());
+  }
 
+  return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    let done = false;
-    req.on('data', (chunk: Buffer) => {
+    let settled = false;
+    const settle = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      req.off('data', onData);
+      outcome();
+    };
+    const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size > limit) {
-        done = true;
-        return refuse(tooLarge());
-      }
-      chunks.push(chunk);
-    });
-    req.once('end', () => {
-      if (!done) resolve(Buffer.concat(chunks, size));
-    });
-    req.once('error', () => {
-      if (!done) reject(new BadRequestException('The upload was interrupted. Please try again.'));
-      done = true;
-    });
-    req.once('aborted', () => {
-      if (!done) reject(new BadRequestException('The upload was interrupted. Please try again.'));
-      done = true;
-    });
+      if (size <= limit) return void chunks.push(chunk);
+      settle(() => reject(tooLarge()));
+      req.resume();
+    };
+    const interrupted = () => settle(() => reject(new BadRequestException('The upload was interrupted. Please try again.')));
+    req.on('data', onData);
+    req.once('end', () => settle(() => resolve(Buffer.concat(chunks, size))));
+    req.once('error', interrupted);
+    // A client that goes away mid-upload closes the request without an 'end'.
+    req.once('close', interrupted);
   });
 }
