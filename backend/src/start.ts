@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadConfigOrExit } from './platform/config/app-config.js';
 import { createApiApp, createWorkerApp } from './platform/bootstrap.js';
@@ -9,7 +10,9 @@ import { migrateDatabase } from './platform/database/migrate.js';
  * worker in this process, serving the built frontend on the same port.
  */
 const config = loadConfigOrExit();
-config.FRONTEND_DIST ||= fileURLToPath(new URL('../../frontend/dist', import.meta.url));
+const builtFrontend = fileURLToPath(new URL('../../frontend/dist', import.meta.url));
+// In dev mode (npm run dev) Vite serves the frontend; the API serves it once it is built.
+if (!config.FRONTEND_DIST && existsSync(`${builtFrontend}/index.html`)) config.FRONTEND_DIST = builtFrontend;
 await migrateDatabase(config.DATABASE_URL, (line) => console.log(`[migrate] ${line}`));
 await createWorkerApp(config);
 const api = await createApiApp(config);

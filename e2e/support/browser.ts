@@ -37,3 +37,24 @@ export function linkFrom(text: string, base: string): string {
   if (!match) throw new Error(`No link to ${base} in:\n${text}`);
   return match[0];
 }
+
+/**
+ * Records every toast text the page shows, even one that a redirect removes a moment later
+ * (the spec's 401 toast lives 500 ms before the browser goes to sign-in).
+ */
+export async function recordToasts(page: Page): Promise<string[]> {
+  const seen: string[] = [];
+  await page.exposeFunction('__recordToast', (text: string) => seen.push(text));
+  await page.addInitScript(() => {
+    const report = (window as unknown as { __recordToast: (t: string) => void }).__recordToast;
+    new MutationObserver(() => {
+      document.querySelectorAll('.ant-notification-notice').forEach((node) => {
+        const el = node as HTMLElement;
+        if (el.dataset.recorded) return;
+        el.dataset.recorded = '1';
+        report(el.innerText);
+      });
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return seen;
+}

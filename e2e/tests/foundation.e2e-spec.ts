@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, linkFrom, newPage, withScreenshot } from '../support/browser.js';
+import { launchBrowser, linkFrom, newPage, recordToasts, withScreenshot } from '../support/browser.js';
 import { type RunningProduct, startProduct } from '../support/product.js';
 
 const today = () => new Date().toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
@@ -94,10 +94,12 @@ describe('foundation journeys', () => {
 
   it('sends a signed-out visitor of a private page to sign-in with a toast', async () => {
     const { page, context } = await newPage(browser);
+    const toasts = await recordToasts(page);
     await withScreenshot(page, 'unauthorized', async () => {
       await page.goto(`${product.url}/reviews`);
-      await page.getByText('You are logged out. Logging in again...').waitFor();
       await page.waitForURL(/\/login\?returnTo=%2Freviews$/);
+      expect(toasts.join('\n')).toContain('Unauthorized');
+      expect(toasts.join('\n')).toContain('You are logged out. Logging in again...');
     });
     await context.close();
   });

@@ -88,8 +88,15 @@ describe('sign-up and sign-in', () => {
     expect((await app.http().get('/api/login?returnTo=https://evil.example').expect(302)).headers.location).toBe('/login');
   });
 
-  it('makes an ADMIN_EMAILS account super_admin at sign-up', async () => {
-    const res = await app.http().post('/api/auth/signup').send({ email: 'Harbour.Master@example.com', password: STRONG_PASSWORD, firstName: 'H', lastName: 'M' }).expect(201);
-    expect(res.body.adminLevel).toBe('super_admin');
+  it('makes an ADMIN_EMAILS account super_admin once its email is verified, not before', async () => {
+    const agent = app.agent();
+    const res = await agent.post('/api/auth/signup').send({ email: 'Harbour.Master@example.com', password: STRONG_PASSWORD, firstName: 'H', lastName: 'M' }).expect(201);
+    expect(res.body.adminLevel).toBeNull();
+    await agent.post('/api/auth/login').send({ email: 'harbour.master@example.com', password: STRONG_PASSWORD }).expect(200);
+    expect((await agent.get('/api/auth/user')).body.adminLevel).toBeNull();
+
+    const mail = await app.smtp.waitFor('harbour.master@example.com', /Confirm your email/);
+    await agent.get(new URL(linkIn(mail, `${app.config.APP_URL}/api/auth/email-link/`)).pathname).expect(303);
+    expect((await agent.get('/api/auth/user')).body.adminLevel).toBe('super_admin');
   });
 });

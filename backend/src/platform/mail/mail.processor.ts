@@ -2,12 +2,13 @@ import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
 import type { Job } from 'bullmq';
+import { backoffDelay } from '../queue/job-options.js';
 import { MAIL_QUEUE } from '../queue/queues.js';
 import { MailFailedEvent, MailDeliveredEvent } from './mail.events.js';
 import { MailTransport } from './mail-transport.js';
 import type { MailMessage } from './mail.types.js';
 
-@Processor(MAIL_QUEUE, { concurrency: 4 })
+@Processor(MAIL_QUEUE, { concurrency: 4, settings: { backoffStrategy: backoffDelay } })
 export class MailProcessor extends WorkerHost implements OnApplicationShutdown {
   private readonly logger = new Logger(MailProcessor.name);
 

@@ -1,10 +1,20 @@
 import type { JobsOptions } from 'bullmq';
 
-/** Retries with exponential backoff (2 s, 4 s, 8 s ... about 17 minutes over 10 attempts). */
+/**
+ * Retries with a backoff that doubles from 2 s up to one hour between attempts: 100 attempts
+ * span about four days, so an SMTP outage of that length loses no mail (DESIGN.md).
+ */
+export const MAX_ATTEMPTS = 100;
+export const MAX_BACKOFF_MS = 3_600_000;
+
+export function backoffDelay(attemptsMade: number): number {
+  return Math.min(2000 * 2 ** Math.max(0, attemptsMade - 1), MAX_BACKOFF_MS);
+}
+
 export function jobOptionsFor(_queue: string): JobsOptions {
   return {
-    attempts: 10,
-    backoff: { type: 'exponential', delay: 2000 },
+    attempts: MAX_ATTEMPTS,
+    backoff: { type: 'custom' },
     removeOnComplete: { age: 7 * 24 * 3600, count: 10000 },
     removeOnFail: { age: 30 * 24 * 3600 },
   };
