@@ -1,11 +1,158 @@
-import { Card, Empty, Typography } from 'antd';
+import { Alert, Button, Flex, Skeleton, Tabs, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useUser } from '../../lib/auth';
+import { useToast } from '../../lib/toast';
+import { useIncomingReviewRequests } from './api/get-incoming-review-requests';
+import { useReviews } from './api/get-reviews';
+import { IncomingRequestList } from './components/IncomingRequestList';
+import { RequestReviewButton } from './components/RequestReviewButton';
+import { RequestsWaitingBanner } from './components/RequestsWaitingBanner';
+import { ReviewList } from './components/ReviewList';
+import { ReviewStatCards } from './components/ReviewStatCards';
+import { SentRequestsList } from './components/SentRequestsList';
+import type { IncomingReviewRequest } from './types';
+import { useQueryErrorRedirect } from './use-query-error-redirect';
 
-/** Placeholder until its issue lands. */
-export default function ReviewsPage() {
+type TabKey = 'all' | 'verified' | 'pending' | 'requests' | 'sent';
+
+/** Spec section 2 and 9: 1 s after the page finds the emailed request, a toast for 5 s. */
+const HIGHLIGHT_TOAST_DELAY_MS = 1000;
+const HIGHLIGHT_TOAST_DURATION_MS = 5000;
+
+function useHighlightToast(highlightId: string | null, requests: IncomingReviewRequest[] | undefined) {
+  const toast = useToast();
+  const announced = useRef<string | null>(null);
+  const found = highlightId ? requests?.find((r) => r.id === highlightId) : undefined;
+  useEffect(() => {
+    if (!found || announced.current === found.id) return;
+    const timer = window.setTimeout(() => {
+      announced.current = found.id;
+      toast({
+        title: 'Review request found!',
+        description: `${found.requesterName} asked you to review their work.`,
+        duration: HIGHLIGHT_TOAST_DURATION_MS,
+      });
+    }, HIGHLIGHT_TOAST_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [found, toast]);
+}
+
+function ListSkeleton() {
   return (
-    <Card>
-      <Typography.Title level={2}>Professional Reviews</Typography.Title>
-      <Empty description="Reviews are coming soon." />
-    </Card>
+    <Flex vertical gap={16} aria-busy="true" aria-label="Loading">
+      {[0, 1].map((i) => (
+        <Skeleton key={i} active avatar paragraph={{ rows: 3 }} />
+      ))}
+    </Flex>
+  );
+}
+
+/** /reviews: the reviews I received, the requests waiting for my review, and those I sent. */
+export default function ReviewsPage() {
+  const { user } = useUser();
+  const [params] = useSearchParams();
+  const highlightId = params.get('highlight');
+  const [tab, setTab] = useState<TabKey>(highlightId ? 'requests' : 'all');
+  const reviews = useReviews();
+  const incoming = useIncomingReviewRequests();
+  useQueryErrorRedirect(reviews.error ?? incoming.error);
+  useHighlightToast(highlightId, incoming.data);
+
+  // A new emailed link opened while on the page switches to the requests tab as well.
+  useEffect(() => {
+    if (highlightId) setTab('requests');
+  }, [highlightId]);
+
+  const all = reviews.data ?? [];
+  const subscribed = user?.subscriptionStatus === 'active';
+  const requests = incoming.data ?? [];
+
+  const loadFailed = (what: string, retry: () => void) => (
+    <Alert
+      type="error"
+      showIcon
+      title={`Your ${what} could not be loaded.`}
+      action={
+        <Button size="small" onClick={retry}>
+          Try again
+        </Button>
+      }
+    />
+  );
+
+  const reviewsTab = (list: typeof all, empty: React.ReactNode) =>
+    reviews.isLoading ? (
+      <ListSkeleton />
+    ) : reviews.isError ? (
+      loadFailed('reviews', () => void reviews.refetch())
+    ) : (
+      <ReviewList reviews={list} subscribed={subscribed} empty={empty} />
+    );
+
+  return (
+    <Flex vertical gap={24}>
+      <Flex wrap gap={16} justify="space-between" align="center">
+        <div>
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            Professional Reviews
+          </Typography.Title>
+          <Typography.Text type="secondary">Reviews from colleagues you worked with, and requests waiting for your review.</Typography.Text>
+        </div>
+        <Flex wrap gap={8}>
+          {/* Slot: the 'Share Profile' button (30-day full link) arrives with the sharing issue. */}
+          <RequestReviewButton type="primary" />
+        </Flex>
+      </Flex>
+
+      <RequestsWaitingBanner count={requests.length} onView={() => setTab('requests')} />
+      <ReviewStatCards reviews={all} loading={reviews.isLoading} />
+
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setTab(key as TabKey)}
+        items={[
+          {
+            key: 'all',
+            label: 'All Reviews',
+            children: reviewsTab(
+              all,
+              <Flex vertical align="center" gap={12} style={{ padding: 24 }}>
+                <Typography.Text type="secondary">No reviews yet</Typography.Text>
+                <RequestReviewButton type="primary">Request Your First Review</RequestReviewButton>
+              </Flex>,
+            ),
+          },
+          {
+            key: 'verified',
+            label: 'Verified',
+            children: reviewsTab(
+              all.filter((r) => r.status === 'confirmed' && r.isVerified),
+              'No verified reviews yet. Reviews count as verified once you confirm them and the reviewer is verified.',
+            ),
+          },
+          {
+            key: 'pending',
+            label: 'Need Confirmation',
+            children: reviewsTab(
+              all.filter((r) => r.status === 'pending'),
+              'No reviews waiting for your confirmation',
+            ),
+          },
+          {
+            key: 'requests',
+            label: 'Write Reviews',
+            children: incoming.isLoading ? (
+              <ListSkeleton />
+            ) : incoming.isError ? (
+              loadFailed('review requests', () => void incoming.refetch())
+            ) : (
+              <IncomingRequestList requests={requests} highlightId={highlightId} />
+            ),
+          },
+          { key: 'sent', label: 'Sent Requests', children: <SentRequestsList /> },
+        ]}
+      />
+    </Flex>
   );
 }

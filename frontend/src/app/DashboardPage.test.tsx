@@ -1,0 +1,63 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithApp, stubApi, testUser } from '../features/reviews/test-utils';
+import DashboardPage from './DashboardPage';
+
+const statRow = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement!;
+
+describe('DashboardPage', () => {
+  it('shows a new crew member zeros, the empty states and the Request Review action', async () => {
+    stubApi({ 'GET /api/stats': { body: {} }, 'GET /api/skills': { body: [] }, 'GET /api/reviews': { body: [] } });
+    renderWithApp(<DashboardPage />, { user: { ...testUser, isVerified: false } });
+    expect(screen.getByRole('heading', { name: 'Welcome, Jamie Rivers' })).toBeInTheDocument();
+    expect(screen.getByText(/Chief Officer/)).toBeInTheDocument();
+    expect(screen.queryByText('Verified', { exact: true })).not.toBeInTheDocument();
+    expect(screen.queryByText('STCW Certified')).not.toBeInTheDocument();
+    expect(await screen.findByText('No reviews yet')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Request Your First Review/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^send Request Review$/i })).toBeInTheDocument();
+    expect(await screen.findByText('No skills data available yet')).toBeInTheDocument();
+    await screen.findByText('Total Reviews', { selector: 'dt' });
+    for (const label of ['Total Reviews', 'Verified Reviews', 'Pending Confirmation', 'Profile Views']) {
+      expect(within(statRow(label)).getByText('0')).toBeInTheDocument();
+    }
+    expect(within(statRow('Active Links')).getByText('0 active')).toBeInTheDocument();
+    expect(screen.getByText('0.0')).toBeInTheDocument();
+  });
+
+  it('shows the badges, the rating, the stats, the top skills and the latest three reviews', async () => {
+    const review = (n: number) => ({
+      id: `r${n}`,
+      status: 'confirmed',
+      isVerified: true,
+      reviewerVerificationStatus: 'verified',
+      rating: 5,
+      text: `Review number ${n}`,
+      context: 'M/Y Serenity',
+      reviewerName: `Reviewer ${n}`,
+      createdAt: '2026-11-21T10:00:00.000Z',
+    });
+    stubApi({
+      'GET /api/stats': { body: { totalReviews: 4, verifiedReviews: 3, pendingReviews: 1, profileViews: 12, activeLinks: 2, averageRating: 4.75 } },
+      'GET /api/skills': {
+        body: [
+          { skill: 'Technical Skills', rating: 4.5 },
+          { skill: 'Work Ethic', rating: '5.0' },
+        ],
+      },
+      'GET /api/reviews': { body: [1, 2, 3, 4].map(review) },
+    });
+    renderWithApp(<DashboardPage />, { user: { ...testUser, stcwEndorsements: ['pst'] } });
+    expect(screen.getByText('Verified', { exact: true })).toBeInTheDocument();
+    expect(screen.getByText('STCW Certified')).toBeInTheDocument();
+    expect(await screen.findByText('4.8')).toBeInTheDocument();
+    expect(screen.getByText('4 reviews')).toBeInTheDocument();
+    expect(within(statRow('Profile Views')).getByText('12')).toBeInTheDocument();
+    expect(within(statRow('Active Links')).getByText('2 active')).toBeInTheDocument();
+    expect(await screen.findByText('Technical Skills')).toBeInTheDocument();
+    expect(screen.getByText('4.5/5')).toBeInTheDocument();
+    expect(screen.getByText('5.0/5')).toBeInTheDocument();
+    const recent = await screen.findByRole('list', { name: 'Recent reviews' });
+    expect(within(recent).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(recent).queryByText('Reviewer 4')).not.toBeInTheDocument();
+  });
+});

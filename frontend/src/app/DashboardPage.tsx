@@ -1,0 +1,80 @@
+import { SafetyCertificateOutlined, TrophyOutlined } from '@ant-design/icons';
+import { Card, Col, Flex, Row, Tag, Typography } from 'antd';
+import { Link } from 'react-router';
+import { fullName, type User, useUser } from '../lib/auth';
+import { ProfileStatsCard, RatingSummary, RecentReviewsCard, RequestReviewButton, SkillsOverviewCard } from '../features/reviews';
+import { UserAvatar } from './layout/UserAvatar';
+
+/** Spec section 2: the note shows when the user holds any certification or endorsement. */
+function hasCertifications(user: User): boolean {
+  return [user.certifications, user.stcwEndorsements, user.uscgLicenses, user.mcaCertificates, user.otherAuthorities, user.cocEquivalencies].some(
+    (list) => (list?.length ?? 0) > 0,
+  );
+}
+
+function HeaderCard({ user }: { user: User }) {
+  return (
+    <Card>
+      <Flex wrap gap={24} align="center" justify="space-between">
+        <Flex gap={16} align="center" style={{ minWidth: 0, flex: '1 1 280px' }}>
+          <UserAvatar user={user} size={72} />
+          <Flex vertical gap={4} style={{ minWidth: 0 }}>
+            <Typography.Title level={2} style={{ margin: 0 }}>
+              Welcome, {fullName(user)}
+            </Typography.Title>
+            <Typography.Text type="secondary">
+              {user.position || <Link to="/profile">Add your position in Profile Settings</Link>}
+              {user.experience ? ` · ${user.experience} experience` : ''}
+            </Typography.Text>
+            <Flex wrap gap={4} style={{ marginTop: 4 }}>
+              {user.isVerified ? (
+                <Tag color="green" icon={<SafetyCertificateOutlined />}>
+                  Verified
+                </Tag>
+              ) : (
+                <Tag>Email not confirmed yet</Tag>
+              )}
+              {hasCertifications(user) && (
+                <Tag color="blue" icon={<TrophyOutlined />}>
+                  STCW Certified
+                </Tag>
+              )}
+            </Flex>
+          </Flex>
+        </Flex>
+        <RatingSummary />
+      </Flex>
+    </Card>
+  );
+}
+
+/** '/' when signed in: widgets from the features, composed here (features never import each other). */
+export default function DashboardPage() {
+  const { user } = useUser();
+  if (!user) return null;
+  return (
+    <Flex vertical gap={24}>
+      <HeaderCard user={user} />
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={16}>
+          <Flex vertical gap={24}>
+            <Card title="Quick Actions">
+              <Flex wrap gap={12}>
+                <RequestReviewButton type="primary" size="large" />
+                {/* Slot: Quick Share (30-day full link, copied) and Custom Link (share dialog) arrive with the sharing issue. */}
+              </Flex>
+            </Card>
+            <RecentReviewsCard />
+          </Flex>
+        </Col>
+        <Col xs={24} lg={8}>
+          <Flex vertical gap={24}>
+            <ProfileStatsCard />
+            <SkillsOverviewCard />
+            {/* Slot: the Active Share Links card (purpose, days left, views, Copy, delete, New) arrives with the sharing issue. */}
+          </Flex>
+        </Col>
+      </Row>
+    </Flex>
+  );
+}

@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { SkillRating } from '../types';
+import { SKILLS_KEY } from './keys';
+
+/** GET /api/skills: average peer rating per assessed skill (confirmed reviews only). */
+export const getSkills = () => apiRequest<SkillRating[]>('GET', SKILLS_KEY[0]);
+
+export const getSkillsQueryOptions = () => queryOptions<SkillRating[]>({ queryKey: SKILLS_KEY });
+
+export const useSkills = () => useQuery(getSkillsQueryOptions());

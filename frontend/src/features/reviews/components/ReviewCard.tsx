@@ -1,0 +1,105 @@
+import { CheckCircleOutlined, EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Tag, Typography } from 'antd';
+import { formatDate } from '../../../lib/dates';
+import { assessmentLabel, recommendationLabel, SKILL_FIELDS } from '../labels';
+import type { Review } from '../types';
+import { RatingStars } from './RatingStars';
+import { ReviewerAvatar } from './ReviewerAvatar';
+import { ReviewStatusTag } from './ReviewStatusTag';
+import { VerificationDetails } from './VerificationDetails';
+
+export interface ReviewCardProps {
+  review: Review;
+  /** The viewer has an active subscription: show who wrote it instead of the upsell. */
+  subscribed: boolean;
+  onConfirm: (review: Review) => void;
+  onToggleVisibility: (review: Review) => void;
+  confirming?: boolean;
+  toggling?: boolean;
+}
+
+const PENDING_STYLE = { borderColor: '#f59e0b', background: '#fffbeb' };
+
+/** One received review, with the owner's controls (spec section 2, Reviews page). */
+export function ReviewCard({ review, subscribed, onConfirm, onToggleVisibility, confirming, toggling }: ReviewCardProps) {
+  const pending = review.status === 'pending';
+  const assessments = SKILL_FIELDS.filter(({ key }) => review[key]);
+  return (
+    <Card
+      style={{ ...(pending ? PENDING_STYLE : {}), ...(review.isHidden ? { opacity: 0.8 } : {}) }}
+      styles={{ body: { padding: 16 } }}
+      data-testid="review-card"
+      aria-label={`Review by ${review.reviewerName}`}
+      role="article"
+    >
+      <Flex vertical gap={12}>
+        <Flex wrap gap={12} justify="space-between" align="start">
+          <Flex gap={12} align="center" style={{ minWidth: 0 }}>
+            <ReviewerAvatar name={review.reviewerName} image={review.reviewerProfileImage} />
+            <div style={{ minWidth: 0 }}>
+              <Typography.Text strong>{review.reviewerName}</Typography.Text>
+              <div>
+                <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                  {[review.reviewerWorkPosition, formatDate(review.createdAt)].filter(Boolean).join(' · ')}
+                </Typography.Text>
+              </div>
+            </div>
+          </Flex>
+          <Flex wrap gap={4} align="center">
+            <ReviewStatusTag review={review} />
+            {review.isHidden && <Tag icon={<EyeInvisibleOutlined />}>Hidden</Tag>}
+          </Flex>
+        </Flex>
+
+        <RatingStars rating={review.rating} />
+        <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-line' }}>{review.text}</Typography.Paragraph>
+
+        <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+          <Typography.Text strong type="secondary" style={{ fontSize: 13 }}>
+            Context:
+          </Typography.Text>{' '}
+          {review.context}
+          {review.duration ? ` · ${review.duration}` : ''}
+        </Typography.Text>
+
+        {(assessments.length > 0 || review.recommendation) && (
+          <Flex wrap gap={6}>
+            {assessments.map(({ key, label }) => (
+              <Tag key={key} style={{ marginInlineEnd: 0 }}>
+                {label}: {assessmentLabel(review[key])}
+              </Tag>
+            ))}
+            {review.recommendation && (
+              <Tag color="blue" style={{ marginInlineEnd: 0 }}>
+                {recommendationLabel(review.recommendation)}
+              </Tag>
+            )}
+          </Flex>
+        )}
+
+        <VerificationDetails review={review} subscribed={subscribed} />
+
+        <Flex wrap gap={8} justify="end" align="center">
+          {pending && (
+            <Typography.Text type="secondary" style={{ fontSize: 13, flex: '1 1 200px' }}>
+              Check the details and confirm that you worked with {review.reviewerName}.
+            </Typography.Text>
+          )}
+          <Button
+            icon={review.isHidden ? <EyeOutlined /> : <EyeInvisibleOutlined />}
+            onClick={() => onToggleVisibility(review)}
+            loading={toggling}
+            aria-label={review.isHidden ? `Show review by ${review.reviewerName}` : `Hide review by ${review.reviewerName}`}
+          >
+            {review.isHidden ? 'Show' : 'Hide'}
+          </Button>
+          {pending && (
+            <Button type="primary" icon={<CheckCircleOutlined />} onClick={() => onConfirm(review)} loading={confirming}>
+              Confirm Details
+            </Button>
+          )}
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}

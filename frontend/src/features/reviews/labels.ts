@@ -1,0 +1,66 @@
+import type { Assessment, EmailStatus, Recommendation, RequestState } from './types';
+
+/** Spec section 9: 5 Excellent ... 1 Needs Improvement. */
+export const RATING_LABELS: Record<number, string> = {
+  5: 'Excellent',
+  4: 'Very Good',
+  3: 'Good',
+  2: 'Fair',
+  1: 'Needs Improvement',
+};
+
+export const ASSESSMENT_OPTIONS: Array<{ value: Assessment; label: string }> = [
+  { value: 'excellent', label: 'Excellent' },
+  { value: 'very-good', label: 'Very Good' },
+  { value: 'good', label: 'Good' },
+  { value: 'fair', label: 'Fair' },
+  { value: 'needs-improvement', label: 'Needs Improvement' },
+];
+
+export const RECOMMENDATION_OPTIONS: Array<{ value: Recommendation; label: string }> = [
+  { value: 'highly-recommend', label: 'Highly Recommend' },
+  { value: 'recommend', label: 'Recommend' },
+  { value: 'neutral', label: 'Neutral' },
+  { value: 'not-recommend', label: 'Do Not Recommend' },
+];
+
+/** The four assessed skills, in the order the form and the cards show them. */
+export const SKILL_FIELDS = [
+  { key: 'technicalSkills', label: 'Technical Skills' },
+  { key: 'workEthic', label: 'Work Ethic' },
+  { key: 'communication', label: 'Communication' },
+  { key: 'professionalism', label: 'Professionalism' },
+] as const;
+export type SkillField = (typeof SKILL_FIELDS)[number]['key'];
+
+export const assessmentLabel = (value: string | null | undefined) => ASSESSMENT_OPTIONS.find((o) => o.value === value)?.label ?? value ?? '';
+export const recommendationLabel = (value: string | null | undefined) =>
+  RECOMMENDATION_OPTIONS.find((o) => o.value === value)?.label ?? value ?? '';
+
+export const REQUEST_STATE_LABELS: Record<RequestState, { label: string; color: string }> = {
+  pending: { label: 'Awaiting review', color: 'blue' },
+  answered: { label: 'Answered', color: 'green' },
+  declined: { label: 'Declined', color: 'red' },
+};
+
+export const EMAIL_STATUS_LABELS: Record<EmailStatus, { label: string; color: string; hint: string }> = {
+  queued: { label: 'Email queued', color: 'default', hint: 'The invitation email is on its way.' },
+  sent: { label: 'Email sent', color: 'green', hint: 'The invitation email was delivered to the mail server.' },
+  failed: { label: 'Email failed', color: 'red', hint: 'The invitation email could not be sent. Contact the reviewer directly.' },
+};
+
+/** '1 Review Request Waiting', '2 Review Requests Waiting'. */
+export function requestsWaitingText(count: number): string {
+  return `${count} Review ${count === 1 ? 'Request' : 'Requests'} Waiting`;
+}
+
+/** A number from the API (numeric columns may arrive as strings), 0 when missing. */
+export function toNumber(value: number | string | null | undefined): number {
+  const n = typeof value === 'string' ? Number.parseFloat(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : 0;
+}
+
+/** Average rating to one decimal, 0.0 by default (spec section 2, Dashboard). */
+export function formatRating(value: number | string | null | undefined): string {
+  return toNumber(value).toFixed(1);
+}
