@@ -1,2 +1,8 @@
+import { ReviewEventRecord } from './event-store/review-event.entity.js';
+import { ReviewRequestRecord } from './projections/review-request.entity.js';
+import { ReviewSkillStatsRecord } from './projections/review-skill-stats.entity.js';
+import { ReviewStatsRecord } from './projections/review-stats.entity.js';
+import { ReviewRecord } from './projections/review.entity.js';
+
 /** The reviews module's persisted entities (registered in platform/database/entities.ts). */
-export const reviewsEntities = [];
+export const reviewsEntities = [ReviewEventRecord, ReviewRequestRecord, ReviewRecord, ReviewStatsRecord, ReviewSkillStatsRecord];

@@ -1,0 +1,92 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { EVENT_VERSIONS, type AnyReviewEvent, type StreamType } from '../domain/review-events.js';
+
+/** Who did it and from where; the worker's own writes have no actor, IP or user agent. */
+export interface EventMetadata {
+  actorId: string | null;
+  ip: string | null;
+  userAgent: string | null;
+  requestId: string | null;
+}
+
+export const SYSTEM_METADATA: EventMetadata = { actorId: null, ip: null, userAgent: null, requestId: null };
+
+export interface StoredEvent<E extends AnyReviewEvent = AnyReviewEvent> {
+  position: string;
+  streamId: string;
+  streamType: StreamType;
+  streamVersion: number;
+  type: E['type'];
+  typeVersion: number;
+  data: E['data'];
+  metadata: EventMetadata;
+  /** As PostgreSQL wrote it (microseconds kept), so a rebuild reproduces the same timestamps. */
+  recordedAt: string;
+}
+
+/** Another command appended to the stream since it was read: reload and decide again. */
+export class ConcurrencyError extends Error {
+  constructor(readonly streamId: string) {
+    super(`Stream ${streamId} changed while the command was being decided`);
+  }
+}
+
+const COLUMNS = `position, stream_id as "streamId", stream_type as "streamType", stream_version as "streamVersion", type, type_version as "typeVersion", data, metadata, recorded_at::text as "recordedAt"`;
+
+type Row = Omit<StoredEvent, 'position'> & { position: string | number };
+
+function toStored(row: Row): StoredEvent {
+  const known = EVENT_VERSIONS[row.type as AnyReviewEvent['type']];
+  // An event written by newer code than this one: reading it with old rules would be wrong.
+  if (known === undefined || row.typeVersion > known) throw new Error(`Cannot read ${row.type} v${row.typeVersion} at position ${row.position}`);
+  return { ...row, position: String(row.position) };
+}
+
+/**
+ * The review event log (review_events). Appends run in the caller's transaction, so the
+ * projections and the outbox written beside them commit or roll back with the events.
+ */
+@Injectable()
+export class EventStore {
+  async readStream<E extends AnyReviewEvent>(em: EntityManager, streamId: string): Promise<StoredEvent<E>[]> {
+    const rows = await em.execute<Row[]>(`select ${COLUMNS} from review_events where stream_id = ? order by stream_version`, [streamId]);
+    return rows.map(toStored) as StoredEvent<E>[];
+  }
+
+  /** Events after a global position, in log order (for rebuilding projections). */
+  async readAll(em: EntityManager, afterPosition: string, limit: number): Promise<StoredEvent[]> {
+    const rows = await em.execute<Row[]>(`select ${COLUMNS} from review_events where position > ? order by position limit ?`, [afterPosition, limit]);
+    return rows.map(toStored);
+  }
+
+  /**
+   * Appends events after expectedVersion (the stream's version when it was read). Throws
+   * ConcurrencyError when another transaction appended first: the unique (stream_id,
+   * stream_version) constraint lets only one of them have the next version.
+   */
+  async append<E extends AnyReviewEvent>(
+    em: EntityManager,
+    stream: { id: string; type: StreamType },
+    expectedVersion: number,
+    events: readonly E[],
+    metadata: EventMetadata,
+  ): Promise<StoredEvent<E>[]> {
+    if (events.length === 0) return [];
+    const values: unknown[] = [];
+    const tuples = events.map((event, i) => {
+      values.push(stream.id, stream.type, expectedVersion + i + 1, event.type, EVENT_VERSIONS[event.type], JSON.stringify(event.data), JSON.stringify(metadata));
+      return '(?, ?, ?, ?, ?, ?::jsonb, ?::jsonb)';
+    });
+    try {
+      const rows = await em.execute<Row[]>(
+        `insert into review_events (stream_id, stream_type, stream_version, type, type_version, data, metadata) values ${tuples.join(', ')} returning ${COLUMNS}`,
+        values,
+      );
+      return rows.map(toStored).sort((a, b) => a.streamVersion - b.streamVersion) as StoredEvent<E>[];
+    } catch (error) {
+      if ((error as { constraint?: string }).constraint === 'review_events_stream_id_stream_version_unique') throw new ConcurrencyError(stream.id);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,82 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ConflictException, Injectable } from '@nestjs/common';
+import { type Decider, fold } from '../domain/decider.js';
+import { ReviewError } from '../domain/review-errors.js';
+import type { AnyReviewEvent } from '../domain/review-events.js';
+import { ReviewProjector } from '../projections/review-projector.js';
+import { ConcurrencyError, type EventMetadata, EventStore, type StoredEvent } from './event-store.js';
+import { refusal } from './refusal.js';
+
+/** How often a command is decided again after losing a race for a stream version. */
+const MAX_ATTEMPTS = 3;
+
+export interface LoadedStream<S> {
+  state: S;
+  version: number;
+}
+
+/**
+ * One transaction over review streams: load a stream (fold its events), decide, append at the
+ * version that was read, and update the projections, all committed together.
+ */
+export class StreamTransaction {
+  constructor(
+    readonly em: EntityManager,
+    private readonly store: EventStore,
+    private readonly projector: ReviewProjector,
+  ) {}
+
+  async load<S, C, E extends AnyReviewEvent>(decider: Decider<S, C, E>, streamId: string): Promise<LoadedStream<S>> {
+    const events = await this.store.readStream<E>(this.em, streamId);
+    return { state: fold(decider, events as unknown as E[]), version: events.length };
+  }
+
+  /** Decides on a loaded stream; a refusal is thrown as its HTTP exception. */
+  async decide<S, C, E extends AnyReviewEvent>(
+    decider: Decider<S, C, E>,
+    streamId: string,
+    loaded: LoadedStream<S>,
+    command: C,
+    metadata: EventMetadata,
+  ): Promise<{ state: S; events: StoredEvent<E>[] }> {
+    const result = decider.decide(loaded.state, command);
+    if (result instanceof ReviewError) throw refusal(result);
+    const events = await this.store.append(this.em, { id: streamId, type: decider.streamType }, loaded.version, result, metadata);
+    await this.projector.project(this.em, events);
+    return { state: result.reduce(decider.evolve, loaded.state), events };
+  }
+
+  async execute<S, C, E extends AnyReviewEvent>(decider: Decider<S, C, E>, streamId: string, command: C, metadata: EventMetadata) {
+    return this.decide(decider, streamId, await this.load(decider, streamId), command, metadata);
+  }
+
+  /** Serializes commands that change one person's received reviews (see ReviewProjector). */
+  lockReviewee(userId: string) {
+    return this.projector.lockReviewee(this.em, userId);
+  }
+}
+
+@Injectable()
+export class ReviewStreams {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly store: EventStore,
+    private readonly projector: ReviewProjector,
+  ) {}
+
+  /**
+   * Runs work in a new transaction. When another command appended to the same stream first,
+   * the whole work runs again on the new state: the loser then gets the rule's own answer
+   * (e.g. "already answered") instead of overwriting the winner.
+   */
+  async transaction<T>(work: (tx: StreamTransaction) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.em.fork().transactional((em) => work(new StreamTransaction(em, this.store, this.projector)));
+      } catch (error) {
+        if (!(error instanceof ConcurrencyError)) throw error;
+        if (attempt >= MAX_ATTEMPTS) throw new ConflictException('Someone else changed this at the same moment. Please try again.');
+      }
+    }
+  }
+}

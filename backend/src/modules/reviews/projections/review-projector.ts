@@ -1,0 +1,146 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { StoredEvent } from '../event-store/event-store.js';
+import type { AnyReviewEvent, ReviewSubmittedData } from '../domain/review-events.js';
+import { ASSESSMENT_SCORES, SKILLS } from '../domain/review-values.js';
+
+/** Namespace of the advisory locks taken per reviewee (first argument of pg_advisory_xact_lock). */
+const REVIEWEE_LOCK = 7301;
+
+const SKILL_VALUES = SKILLS.map((s) => `('${s.key}', r.${s.key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)})`).join(', ');
+const SCORE_VALUES = Object.entries(ASSESSMENT_SCORES).map(([value, score]) => `('${value}', ${score})`).join(', ');
+
+/**
+ * Keeps the read tables (review_requests, reviews, review_stats, review_skill_stats) in step
+ * with the log. Live appends call project() in the append's transaction; the rebuild calls
+ * applyRow() for every event and then refreshAggregates() once, with the same SQL, so a
+ * rebuild reproduces the live tables exactly.
+ */
+@Injectable()
+export class ReviewProjector {
+  async project(em: EntityManager, events: readonly StoredEvent[]): Promise<void> {
+    const reviewees = new Set<string>();
+    for (const event of events) {
+      const reviewee = await this.applyRow(em, event);
+      if (reviewee) reviewees.add(reviewee);
+    }
+    for (const reviewee of reviewees) {
+      await this.lockReviewee(em, reviewee);
+      await this.refreshAggregates(em, reviewee);
+    }
+  }
+
+  /**
+   * The per-person aggregates are recomputed from `reviews`. Under READ COMMITTED, two
+   * transactions changing reviews of one person could each count without the other's row;
+   * this lock makes the second wait, and its next statement then sees the first one's commit.
+   */
+  async lockReviewee(em: EntityManager, userId: string): Promise<void> {
+    await em.execute(`select pg_advisory_xact_lock(${REVIEWEE_LOCK}, hashtext(?))`, [userId]);
+  }
+
+  /** Applies one event to the row tables; returns the reviewee whose aggregates changed. */
+  async applyRow(em: EntityManager, stored: StoredEvent): Promise<string | null> {
+    const event = { type: stored.type, data: stored.data } as AnyReviewEvent;
+    const at = stored.recordedAt;
+    const v = stored.streamVersion;
+    const id = stored.streamId;
+    const updateRequest = (set: string, params: unknown[]) =>
+      em.execute(`update review_requests set ${set}, version = ?, updated_at = ?::timestamptz where id = ?`, [...params, v, at, id]);
+    const updateReview = async (set: string, params: unknown[]) => {
+      const rows = await em.execute<Array<{ reviewee_id: string }>>(
+        `update reviews set ${set}, version = ?, updated_at = ?::timestamptz where id = ? returning reviewee_id`,
+        [...params, v, at, id],
+      );
+      return rows[0]?.reviewee_id ?? null;
+    };
+
+    switch (event.type) {
+      case 'ReviewRequested': {
+        const d = event.data;
+        await em.execute(
+          `insert into review_requests (id, requester_id, requester_name, requester_position, reviewer_email, context, duration, message, state, email_status, email_error, review_id, version, created_at, updated_at)
+           values (?, ?, ?, ?, ?, ?, ?, ?, 'pending', 'queued', null, null, ?, ?::timestamptz, ?::timestamptz)`,
+          [id, d.requesterId, d.requesterName, d.requesterPosition, d.reviewerEmail, d.context, d.duration, d.message, v, at, at],
+        );
+        return null;
+      }
+      case 'ReviewRequestEmailSent':
+        await updateRequest(`email_status = 'sent', email_error = null`, []);
+        return null;
+      case 'ReviewRequestEmailFailed':
+        await updateRequest(`email_status = 'failed', email_error = ?`, [event.data.reason.slice(0, 500)]);
+        return null;
+      case 'ReviewRequestDeclined':
+        await updateRequest(`state = 'declined'`, []);
+        return null;
+      case 'ReviewRequestAnswered':
+        await updateRequest(`state = 'answered', review_id = ?`, [event.data.reviewId]);
+        return null;
+      case 'ReviewSubmitted':
+        await this.insertReview(em, id, event.data, v, at);
+        return event.data.revieweeId;
+      case 'ReviewConfirmed':
+        return updateReview(`status = 'confirmed'`, []);
+      case 'ReviewHidden':
+        return updateReview('is_hidden = true', []);
+      case 'ReviewShown':
+        return updateReview('is_hidden = false', []);
+      case 'ReviewFlagged':
+        return updateReview(
+          `flagged_as_suspicious = true, is_verified = false, flagging_reason = case when flagging_reason is null then ? else flagging_reason || '; ' || ? end`,
+          [event.data.reason, event.data.reason],
+        );
+      case 'ReviewVerified':
+        return updateReview('is_verified = true, flagged_as_suspicious = false, flagging_reason = null, verification_notes = coalesce(?, verification_notes)', [event.data.notes]);
+      case 'ReviewDeleted': {
+        const rows = await em.execute<Array<{ reviewee_id: string }>>('delete from reviews where id = ? returning reviewee_id', [id]);
+        return rows[0]?.reviewee_id ?? null;
+      }
+    }
+  }
+
+  private async insertReview(em: EntityManager, id: string, d: ReviewSubmittedData, version: number, at: string) {
+    await em.execute(
+      `insert into reviews (id, request_id, reviewee_id, reviewer_id, reviewer_email, reviewer_name, reviewer_profile_image, reviewer_work_position,
+         status, is_verified, reviewer_verification_status, rating, text, context, duration, skills, technical_skills, work_ethic, communication,
+         professionalism, recommendation, reviewer_position, reviewer_vessel, reviewer_company, verification_method, ip_address, verification_notes,
+         flagged_as_suspicious, flagging_reason, is_hidden, version, created_at, updated_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, array(select jsonb_array_elements_text(?::jsonb)), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, null,
+         false, null, false, ?, ?::timestamptz, ?::timestamptz)`,
+      [
+        id, d.requestId, d.revieweeId, d.reviewerId, d.reviewerEmail, d.reviewerName, d.reviewerProfileImage, d.reviewerWorkPosition,
+        d.reviewerVerificationStatus === 'verified', d.reviewerVerificationStatus, d.rating, d.text, d.context, d.duration, JSON.stringify(d.skills),
+        d.technicalSkills, d.workEthic, d.communication, d.professionalism, d.recommendation, d.reviewerPosition, d.reviewerVessel, d.reviewerCompany,
+        d.verificationMethod, d.ipAddress.slice(0, 64), version, at, at,
+      ],
+    );
+  }
+
+  /**
+   * Recomputes review_stats and review_skill_stats from `reviews`, for one person or (null)
+   * everyone. A person without reviews has no rows: readers treat that as zeros.
+   */
+  async refreshAggregates(em: EntityManager, userId: string | null): Promise<void> {
+    const only = userId ? 'where r.reviewee_id = ?' : '';
+    const params = userId ? [userId] : [];
+    await em.execute(`delete from review_stats ${userId ? 'where user_id = ?' : ''}`, params);
+    await em.execute(
+      `insert into review_stats (user_id, total_reviews, verified_reviews, pending_reviews, rating_sum)
+       select r.reviewee_id, count(*), count(*) filter (where r.status = 'confirmed' and r.is_verified), count(*) filter (where r.status = 'pending'), coalesce(sum(r.rating), 0)
+       from reviews r ${only} group by r.reviewee_id`,
+      params,
+    );
+    await em.execute(`delete from review_skill_stats ${userId ? 'where user_id = ?' : ''}`, params);
+    await em.execute(
+      `insert into review_skill_stats (user_id, skill, rating_sum, rating_count)
+       select r.reviewee_id, s.skill, sum(sc.score), count(*)
+       from reviews r
+       cross join lateral (values ${SKILL_VALUES}) as s(skill, value)
+       join (values ${SCORE_VALUES}) as sc(value, score) on sc.value = s.value
+       ${only ? `${only} and` : 'where'} r.status = 'confirmed'
+       group by r.reviewee_id, s.skill`,
+      params,
+    );
+  }
+}

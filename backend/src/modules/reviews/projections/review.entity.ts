@@ -1,0 +1,112 @@
+import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import {
+  ASSESSMENTS, type Assessment, RECOMMENDATIONS, type Recommendation, REVIEW_STATUSES, type ReviewStatus,
+  VERIFICATION_STATUSES, type VerificationStatus,
+} from '../domain/review-values.js';
+
+/** Read table: one row per review (deleted reviews are removed), kept by ReviewProjector. */
+@Entity({ tableName: 'reviews' })
+@Index({ properties: ['revieweeId', 'createdAt'] })
+@Index({ properties: ['revieweeId', 'ipAddress', 'createdAt'] })
+export class ReviewRecord {
+  @PrimaryKey({ type: 'uuid' })
+  id: string;
+
+  @Property({ type: 'uuid', unique: true })
+  requestId: string;
+
+  @Property({ type: 'uuid' })
+  revieweeId: string;
+
+  @Index()
+  @Property({ type: 'uuid' })
+  reviewerId: string;
+
+  @Property({ type: 'string', length: 254 })
+  reviewerEmail: string;
+
+  @Property({ type: 'string', length: 201 })
+  reviewerName: string;
+
+  @Property({ type: 'string', length: 500, nullable: true })
+  reviewerProfileImage: string | null;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  reviewerWorkPosition: string | null;
+
+  @Enum({ items: () => REVIEW_STATUSES })
+  status: ReviewStatus;
+
+  @Property({ type: 'boolean' })
+  isVerified: boolean;
+
+  @Enum({ items: () => VERIFICATION_STATUSES })
+  reviewerVerificationStatus: VerificationStatus;
+
+  @Property({ type: 'smallint' })
+  rating: number;
+
+  @Property({ type: 'text' })
+  text: string;
+
+  @Property({ type: 'string', length: 200 })
+  context: string;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  duration: string | null;
+
+  @Property({ type: 'text[]' })
+  skills: string[];
+
+  @Enum({ items: () => ASSESSMENTS, nullable: true })
+  technicalSkills: Assessment | null;
+
+  @Enum({ items: () => ASSESSMENTS, nullable: true })
+  workEthic: Assessment | null;
+
+  @Enum({ items: () => ASSESSMENTS, nullable: true })
+  communication: Assessment | null;
+
+  @Enum({ items: () => ASSESSMENTS, nullable: true })
+  professionalism: Assessment | null;
+
+  @Enum({ items: () => RECOMMENDATIONS, nullable: true })
+  recommendation: Recommendation | null;
+
+  @Property({ type: 'string', length: 100 })
+  reviewerPosition: string;
+
+  @Property({ type: 'string', length: 200 })
+  reviewerVessel: string;
+
+  @Property({ type: 'string', length: 200, nullable: true })
+  reviewerCompany: string | null;
+
+  @Property({ type: 'string', length: 40 })
+  verificationMethod: string;
+
+  @Property({ type: 'string', length: 64 })
+  ipAddress: string;
+
+  /** Admin notes, shown to subscribers. */
+  @Property({ type: 'text', nullable: true })
+  verificationNotes: string | null;
+
+  @Property({ type: 'boolean' })
+  flaggedAsSuspicious: boolean;
+
+  @Property({ type: 'text', nullable: true })
+  flaggingReason: string | null;
+
+  @Property({ type: 'boolean' })
+  isHidden: boolean;
+
+  @Property({ type: 'integer' })
+  version: number;
+
+  @Property({ type: 'datetime' })
+  createdAt: Date;
+
+  @Property({ type: 'datetime' })
+  updatedAt: Date;
+}

@@ -1,0 +1,7 @@
+import { EventStore } from './event-store/event-store.js';
+import { ReviewStreams } from './event-store/review-streams.js';
+import { ReviewProjector } from './projections/review-projector.js';
+import { RebuildReviewProjectionsHandler } from './rebuild-projections/rebuild-review-projections.handler.js';
+
+/** What every process that writes review events needs: the log, the projections, the rebuild. */
+export const reviewStreamProviders = [EventStore, ReviewProjector, ReviewStreams, RebuildReviewProjectionsHandler];
