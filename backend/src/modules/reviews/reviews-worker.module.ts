@@ -1,6 +1,12 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { InvitationMailEventsHandler } from './record-invitation-delivery/invitation-mail-events.handler.js';
+import { RecordInvitationDeliveryHandler } from './record-invitation-delivery/record-invitation-delivery.handler.js';
+import { reviewStreamProviders } from './review-streams.providers.js';
 
-/** The reviews module's worker side: reactions to mail delivery and other background work. */
-@Module({ imports: [CqrsModule] })
+/** The reviews module's worker side: records how invitation emails were delivered. */
+@Module({
+  imports: [CqrsModule],
+  providers: [...reviewStreamProviders, RecordInvitationDeliveryHandler, InvitationMailEventsHandler],
+})
 export class ReviewsWorkerModule {}

@@ -1,0 +1,25 @@
+import { Body, Controller, Param, Patch, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentOrigin, CurrentUserId, type RequestOrigin, SignedInGuard } from '../../identity/contracts/auth.js';
+import { UuidParam } from '../http/uuid-param.pipe.js';
+import { ConfirmReviewCommand } from './confirm-review.command.js';
+import { ConfirmReviewDto } from './confirm-review.dto.js';
+
+@ApiTags('reviews')
+@Controller('reviews')
+@UseGuards(SignedInGuard)
+export class ConfirmReviewController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Patch(':id')
+  @ApiOperation({ summary: 'Confirm a pending review I received ({"status": "confirmed"})' })
+  confirm(
+    @Param('id', new UuidParam('Review not found')) id: string,
+    @Body() _dto: ConfirmReviewDto,
+    @CurrentUserId() userId: string,
+    @CurrentOrigin() origin: RequestOrigin,
+  ) {
+    return this.commands.execute(new ConfirmReviewCommand(id, userId, origin));
+  }
+}

@@ -1,0 +1,25 @@
+import { Query } from '@nestjs/cqrs';
+
+/** A review as anyone may see it on a shared profile: no reviewer contact or audit details. */
+export interface PublicReview {
+  id: string;
+  status: 'confirmed';
+  isVerified: true;
+  rating: number;
+  text: string;
+  context: string;
+  duration: string | null;
+  reviewerName: string;
+  reviewerWorkPosition: string | null;
+  createdAt: string;
+}
+
+/** A user's publicly displayable reviews (confirmed, verified, not hidden), newest first. */
+export class ListPublicReviewsQuery extends Query<PublicReview[]> {
+  constructor(
+    readonly userId: string,
+    readonly limit: number,
+  ) {
+    super();
+  }
+}

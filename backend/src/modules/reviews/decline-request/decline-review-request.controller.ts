@@ -1,0 +1,23 @@
+import { Controller, Param, Patch, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentOrigin, CurrentUserId, type RequestOrigin, SignedInGuard } from '../../identity/contracts/auth.js';
+import { UuidParam } from '../http/uuid-param.pipe.js';
+import { DeclineReviewRequestCommand, type DeclinedReviewRequest } from './decline-review-request.command.js';
+
+@ApiTags('reviews')
+@Controller('review-requests')
+@UseGuards(SignedInGuard)
+export class DeclineReviewRequestController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Patch(':id/decline')
+  @ApiOperation({ summary: 'Decline a review request sent to me (permanent; the requester is emailed)' })
+  decline(
+    @Param('id', new UuidParam('Review request not found')) id: string,
+    @CurrentUserId() userId: string,
+    @CurrentOrigin() origin: RequestOrigin,
+  ): Promise<DeclinedReviewRequest> {
+    return this.commands.execute(new DeclineReviewRequestCommand(id, userId, origin));
+  }
+}

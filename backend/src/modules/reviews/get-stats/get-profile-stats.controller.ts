@@ -1,0 +1,18 @@
+import { Controller, Get, UseGuards } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentUserId, SignedInGuard } from '../../identity/contracts/auth.js';
+import { GetProfileStatsQuery, type ProfileStats } from './get-profile-stats.query.js';
+
+@ApiTags('reviews')
+@Controller('stats')
+@UseGuards(SignedInGuard)
+export class GetProfileStatsController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get()
+  @ApiOperation({ summary: 'My profile stats: reviews, verified, pending, profile views, active links, average rating' })
+  stats(@CurrentUserId() userId: string): Promise<ProfileStats> {
+    return this.queries.execute(new GetProfileStatsQuery(userId));
+  }
+}

@@ -1,0 +1,17 @@
+import { Query } from '@nestjs/cqrs';
+
+export interface ProfileStats {
+  totalReviews: number;
+  verifiedReviews: number;
+  pendingReviews: number;
+  profileViews: number;
+  activeLinks: number;
+  averageRating: number;
+}
+
+/** The stats card: review numbers from review_stats, link numbers from the sharing module. */
+export class GetProfileStatsQuery extends Query<ProfileStats> {
+  constructor(readonly userId: string) {
+    super();
+  }
+}

@@ -1,0 +1,75 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { GetUserQuery } from '../../identity/contracts/get-user.query.js';
+import type { Assessment, Recommendation, ReviewStatus, VerificationStatus } from '../domain/review-values.js';
+import { iso } from './sql.js';
+
+/** A received review as its owner sees it (GET /api/reviews and the PATCH answers). */
+export interface ReviewView {
+  id: string;
+  status: ReviewStatus;
+  isVerified: boolean;
+  reviewerVerificationStatus: VerificationStatus;
+  rating: number;
+  text: string;
+  context: string;
+  duration: string | null;
+  skills: string[];
+  technicalSkills: Assessment | null;
+  workEthic: Assessment | null;
+  communication: Assessment | null;
+  professionalism: Assessment | null;
+  recommendation: Recommendation | null;
+  reviewerName: string;
+  reviewerProfileImage: string | null;
+  reviewerWorkPosition: string | null;
+  isHidden: boolean;
+  flaggedAsSuspicious: boolean;
+  createdAt: string;
+}
+
+/** Who wrote it, in detail: only for viewers with an active subscription (DESIGN.md). */
+export interface SubscriberReviewDetails {
+  reviewerPosition: string;
+  reviewerVessel: string;
+  reviewerCompany: string | null;
+  verificationMethod: string;
+  ipAddress: string;
+  verificationNotes: string | null;
+}
+
+const VIEW_COLUMNS = `id, status, is_verified as "isVerified", reviewer_verification_status as "reviewerVerificationStatus", rating, text, context, duration,
+  skills, technical_skills as "technicalSkills", work_ethic as "workEthic", communication, professionalism, recommendation,
+  reviewer_name as "reviewerName", reviewer_profile_image as "reviewerProfileImage", reviewer_work_position as "reviewerWorkPosition",
+  is_hidden as "isHidden", flagged_as_suspicious as "flaggedAsSuspicious", ${iso('created_at')} as "createdAt"`;
+
+const SUBSCRIBER_COLUMNS = `reviewer_position as "reviewerPosition", reviewer_vessel as "reviewerVessel", reviewer_company as "reviewerCompany",
+  verification_method as "verificationMethod", ip_address as "ipAddress", verification_notes as "verificationNotes"`;
+
+/**
+ * Reads received reviews for their owner. The subscriber-only columns are not even selected
+ * for other viewers, so they cannot leak into the JSON by accident.
+ */
+@Injectable()
+export class ReceivedReviews {
+  constructor(private readonly queries: QueryBus) {}
+
+  async viewerIsSubscriber(viewerId: string): Promise<boolean> {
+    const viewer = await this.queries.execute(new GetUserQuery(viewerId));
+    return viewer?.subscriptionStatus === 'active';
+  }
+
+  private columns(subscriber: boolean) {
+    return subscriber ? `${VIEW_COLUMNS}, ${SUBSCRIBER_COLUMNS}` : VIEW_COLUMNS;
+  }
+
+  async list(em: EntityManager, revieweeId: string, subscriber: boolean): Promise<Array<ReviewView & Partial<SubscriberReviewDetails>>> {
+    return em.execute(`select ${this.columns(subscriber)} from reviews where reviewee_id = ? order by created_at desc, id desc`, [revieweeId]);
+  }
+
+  async one(em: EntityManager, reviewId: string, subscriber: boolean): Promise<ReviewView & Partial<SubscriberReviewDetails>> {
+    const rows = await em.execute<Array<ReviewView & Partial<SubscriberReviewDetails>>>(`select ${this.columns(subscriber)} from reviews where id = ?`, [reviewId]);
+    return rows[0];
+  }
+}

@@ -1,0 +1,31 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { LIMITS } from '../domain/review-values.js';
+
+/** POST /api/review-requests (spec section 7). */
+export class RequestReviewDto {
+  @ApiProperty({ example: 'sam.lee@example.com' })
+  @MaxLength(254, { message: 'reviewerEmail must be at most 254 characters' })
+  @IsEmail({}, { message: 'Please enter a valid reviewer email address' })
+  @IsNotEmpty({ message: 'Reviewer email is required' })
+  reviewerEmail: string;
+
+  @ApiProperty({ example: 'M/Y Aurora, Mediterranean season 2024', maxLength: LIMITS.context })
+  @MaxLength(LIMITS.context, { message: `context must be at most ${LIMITS.context} characters` })
+  @Matches(/\S/, { message: 'Work context is required' })
+  @IsString({ message: 'context must be text' })
+  @IsNotEmpty({ message: 'Work context is required' })
+  context: string;
+
+  @ApiPropertyOptional({ example: '6 months', maxLength: LIMITS.duration })
+  @IsOptional()
+  @MaxLength(LIMITS.duration, { message: `duration must be at most ${LIMITS.duration} characters` })
+  @IsString({ message: 'duration must be text' })
+  duration?: string | null;
+
+  @ApiPropertyOptional({ example: 'Would you write a few words about our season together?', maxLength: LIMITS.message })
+  @IsOptional()
+  @MaxLength(LIMITS.message, { message: `message must be at most ${LIMITS.message} characters` })
+  @IsString({ message: 'message must be text' })
+  message?: string | null;
+}

@@ -1,0 +1,63 @@
+import { UnauthorizedException } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import { AppConfig } from '../../../platform/config/app-config.js';
+import { MailService } from '../../../platform/mail/mail.service.js';
+import { GetUserQuery } from '../../identity/contracts/get-user.query.js';
+import type { ReviewRequested } from '../domain/review-events.js';
+import { reviewRequestDecider } from '../domain/review-request.decider.js';
+import { ReviewStreams } from '../event-store/review-streams.js';
+import { SENT_REQUEST_COLUMNS, type SentReviewRequestView } from '../read/review-request-view.js';
+import { fullName } from '../read/names.js';
+import { invitationMail } from './invitation-mail.js';
+import { type CreatedReviewRequest, RequestReviewCommand } from './request-review.command.js';
+
+/**
+ * Records the request and stages the invitation in the outbox in one transaction: once this
+ * answers, the request is in PostgreSQL and the mail goes out whenever Redis is reachable.
+ */
+@CommandHandler(RequestReviewCommand)
+export class RequestReviewHandler implements ICommandHandler<RequestReviewCommand> {
+  constructor(
+    private readonly streams: ReviewStreams,
+    private readonly queries: QueryBus,
+    private readonly mail: MailService,
+    private readonly config: AppConfig,
+  ) {}
+
+  async execute(command: RequestReviewCommand): Promise<CreatedReviewRequest> {
+    const requester = await this.queries.execute(new GetUserQuery(command.requesterId));
+    if (!requester) throw new UnauthorizedException('Unauthorized');
+    const requestId = randomUUID();
+    const requesterName = fullName(requester);
+
+    const view = await this.streams.transaction(async (tx) => {
+      const { events } = await tx.execute(
+        reviewRequestDecider,
+        requestId,
+        {
+          type: 'RequestReview',
+          requesterId: requester.id,
+          requesterEmail: requester.email,
+          requesterName,
+          requesterPosition: requester.position,
+          reviewerEmail: command.reviewerEmail,
+          context: command.context.trim(),
+          duration: command.duration?.trim() || null,
+          message: command.message?.trim() || null,
+        },
+        { actorId: requester.id, ...command.origin },
+      );
+      const requested = events[0].data as ReviewRequested['data'];
+      this.mail.queue(tx.em, invitationMail(this.config.APP_URL, { requestId, ...requested }));
+      const rows = await tx.em.execute<SentReviewRequestView[]>(`select ${SENT_REQUEST_COLUMNS} from review_requests where id = ?`, [requestId]);
+      return rows[0];
+    });
+
+    return {
+      ...view,
+      emailStatus: 'queued',
+      deliveryNote: `The invitation email is on its way to ${view.reviewerEmail}. You will see here when it is delivered.`,
+    };
+  }
+}

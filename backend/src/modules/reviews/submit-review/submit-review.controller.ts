@@ -1,0 +1,21 @@
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentOrigin, CurrentUserId, type RequestOrigin, SignedInGuard } from '../../identity/contracts/auth.js';
+import { SubmitReviewCommand, type SubmittedReview } from './submit-review.command.js';
+import { SubmitReviewDto } from './submit-review.dto.js';
+
+@ApiTags('reviews')
+@Controller('reviews')
+@UseGuards(SignedInGuard)
+export class SubmitReviewController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post()
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Answer a review request sent to me with a review (once)' })
+  submit(@Body() dto: SubmitReviewDto, @CurrentUserId() userId: string, @CurrentOrigin() origin: RequestOrigin): Promise<SubmittedReview> {
+    const { reviewerName: _ignored, ...review } = dto;
+    return this.commands.execute(new SubmitReviewCommand(userId, review, origin));
+  }
+}

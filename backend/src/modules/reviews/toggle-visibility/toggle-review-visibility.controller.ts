@@ -1,0 +1,19 @@
+import { Controller, Param, Patch, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentOrigin, CurrentUserId, type RequestOrigin, SignedInGuard } from '../../identity/contracts/auth.js';
+import { UuidParam } from '../http/uuid-param.pipe.js';
+import { ToggleReviewVisibilityCommand } from './toggle-review-visibility.command.js';
+
+@ApiTags('reviews')
+@Controller('reviews')
+@UseGuards(SignedInGuard)
+export class ToggleReviewVisibilityController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Patch(':id/toggle-visibility')
+  @ApiOperation({ summary: 'Hide a review I received from my public profile, or show it again' })
+  toggle(@Param('id', new UuidParam('Review not found')) id: string, @CurrentUserId() userId: string, @CurrentOrigin() origin: RequestOrigin) {
+    return this.commands.execute(new ToggleReviewVisibilityCommand(id, userId, origin));
+  }
+}
