@@ -1,0 +1,34 @@
+import { ApiError } from '../../../lib/api-client';
+
+/**
+ * PUTs the raw file to the signed upload URL. XMLHttpRequest rather than fetch because
+ * only it reports upload progress. The signature in the URL authorizes the request, so no
+ * cookies are sent (the URL may point at another origin when an S3 store is configured).
+ * Resolves with the stored object's path; rejects with an ApiError like apiRequest does.
+ */
+export function putObject(uploadURL: string, file: Blob, onProgress?: (percent: number) => void): Promise<{ objectPath: string }> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('PUT', uploadURL);
+    if (file.type) xhr.setRequestHeader('Content-Type', file.type);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      if (xhr.status < 200 || xhr.status >= 300) {
+        reject(new ApiError(xhr.status, xhr.responseText || xhr.statusText));
+        return;
+      }
+      try {
+        const body = JSON.parse(xhr.responseText) as { objectPath?: unknown };
+        if (typeof body.objectPath !== 'string') throw new Error('no objectPath');
+        resolve({ objectPath: body.objectPath });
+      } catch {
+        reject(new Error('The upload answered without the stored photo'));
+      }
+    };
+    xhr.onerror = () => reject(new Error('Network error during upload'));
+    xhr.onabort = () => reject(new Error('Upload aborted'));
+    xhr.send(file);
+  });
+}
