@@ -1,0 +1,114 @@
+import { CommandBus } from '@nestjs/cqrs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { Redis } from 'ioredis';
+import { RequestReviewCommand } from '../../src/modules/reviews/request-review/request-review.command.js';
+import { startTestApp, type TestApp, uniqueEmail } from '../support/test-app.js';
+import { count, person } from './review-helpers.js';
+
+/**
+ * A Redis outage loses no review request (DESIGN.md, "Emails"). This file runs its own
+ * redis-server on a free port and stops it; the machine's shared Redis is never touched.
+ *
+ * Tested at the command level: sessions live in Redis too, so during the outage an HTTP
+ * request waits on reading its session, and the restarted (empty) Redis has forgotten the
+ * session (401). The API's own write path is the CommandBus call the controller makes.
+ */
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+async function answers(port: number): Promise<boolean> {
+  const client = new Redis(port, '127.0.0.1', { lazyConnect: true, retryStrategy: () => null, maxRetriesPerRequest: 0 });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    return (await client.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    client.disconnect();
+  }
+}
+
+async function until(what: string, check: () => Promise<boolean>, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting until ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('a Redis outage', () => {
+  let port: number;
+  let redis: ChildProcess | undefined;
+  let app: TestApp;
+  const consoleError = console.error;
+
+  const startRedis = async () => {
+    redis = spawn('/usr/bin/redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    await until('the private Redis answers', () => answers(port));
+  };
+  const stopRedis = async () => {
+    const server = redis!;
+    redis = undefined;
+    server.kill('SIGKILL');
+    if (server.exitCode === null && server.signalCode === null) await once(server, 'exit');
+    await until('the private Redis is down', async () => !(await answers(port)));
+  };
+
+  beforeAll(async () => {
+    // BullMQ prints every refused reconnection while Redis is down; that is the point here.
+    console.error = (...args: unknown[]) => {
+      if (!String(args[0]).includes('ECONNREFUSED')) consoleError(...args);
+    };
+    port = await freePort();
+    await startRedis();
+    app = await startTestApp({ REDIS_URL: `redis://127.0.0.1:${port}` });
+  });
+
+  afterAll(async () => {
+    try {
+      if (!redis) await startRedis();
+      await app.close();
+    } finally {
+      // Never leave the private Redis running, whatever happened above.
+      redis?.kill('SIGKILL');
+      console.error = consoleError;
+    }
+  }, 60_000);
+
+  it('loses no review request: it is saved at once, and the invitation goes out when Redis is back', async () => {
+    const requester = await person(app, { firstName: 'Alex', lastName: 'Morgan' });
+    const reviewerEmail = uniqueEmail('outage');
+
+    await stopRedis();
+    const started = Date.now();
+    const created = await app.api
+      .get(CommandBus)
+      .execute(new RequestReviewCommand(requester.user.id, reviewerEmail, 'M/Y Aurora during the outage', null, null, { ip: '127.0.0.1', userAgent: 'outage-test', requestId: 'outage-1' }));
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(created).toMatchObject({ reviewerEmail, state: 'pending', emailStatus: 'queued' });
+
+    // Saved in PostgreSQL: the event, the read row and the staged mail.
+    expect(await count(app, `select count(*) from review_events where stream_id = ? and type = 'ReviewRequested'`, [created.id])).toBe(1);
+    expect(await count(app, 'select count(*) from review_requests where id = ?', [created.id])).toBe(1);
+    const stagedMail = `select count(*) from outbox_messages where data->>'to' = ? and dispatched_at is null`;
+    expect(await count(app, stagedMail, [reviewerEmail])).toBe(1);
+    // The relay keeps trying, fails, and keeps every staged mail while Redis is down.
+    await until('the relay has tried and failed', async () => (await count(app, 'select count(*) from outbox_messages where dispatched_at is null and last_error is not null')) > 0);
+    expect(await count(app, stagedMail, [reviewerEmail])).toBe(1);
+    expect(app.smtp.mailsTo(reviewerEmail)).toEqual([]);
+
+    await startRedis();
+    const mail = await app.smtp.waitFor(reviewerEmail, /Alex Morgan asked you for a professional review/, 30_000);
+    expect(mail.text).toContain(`${app.config.APP_URL}/reviews?highlight=${created.id}`);
+    await until('the delivery is recorded on the request', async () => (await count(app, `select count(*) from review_requests where id = ? and email_status = 'sent'`, [created.id])) === 1);
+  });
+});
