@@ -10,7 +10,7 @@ import { useUpdateProfile } from './api/update-profile';
 import { CertificationBadges } from './components/CertificationBadges';
 import { EquivalenciesPicker, McaPicker, OtherAuthoritiesPicker, StcwPicker, UscgPicker } from './components/pickers';
 import { ProfileOverviewCard } from './components/ProfileOverviewCard';
-import { AVAILABILITY_OPTIONS, POSITION_SUGGESTIONS, RANK_OPTIONS, toFormValues, toProfileUpdate, type ProfileFormValues } from './utils/profile-form';
+import { AVAILABILITY_OPTIONS, keepKnownIds, POSITION_SUGGESTIONS, RANK_OPTIONS, toFormValues, toProfileUpdate, type ProfileFormValues } from './utils/profile-form';
 
 /** Profile settings (spec section 2): one form, initialised from the user and saved as a whole. */
 export default function ProfilePage() {
@@ -58,7 +58,7 @@ function ProfileForm({ user }: { user: User }) {
 
   const save = () =>
     // Every value in the store, including selections whose picker is still loading.
-    update.mutate(toProfileUpdate(form.getFieldsValue(true) as ProfileFormValues), {
+    update.mutate(keepKnownIds(toProfileUpdate(form.getFieldsValue(true) as ProfileFormValues), catalogue.data), {
       onSuccess: (saved) => {
         // The server trims text and drops repeats: show what was stored.
         if (saved && typeof saved === 'object') form.setFieldsValue(toFormValues(saved));

@@ -1,7 +1,7 @@
 import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { addCertification, MAX_CERTIFICATION_LENGTH, removeCertification } from '../utils/certification-badges';
+import { addCertification, MAX_CERTIFICATION_LENGTH, MAX_CERTIFICATIONS, removeCertification } from '../utils/certification-badges';
 
 /**
  * Free-text certifications as badges (spec section 5): Enter or Add adds the text unless it
@@ -38,6 +38,7 @@ export function CertificationBadges({ value = [], onChange, id }: { value?: stri
           Add
         </Button>
       </Space.Compact>
+      {value.length >= MAX_CERTIFICATIONS && <Typography.Text type="warning">You can add up to {MAX_CERTIFICATIONS} certifications.</Typography.Text>}
       {value.length === 0 ? (
         <Typography.Text type="secondary">No certifications added yet.</Typography.Text>
       ) : (

@@ -1,6 +1,7 @@
 import type { User } from '../../../lib/auth';
 import { addCertification, removeCertification } from './certification-badges';
-import { rankLabel, toFormValues, toProfileUpdate } from './profile-form';
+import { catalogueFixture } from '../test/catalogue-fixture';
+import { keepKnownIds, rankLabel, toFormValues, toProfileUpdate } from './profile-form';
 
 const user: User = {
   id: 'u1', email: 'a@example.com', firstName: 'Ana', lastName: 'Silva', profileImageUrl: null, position: 'Chief Officer', experience: null,
@@ -18,6 +19,12 @@ describe('profile form', () => {
       mcaCertificates: [], otherAuthorities: [], cocEquivalencies: [], location: 'Antibes', experienceYears: null, bio: null, availability: null, searchable: false,
     });
     expect(update).not.toHaveProperty('role');
+  });
+
+  it('drops selected ids the catalogue no longer has, and keeps all while it is not loaded', () => {
+    const update = { ...toProfileUpdate(toFormValues(user)), stcwEndorsements: ['pst', 'retired-course'], uscgLicenses: ['master-unlimited'] };
+    expect(keepKnownIds(update, catalogueFixture)).toMatchObject({ stcwEndorsements: ['pst'], uscgLicenses: ['master-unlimited'] });
+    expect(keepKnownIds(update, undefined).stcwEndorsements).toEqual(['pst', 'retired-course']);
   });
 
   it('labels maritime roles readably', () => {

@@ -1,4 +1,5 @@
 import type { User } from '../../../lib/auth';
+import type { CertificationCatalogue } from '../api/catalogue-types';
 import type { ProfileUpdate } from '../api/update-profile';
 
 /** The profile's maritime role list (spec section 3), stored in `rank` (DESIGN.md). */
@@ -97,4 +98,20 @@ export function toProfileUpdate(values: ProfileFormValues): ProfileUpdate {
     availability: values.availability ?? null,
     searchable: !!values.searchable,
   };
+}
+
+const CATALOGUE_FIELDS = ['stcwEndorsements', 'uscgLicenses', 'mcaCertificates', 'otherAuthorities', 'cocEquivalencies'] as const;
+
+/**
+ * Drops selected ids the catalogue no longer has (an entry retired in a deploy): the
+ * server refuses unknown ids, and the pickers cannot show them to be removed by hand.
+ */
+export function keepKnownIds(update: ProfileUpdate, catalogue: CertificationCatalogue | undefined): ProfileUpdate {
+  if (!catalogue) return update;
+  const next = { ...update };
+  for (const field of CATALOGUE_FIELDS) {
+    const known = new Set(catalogue[field].map((item) => item.id));
+    next[field] = update[field].filter((id) => known.has(id));
+  }
+  return next;
 }
