@@ -135,6 +135,8 @@ describe('foundation journeys', () => {
       await page.getByLabel('Password').fill('bridge-watch-0400-hours');
       await page.getByRole('button', { name: 'Sign In' }).click();
       await page.getByRole('heading', { name: 'Welcome, Jamie Rivers' }).waitFor();
+      // Nothing on the signed-in frame may push the page wider than the phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       const toggle = page.getByRole('button', { name: 'Toggle menu' });
       expect(await page.getByRole('menuitem', { name: 'Reviews' }).count()).toBe(0);
       await toggle.click();

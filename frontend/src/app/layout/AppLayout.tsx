@@ -10,7 +10,7 @@ export function AppLayout({ user, children }: { user: User; children?: React.Rea
   return (
     <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: '#f5f7fa' }}>
       <TopNav user={user} />
-      <main style={{ flex: 1, width: '100%', maxWidth: 1200, margin: '0 auto', padding: '24px 16px' }}>
+      <main style={{ flex: 1, width: '100%', boxSizing: 'border-box', maxWidth: 1200, margin: '0 auto', padding: '24px 16px' }}>
         <Suspense fallback={<PageSkeleton />}>{children ?? <Outlet />}</Suspense>
       </main>
       <Footer />
