@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import ReviewsPage from './ReviewsPage';
 import { renderWithApp, stubApi } from './test-utils';
 import type { IncomingReviewRequest, Review } from './types';
@@ -93,7 +93,7 @@ describe('ReviewsPage', () => {
         return { body: { id: 'q1', state: 'declined' } };
       },
     });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
     renderWithApp(<ReviewsPage />, { path: '/reviews' });
     await user.click(await screen.findByRole('button', { name: 'View Requests' }));
     const card = await screen.findByRole('article', { name: 'Review request from Sam Taylor' });
@@ -128,7 +128,7 @@ describe('ReviewsPage', () => {
         return { body: { isHidden } };
       },
     });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
     renderWithApp(<ReviewsPage />, { path: '/reviews' });
     const card = await screen.findByRole('article', { name: 'Review by Reviewer a' });
     expect(within(card).getByText('Pending Confirmation')).toBeInTheDocument();
@@ -146,7 +146,7 @@ describe('ReviewsPage', () => {
       'GET /api/incoming-review-requests': { body: [] },
       'PATCH /api/reviews/a': { status: 500, body: { message: 'boom' } },
     });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
     renderWithApp(<ReviewsPage />, { path: '/reviews' });
     await user.click(await screen.findByRole('button', { name: /Confirm Details/ }));
     expect(await screen.findByText('Failed to confirm review. Please try again.')).toBeInTheDocument();

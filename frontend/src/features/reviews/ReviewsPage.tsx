@@ -94,7 +94,7 @@ export default function ReviewsPage() {
     <Flex vertical gap={24}>
       <Flex wrap gap={16} justify="space-between" align="center">
         <div>
-          <Typography.Title level={2} style={{ margin: 0 }}>
+          <Typography.Title level={2} style={{ margin: 0, fontSize: 'clamp(24px, 6vw, 30px)' }}>
             Professional Reviews
           </Typography.Title>
           <Typography.Text type="secondary">Reviews from colleagues you worked with, and requests waiting for your review.</Typography.Text>

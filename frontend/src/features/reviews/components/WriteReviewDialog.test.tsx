@@ -1,9 +1,15 @@
 import { jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { renderWithApp, stubApi } from '../test-utils';
 import type { IncomingReviewRequest } from '../types';
 import { WriteReviewDialog } from './WriteReviewDialog';
+
+/** Types a value in one input event (user.type's key-by-key re-renders antd forms slowly in jsdom). */
+async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
 
 const request: IncomingReviewRequest = {
   id: 'q-1',
@@ -39,11 +45,11 @@ describe('Write Professional Review dialog', () => {
 
   it('asks for a rating and review content first', async () => {
     const calls = stubApi({});
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
     renderWithApp(<WriteReviewDialog request={request} onClose={() => undefined} />);
-    await screen.findByRole('dialog');
-    await user.type(screen.getByLabelText('Your Review'), 'Great shipmate.');
-    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    await screen.findByText('Submit Review');
+    await fill(user, screen.getByLabelText('Your Review'), 'Great shipmate.');
+    await user.click(screen.getByText('Submit Review'));
     expect(await screen.findByText('Missing information')).toBeInTheDocument();
     expect(screen.getByText('Please provide a rating and review content')).toBeInTheDocument();
     expect(calls).toEqual([]);
@@ -56,18 +62,18 @@ describe('Write Professional Review dialog', () => {
       'GET /api/incoming-review-requests': { body: [] },
     });
     const onClose = jest.fn();
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
     renderWithApp(<WriteReviewDialog request={request} onClose={onClose} />);
-    await screen.findByRole('dialog');
-    await user.click(screen.getByRole('radio', { name: 'Excellent' }).closest('label')!);
-    await user.type(screen.getByLabelText('Your Review'), 'Great shipmate, always first on deck.');
-    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    await screen.findByText('Submit Review');
+    await user.click(screen.getByText('Excellent'));
+    await fill(user, screen.getByLabelText('Your Review'), 'Great shipmate, always first on deck.');
+    await user.click(screen.getByText('Submit Review'));
     expect(await screen.findByText('Please enter your position')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Your Position'), 'Bosun');
-    await user.type(screen.getByLabelText('Vessel / Project Name'), 'M/Y Serenity');
+    await fill(user, screen.getByLabelText('Your Position'), 'Bosun');
+    await fill(user, screen.getByLabelText('Vessel / Project Name'), 'M/Y Serenity');
     await chooseOption(user, 'Technical Skills', 'Very Good');
     await chooseOption(user, 'Recommendation', 'Highly Recommend');
-    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    await user.click(screen.getByText('Submit Review'));
     expect(await screen.findByText('Review submitted successfully!')).toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();
     expect(calls[0]).toEqual({
@@ -93,14 +99,14 @@ describe('Write Professional Review dialog', () => {
 
   it('says so when submitting fails', async () => {
     stubApi({ 'POST /api/reviews': { status: 500, body: { message: 'boom' } } });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
     renderWithApp(<WriteReviewDialog request={request} onClose={() => undefined} />);
-    await screen.findByRole('dialog');
-    await user.click(screen.getByRole('radio', { name: 'Good' }).closest('label')!);
-    await user.type(screen.getByLabelText('Your Review'), 'Solid.');
-    await user.type(screen.getByLabelText('Your Position'), 'Bosun');
-    await user.type(screen.getByLabelText('Vessel / Project Name'), 'M/Y Serenity');
-    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    await screen.findByText('Submit Review');
+    await user.click(screen.getByText('Good'));
+    await fill(user, screen.getByLabelText('Your Review'), 'Solid.');
+    await fill(user, screen.getByLabelText('Your Position'), 'Bosun');
+    await fill(user, screen.getByLabelText('Vessel / Project Name'), 'M/Y Serenity');
+    await user.click(screen.getByText('Submit Review'));
     expect(await screen.findByText('Failed to submit review. Please try again.')).toBeInTheDocument();
   });
 });
