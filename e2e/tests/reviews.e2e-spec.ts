@@ -262,6 +262,7 @@ describe('reviews journeys', () => {
       await page.goto(`${product.url}/reviews`);
       await page.getByText('1 Review Request Waiting').waitFor();
       expect(await overflowingParts(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await page.getByRole('button', { name: 'View Requests' }).click();
       const card = page.getByRole('article', { name: 'Review request from Alex Morgan' });
       await card.waitFor();
