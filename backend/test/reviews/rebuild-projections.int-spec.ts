@@ -3,6 +3,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { MailFailedEvent } from '../../src/platform/mail/mail.events.js';
+import { DeleteReviewCommand, VerifyReviewCommand } from '../../src/modules/reviews/contracts/moderate-review.commands.js';
 import { RebuildReviewProjectionsCommand } from '../../src/modules/reviews/rebuild-projections/rebuild-review-projections.command.js';
 import { startTestApp, type TestApp, uniqueEmail } from '../support/test-app.js';
 import { count, type Person, person, requestReview, reviewed, reviewPayload, verifyEmail } from './review-helpers.js';
@@ -38,7 +39,7 @@ describe('rebuilding the review projections from the log', () => {
     }
   };
 
-  /** A realistic mixed history: requests, declines, answers, confirms, hides/shows, flags, email sent and failed. */
+  /** A realistic mixed history: requests, declines, answers, confirms, hides/shows, flags, admin verify/delete, email sent and failed. */
   async function history() {
     const [captain, mate, bosun, chef, engineer, deckhand] = await Promise.all(
       ['Captain', 'Mate', 'Bosun', 'Chef', 'Engineer', 'Deckhand'].map((lastName) => person(app, { firstName: 'Crew', lastName })),
@@ -57,14 +58,19 @@ describe('rebuilding the review projections from the log', () => {
     const fromChef = await reviewed(captain, chef, { rating: 3, technicalSkills: 'good', communication: 'fair', text: 'Fed twelve crew through a stormy crossing.' });
     await captain.agent.patch(`/api/reviews/${fromChef.reviewId}`).send({ status: 'confirmed' }).expect(200);
     await captain.agent.patch(`/api/reviews/${fromChef.reviewId}/toggle-visibility`).expect(200);
-    await reviewed(captain, throwaway, { rating: 1, text: 'Do not hire this captain, ever, under any circumstances.' });
+    const fromThrowaway = await reviewed(captain, throwaway, { rating: 1, text: 'Do not hire this captain, ever, under any circumstances.' });
     await requestReview(captain, uniqueEmail('no-account'));
 
     // Deckhand: three reviews from one address within a day (the third is flagged), one a near copy.
     const text = 'Hard-working deckhand who learned fast and kept the tenders in perfect order.';
     await reviewed(deckhand, mate, { rating: 4, text }, '203.0.113.50');
     await reviewed(deckhand, engineer, { rating: 5, text: `${text}!` }, '203.0.113.50');
-    await reviewed(deckhand, chef, { rating: 4, text: 'Always first on deck in the morning.' }, '203.0.113.50');
+    const third = await reviewed(deckhand, chef, { rating: 4, text: 'Always first on deck in the morning.' }, '203.0.113.50');
+
+    // Admins: one flagged review verified after a check, another deleted.
+    const admin = { ip: '192.0.2.1', userAgent: 'admin', requestId: 'admin-1' };
+    await app.api.get(CommandBus).execute(new VerifyReviewCommand(third.reviewId, mate.user.id, 'Checked with the vessel.', admin));
+    await app.api.get(CommandBus).execute(new DeleteReviewCommand(fromThrowaway.reviewId, mate.user.id, 'Fake', admin));
 
     // Mate: a review from the captain, confirmed; the engineer answers a request of the mate.
     const fromCaptain = await reviewed(mate, captain, { rating: 4, professionalism: 'excellent', text: 'A calm and precise chief officer.' });

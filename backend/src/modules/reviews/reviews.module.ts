@@ -14,6 +14,8 @@ import { ListReceivedReviewsController } from './list-received-reviews/list-rece
 import { ListReceivedReviewsHandler } from './list-received-reviews/list-received-reviews.handler.js';
 import { ListSentReviewRequestsController } from './list-sent-requests/list-sent-review-requests.controller.js';
 import { ListSentReviewRequestsHandler } from './list-sent-requests/list-sent-review-requests.handler.js';
+import { DeleteReviewHandler, FlagReviewHandler, VerifyReviewHandler } from './moderate-review/moderate-review.handlers.js';
+import { GetReviewHistoryHandler, GetReviewTotalsHandler, ListReviewsForModerationHandler } from './moderate-review/moderation-queries.handlers.js';
 import { GetReviewSummaryHandler } from './public-profile/get-review-summary.handler.js';
 import { ListPublicReviewsHandler } from './public-profile/list-public-reviews.handler.js';
 import { ReceivedReviews } from './read/review-view.js';
@@ -55,6 +57,12 @@ import { ToggleReviewVisibilityHandler } from './toggle-visibility/toggle-review
     GetSkillsHandler,
     ListPublicReviewsHandler,
     GetReviewSummaryHandler,
+    FlagReviewHandler,
+    VerifyReviewHandler,
+    DeleteReviewHandler,
+    GetReviewHistoryHandler,
+    ListReviewsForModerationHandler,
+    GetReviewTotalsHandler,
   ],
 })
 export class ReviewsModule {}
