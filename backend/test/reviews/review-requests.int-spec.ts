@@ -1,6 +1,7 @@
 import { linkIn } from '../support/smtp-sink.js';
 import { startTestApp, type TestApp, uniqueEmail } from '../support/test-app.js';
-import { commandEventCount, events, type Person, person, requestReview, setPosition } from './review-helpers.js';
+import { REVIEW_REQUEST_LIMIT } from '../../src/modules/reviews/request-review/request-limits.js';
+import { commandEventCount, count, events, type Person, person, requestReview, setPosition } from './review-helpers.js';
 
 describe('review requests', () => {
   let app: TestApp;
@@ -84,6 +85,19 @@ describe('review requests', () => {
       const res = await captain.agent.post('/api/review-requests').send(body).expect(400);
       expect(res.body.message).toBe(message);
       expect(await commandEventCount(app)).toBe(before);
+    });
+
+    it('limits how many requests one person sends per hour (429), writing nothing more', async () => {
+      const limited = await startTestApp({ RATE_LIMITS_ENABLED: 'true' });
+      try {
+        const sender = await person(limited);
+        for (let i = 0; i < REVIEW_REQUEST_LIMIT.max; i++) await requestReview(sender, uniqueEmail('crew'));
+        const res = await sender.agent.post('/api/review-requests').send({ reviewerEmail: uniqueEmail(), context: 'One too many' }).expect(429);
+        expect(res.body.message).toBe('Too many attempts. Please wait 60 minutes and try again.');
+        expect(await count(limited, 'select count(*) from review_requests where requester_id = ?', [sender.user.id])).toBe(REVIEW_REQUEST_LIMIT.max);
+      } finally {
+        await limited.close();
+      }
     });
 
     it('answers 401 Unauthorized when signed out', async () => {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { RateLimiter } from '../../platform/security/rate-limiter.service.js';
 import { ConfirmReviewController } from './confirm-review/confirm-review.controller.js';
 import { ConfirmReviewHandler } from './confirm-review/confirm-review.handler.js';
 import { DeclineReviewRequestController } from './decline-request/decline-review-request.controller.js';
@@ -43,6 +44,7 @@ import { ToggleReviewVisibilityHandler } from './toggle-visibility/toggle-review
     GetSkillsController,
   ],
   providers: [
+    RateLimiter,
     ...reviewStreamProviders,
     ReceivedReviews,
     RequestReviewHandler,
