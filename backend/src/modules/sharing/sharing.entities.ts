@@ -1,2 +1,4 @@
+import { ShareLink } from './share-link.entity.js';
+
 /** The sharing module's persisted entities (registered in platform/database/entities.ts). */
-export const sharingEntities = [];
+export const sharingEntities = [ShareLink];
