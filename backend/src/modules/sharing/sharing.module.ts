@@ -6,19 +6,28 @@ import { CreateShareLinkHandler } from './create-share-link/create-share-link.ha
 import { DeleteShareLinkController } from './delete-share-link/delete-share-link.controller.js';
 import { DeleteShareLinkHandler } from './delete-share-link/delete-share-link.handler.js';
 import { GetSharingStatsHandler } from './get-sharing-stats/get-sharing-stats.handler.js';
+import { LinkPreview } from './link-preview/link-preview.js';
 import { ListShareLinksController } from './list-share-links/list-share-links.controller.js';
 import { ListShareLinksHandler } from './list-share-links/list-share-links.handler.js';
+import { GetPublicProfileHandler } from './public-profile/get-public-profile.handler.js';
+import { PublicProfileController } from './public-profile/public-profile.controller.js';
+import { UndecodableTokenAsNotFound } from './public-profile/undecodable-token.js';
+import { RecordShareViewHandler } from './record-view/record-share-view.handler.js';
 
-/** Share links: create, list, delete, and the numbers for the stats card. */
+/** Share links, the public profile behind them, view counting and link previews. */
 @Module({
   imports: [CqrsModule],
-  controllers: [CreateShareLinkController, ListShareLinksController, DeleteShareLinkController],
+  controllers: [CreateShareLinkController, ListShareLinksController, DeleteShareLinkController, PublicProfileController],
   providers: [
     RateLimiter,
     CreateShareLinkHandler,
     ListShareLinksHandler,
     DeleteShareLinkHandler,
+    GetPublicProfileHandler,
+    RecordShareViewHandler,
     GetSharingStatsHandler,
+    LinkPreview,
+    UndecodableTokenAsNotFound,
   ],
 })
 export class SharingModule {}
