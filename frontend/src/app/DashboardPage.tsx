@@ -3,6 +3,7 @@ import { Card, Col, Flex, Row, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { fullName, type User, useUser } from '../lib/auth';
 import { ProfileStatsCard, RatingSummary, RecentReviewsCard, RequestReviewButton, SkillsOverviewCard } from '../features/reviews';
+import { ActiveShareLinksCard, CustomLinkButton, QuickShareButton } from '../features/sharing';
 import { UserAvatar } from './layout/UserAvatar';
 
 /** Spec section 2: the note shows when the user holds any certification or endorsement. */
@@ -61,7 +62,8 @@ export default function DashboardPage() {
             <Card title="Quick Actions">
               <Flex wrap gap={12}>
                 <RequestReviewButton type="primary" size="large" />
-                {/* Slot: Quick Share (30-day full link, copied) and Custom Link (share dialog) arrive with the sharing issue. */}
+                <QuickShareButton size="large" />
+                <CustomLinkButton size="large" />
               </Flex>
             </Card>
             <RecentReviewsCard />
@@ -71,7 +73,7 @@ export default function DashboardPage() {
           <Flex vertical gap={24}>
             <ProfileStatsCard />
             <SkillsOverviewCard />
-            {/* Slot: the Active Share Links card (purpose, days left, views, Copy, delete, New) arrives with the sharing issue. */}
+            <ActiveShareLinksCard />
           </Flex>
         </Col>
       </Row>

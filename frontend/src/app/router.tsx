@@ -10,7 +10,7 @@ const SignUpPage = lazy(() => import('../features/auth/components/SignUpPage'));
 const PrivacyPage = lazy(() => import('../features/legal/PrivacyPage'));
 const TermsPage = lazy(() => import('../features/legal/TermsPage'));
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
-const ReviewsPage = lazy(() => import('../features/reviews/ReviewsPage'));
+const ReviewsPage = lazy(() => import('./ReviewsRoute'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 const EmployerPage = lazy(() => import('../features/employer/EmployerPage'));
 const SearchPage = lazy(() => import('../features/search/SearchPage'));

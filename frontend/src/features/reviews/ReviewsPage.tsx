@@ -49,7 +49,7 @@ function ListSkeleton() {
 }
 
 /** /reviews: the reviews I received, the requests waiting for my review, and those I sent. */
-export default function ReviewsPage() {
+export default function ReviewsPage({ headerActions }: { headerActions?: React.ReactNode } = {}) {
   const { user } = useUser();
   const [params] = useSearchParams();
   const highlightId = params.get('highlight');
@@ -100,7 +100,7 @@ export default function ReviewsPage() {
           <Typography.Text type="secondary">Reviews from colleagues you worked with, and requests waiting for your review.</Typography.Text>
         </div>
         <Flex wrap gap={8}>
-          {/* Slot: the 'Share Profile' button (30-day full link) arrives with the sharing issue. */}
+          {headerActions}
           <RequestReviewButton type="primary" />
         </Flex>
       </Flex>
