@@ -1,0 +1,255 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { launchBrowser, linkFrom, newPage, withScreenshot } from '../support/browser.js';
+import { type RunningProduct, startProduct } from '../support/product.js';
+
+const PASSWORD = 'bridge-watch-0400-hours';
+const stamp = Date.now().toString(36);
+const alex = { firstName: 'Alex', lastName: 'Morgan', email: `e2e.share.alex.${stamp}@example.com` };
+const blake = { firstName: 'Blake', lastName: 'Harper', email: `e2e.share.blake.${stamp}@example.com` };
+const REVIEW_TEXT = 'Alex ran the deck with quiet authority and kept the whole crew safe through a busy charter season.';
+
+type Person = typeof alex;
+
+/** Setup through the API (not the journey under test): a call with the person's cookies. */
+async function call(product: RunningProduct, cookies: string[], method: string, path: string, body?: unknown) {
+  const res = await fetch(`${product.url}${path}`, {
+    method,
+    headers: { ...(body ? { 'Content-Type': 'application/json' } : {}), Cookie: cookies.join('; ') },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${method} ${path} failed: ${res.status} ${await res.text()}`);
+  return res.status === 204 ? undefined : res.json();
+}
+
+async function signUpByApi(product: RunningProduct, person: Person): Promise<string[]> {
+  const res = await fetch(`${product.url}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...person, password: PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`Sign-up of ${person.email} failed: ${res.status} ${await res.text()}`);
+  return res.headers.getSetCookie().map((c) => c.split(';')[0]);
+}
+
+/** Follows the emailed confirmation link, so the account counts as verified. */
+async function confirmEmail(product: RunningProduct, email: string) {
+  const mail = await product.smtp.waitFor(email, /Confirm your email/);
+  await fetch(linkFrom(mail.text, `${product.url}/api/auth/email-link/`), { redirect: 'manual' });
+}
+
+async function useCookies(context: BrowserContext, product: RunningProduct, cookies: string[]) {
+  await context.addCookies(
+    cookies.map((pair) => {
+      const [name, ...value] = pair.split('=');
+      return { name, value: value.join('='), url: product.url };
+    }),
+  );
+}
+
+const toast = (page: Page, title: string) => page.locator('.ant-notification-notice').filter({ hasText: title }).first();
+const stat = (page: Page, label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+const noDialog = (page: Page) => page.locator('.ant-modal-wrap').filter({ visible: true }).first().waitFor({ state: 'detached' });
+const linkRow = (page: Page, purpose: string) => page.getByRole('list', { name: 'Share links' }).getByRole('listitem', { name: purpose });
+
+/** Picks a Select option with the keyboard (free of dropdown animations). */
+async function chooseOption(page: Page, dialog: Locator, label: string, option: string) {
+  const open = page.locator('.ant-select-dropdown:visible');
+  await dialog.getByLabel(label, { exact: true }).focus();
+  await page.keyboard.press('Enter');
+  const active = open.locator('.ant-select-item-option-active');
+  for (let i = 0; i < 10; i++) {
+    const title = await active.getAttribute('title');
+    if (title === option) break;
+    await page.keyboard.press('ArrowDown');
+    await open.locator(`.ant-select-item-option-active[title="${title}"]`).waitFor({ state: 'detached' });
+  }
+  expect(await active.getAttribute('title')).toBe(option);
+  await page.keyboard.press('Enter');
+  await open.first().waitFor({ state: 'detached' });
+}
+
+describe('sharing journeys', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  let alexCookies: string[];
+
+  beforeAll(async () => {
+    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+    alexCookies = await signUpByApi(product, alex);
+    const blakeCookies = await signUpByApi(product, blake);
+    await Promise.all([confirmEmail(product, alex.email), confirmEmail(product, blake.email)]);
+    await call(product, alexCookies, 'PATCH', '/api/user/profile', {
+      position: 'Chief Officer',
+      experience: '8 years on motor yachts',
+      experienceYears: 8,
+      rank: 'chief-officer',
+      stcwEndorsements: ['chief-mate', 'pst', 'fpff'],
+    });
+    // One confirmed review from a verified colleague: publicly displayable.
+    const request = await call(product, alexCookies, 'POST', '/api/review-requests', { reviewerEmail: blake.email, context: 'M/Y Serenity, 2025 season' });
+    const review = await call(product, blakeCookies, 'POST', '/api/reviews', {
+      reviewRequestId: request.id,
+      revieweeId: request.requesterId,
+      reviewerName: 'Blake Harper',
+      text: REVIEW_TEXT,
+      rating: 5,
+      context: 'M/Y Serenity',
+      skills: [],
+      technicalSkills: 'excellent',
+      workEthic: 'very-good',
+      reviewerPosition: 'Bosun',
+      reviewerVessel: 'M/Y Serenity',
+      reviewerCompany: 'Blue Water Yachting',
+      verificationMethod: 'email',
+    });
+    await call(product, alexCookies, 'PATCH', `/api/reviews/${review.id}`, { status: 'confirmed' });
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  it('shares a summary and a full link, visitors see what each allows, views count, and a deleted link stops working', async () => {
+    const a = await newPage(browser);
+    await useCookies(a.context, product, alexCookies);
+    await a.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: product.url });
+    const page = a.page;
+    let summaryUrl = '';
+    let fullUrl = '';
+
+    await withScreenshot(page, 'sharing-custom-link', async () => {
+      await page.goto(product.url);
+      await page.getByRole('heading', { name: 'Welcome, Alex Morgan' }).waitFor();
+      await page.getByText('No active share links').waitFor();
+      expect(await stat(page, 'Active Links').innerText()).toBe('0 active');
+
+      await page.getByRole('button', { name: 'Custom Link' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Share Profile' });
+      await dialog.waitFor();
+      expect(await dialog.getByRole('radio', { name: /Full Access/ }).isChecked()).toBe(true);
+      await dialog.getByRole('button', { name: 'Generate Link' }).click();
+      await toast(page, 'Missing information').getByText('Please specify the purpose for this share link').waitFor();
+      await dialog.getByLabel('Purpose').fill('Crew agency application');
+      await dialog.getByText('Summary Only').click();
+      await chooseOption(page, dialog, 'Link Expiration', '14 days');
+      await dialog.getByRole('button', { name: 'Generate Link' }).click();
+
+      const generated = page.getByRole('dialog', { name: 'Share Link Generated' });
+      await generated.waitFor();
+      await toast(page, 'Share link created').waitFor();
+      summaryUrl = await generated.getByLabel('Share link').inputValue();
+      expect(summaryUrl).toMatch(new RegExp(`^${product.url}/shared/[A-Za-z0-9_-]{43}$`));
+      await generated.getByRole('button', { name: 'Copy' }).click();
+      await toast(page, 'Link copied').waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(summaryUrl);
+      await generated.getByRole('button', { name: 'Done' }).click();
+      await noDialog(page);
+      const row = linkRow(page, 'Crew agency application');
+      await row.getByText('14 days left').waitFor();
+      await row.getByText('0 views').waitFor();
+      await row.getByText('Summary').waitFor();
+    });
+
+    await withScreenshot(page, 'sharing-quick-share', async () => {
+      await page.getByRole('button', { name: 'Quick Share' }).click();
+      await toast(page, 'Link copied').getByText(/Share link created/).waitFor();
+      fullUrl = await page.evaluate(() => navigator.clipboard.readText());
+      expect(fullUrl).toMatch(new RegExp(`^${product.url}/shared/[A-Za-z0-9_-]{43}$`));
+      expect(fullUrl).not.toBe(summaryUrl);
+      await linkRow(page, 'Professional Profile Share').getByText('30 days left').waitFor();
+      await stat(page, 'Active Links').filter({ hasText: '2 active' }).waitFor();
+      // Newest first.
+      expect(await page.getByRole('list', { name: 'Share links' }).getByRole('listitem').first().getAttribute('aria-label')).toBe('Professional Profile Share');
+
+      // The owner looking at their own link is not a view.
+      await page.goto(fullUrl);
+      await page.getByRole('heading', { level: 1, name: 'Alex Morgan' }).waitFor();
+    });
+
+    const summaryVisitor = await newPage(browser);
+    await withScreenshot(summaryVisitor.page, 'sharing-visitor-summary', async () => {
+      const v = summaryVisitor.page;
+      await v.goto(summaryUrl);
+      await v.getByRole('heading', { level: 1, name: 'Alex Morgan' }).waitFor();
+      // Signed out: the simple public header.
+      await v.getByRole('link', { name: 'Sign In' }).waitFor();
+      await v.getByText('Basic Profile View').waitFor();
+      await v.getByText('Profile Statistics').waitFor();
+      await v.getByText('Key Certifications').waitFor();
+      await v.getByText('Verified Profile', { exact: true }).waitFor();
+      expect(await v.getByText('Professional Reviews', { exact: true }).count()).toBe(0);
+      expect(await v.getByText(REVIEW_TEXT).count()).toBe(0);
+      expect(await v.title()).toBe('Alex Morgan - Crew Reviews');
+    });
+    await summaryVisitor.context.close();
+
+    const fullVisitor = await newPage(browser, { width: 375, height: 740 });
+    await withScreenshot(fullVisitor.page, 'sharing-visitor-full', async () => {
+      const v = fullVisitor.page;
+      await v.goto(fullUrl);
+      await v.getByRole('heading', { level: 1, name: 'Alex Morgan' }).waitFor();
+      const reviews = v.getByRole('list', { name: 'Professional reviews' });
+      await reviews.getByText(REVIEW_TEXT).waitFor();
+      await reviews.getByText('Blake Harper').waitFor();
+      await v.getByText('1 verified').waitFor();
+      await v.getByText('8 years experience').first().waitFor();
+      await v.getByText('Chief Mate (Ships of 3000 GT or More)').waitFor();
+      expect(await v.getByText('Basic Profile View').count()).toBe(0);
+      expect(await v.getByText(blake.email).count()).toBe(0);
+      expect(await v.getByText('Blue Water Yachting').count()).toBe(0);
+      expect(await v.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    });
+    await fullVisitor.context.close();
+
+    await withScreenshot(page, 'sharing-views-counted', async () => {
+      await page.goto(product.url);
+      await page.getByRole('heading', { name: 'Welcome, Alex Morgan' }).waitFor();
+      await linkRow(page, 'Professional Profile Share').getByText('1 view', { exact: true }).waitFor();
+      await linkRow(page, 'Crew agency application').getByText('1 view', { exact: true }).waitFor();
+      expect(await stat(page, 'Profile Views').innerText()).toBe('2');
+    });
+
+    await withScreenshot(page, 'sharing-delete', async () => {
+      await linkRow(page, 'Professional Profile Share').getByRole('button', { name: 'Delete link: Professional Profile Share' }).click();
+      await toast(page, 'Link deleted').waitFor();
+      await linkRow(page, 'Professional Profile Share').waitFor({ state: 'detached' });
+      await stat(page, 'Active Links').filter({ hasText: '1 active' }).waitFor();
+      // Past views still count as profile views.
+      expect(await stat(page, 'Profile Views').innerText()).toBe('2');
+    });
+
+    const lateVisitor = await newPage(browser);
+    await withScreenshot(lateVisitor.page, 'sharing-deleted-link', async () => {
+      await lateVisitor.page.goto(fullUrl);
+      await lateVisitor.page.getByText('Profile Not Found').waitFor();
+      await lateVisitor.page.getByText('This link may be invalid, expired, or the profile is no longer available for sharing.').waitFor();
+      expect(await lateVisitor.page.getByText('Alex Morgan').count()).toBe(0);
+    });
+    await lateVisitor.context.close();
+
+    // A pasted link shows who it is in a chat preview (and a dead one shows nothing personal).
+    const preview = await fetch(summaryUrl).then((r) => r.text());
+    expect(preview).toContain('<meta property="og:title" content="Alex Morgan" />');
+    expect(preview).toMatch(/<meta property="og:description" content="Chief Officer · Rated 5\.0\/5 from 1 review · /);
+    const deadPreview = await fetch(fullUrl).then((r) => r.text());
+    expect(deadPreview).toContain('<meta property="og:title" content="Crew Reviews" />');
+    await a.context.close();
+  });
+
+  it("the reviews page's Share Profile copies a 30-day full link", async () => {
+    const { page, context } = await newPage(browser);
+    await useCookies(context, product, alexCookies);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: product.url });
+    await withScreenshot(page, 'sharing-reviews-page', async () => {
+      await page.goto(`${product.url}/reviews`);
+      await page.getByRole('heading', { name: 'Professional Reviews' }).waitFor();
+      await page.getByRole('button', { name: 'Share Profile' }).click();
+      await toast(page, 'Link copied').waitFor();
+      const url = await page.evaluate(() => navigator.clipboard.readText());
+      expect(url).toMatch(new RegExp(`^${product.url}/shared/[A-Za-z0-9_-]{43}$`));
+      const links = await call(product, alexCookies, 'GET', '/api/share-links');
+      expect(links[0]).toMatchObject({ purpose: 'Quick Share - Professional Reviews', accessLevel: 'full', daysLeft: 30, url });
+    });
+    await context.close();
+  });
+});
