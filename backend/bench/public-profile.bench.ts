@@ -1,0 +1,275 @@
+import 'reflect-metadata';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandBus } from '@nestjs/cqrs';
+import { Redis } from 'ioredis';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { isDeepStrictEqual } from 'node:util';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { stcwEndorsements } from '../src/modules/certifications/catalogue/index.js';
+import { ConfirmReviewCommand } from '../src/modules/reviews/confirm-review/confirm-review.command.js';
+import { SKILLS } from '../src/modules/reviews/domain/review-values.js';
+import { RequestReviewCommand } from '../src/modules/reviews/request-review/request-review.command.js';
+import { SubmitReviewCommand } from '../src/modules/reviews/submit-review/submit-review.command.js';
+import { viewerFingerprint } from '../src/modules/sharing/domain/share-token.js';
+import { createApiApp } from '../src/platform/bootstrap.js';
+import { loadConfig } from '../src/platform/config/app-config.js';
+import { migrateDatabase } from '../src/platform/database/migrate.js';
+import { assertServicesUp, databaseUrl, dropDatabase, newRunIds } from '../test/support/run-services.mjs';
+
+/**
+ * npm run bench:public-profile -w backend
+ *
+ * GET /api/public/profile/{token} for a profile with REVIEWS confirmed, verified reviews,
+ * through the whole API (Express, helmet, sessions, validation, CQRS, MikroORM), next to a
+ * bare node:http + pg handler that runs the same SQL and the same Redis call and answers the
+ * same JSON (checked before measuring). Both run CONNECTIONS requests at a time from a small
+ * fetch loop in this process, over loopback, bounded by REQUESTS and SECONDS.
+ *
+ * Visitors cycle through VISITORS user agents: the first visit of each counts a view (an
+ * UPDATE), later ones only hit the Redis de-duplication - a busy link, not a cache test.
+ * Uses its own database (created, migrated, dropped) and Redis key prefix.
+ */
+const REVIEWS = Number(process.env.BENCH_REVIEWS ?? 200);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 5000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const VISITORS = Number(process.env.BENCH_VISITORS ?? 1000);
+const WARM_UP = 300;
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+await assertServicesUp(redisUrl);
+const ids = newRunIds();
+const database = ids.database.replace('crew_test_', 'crew_bench_');
+const redisPrefix = ids.redisPrefix.replace('crew-test:', 'crew-bench:');
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'test',
+  DATABASE_URL: databaseUrl(database),
+  REDIS_URL: redisUrl,
+  REDIS_PREFIX: redisPrefix,
+  SMTP_URL: '',
+  LOG_LEVEL: 'silent',
+  RATE_LIMITS_ENABLED: 'false',
+});
+
+// ---- The bare handler: the same statements the API's handlers send, nothing else. ----
+
+const endorsementNames = new Map(stcwEndorsements.map((e) => [e.id, e.name]));
+const average = (sum: number, count: number) => (count > 0 ? Math.round((sum / count) * 10) / 10 : 0);
+const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+function bareServer(pool: pg.Pool, redis: Redis): Server {
+  const notFound = JSON.stringify({ statusCode: 404, error: 'Not Found', message: 'Profile not found' });
+  return createServer(async (req, res) => {
+    try {
+      const token = (req.url ?? '').split('/api/public/profile/')[1] ?? '';
+      const [link] = TOKEN_SHAPE.test(token)
+        ? (await pool.query('select id, user_id as "userId", access_level as "accessLevel" from share_links where token = $1 and deleted_at is null and expires_at > now()', [token])).rows
+        : [];
+      if (!link) {
+        res.writeHead(404, { 'content-type': 'application/json' }).end(notFound);
+        return;
+      }
+      const full = link.accessLevel === 'full';
+      const [user, numbers, skillRows, reviews] = await Promise.all([
+        pool.query('select * from users where id = $1 limit 1', [link.userId]).then((r) => r.rows[0]),
+        pool.query('select total_reviews as total, verified_reviews as verified, rating_sum as sum from review_stats where user_id = $1', [link.userId]).then((r) => r.rows[0] ?? { total: 0, verified: 0, sum: 0 }),
+        pool.query('select skill, rating_sum as sum, rating_count as count from review_skill_stats where user_id = $1', [link.userId]).then((r) => r.rows),
+        full
+          ? pool
+              .query(
+                `select id, status, is_verified as "isVerified", rating, text, context, duration, reviewer_name as "reviewerName",
+                        reviewer_work_position as "reviewerWorkPosition", ${iso('created_at')} as "createdAt"
+                 from reviews where reviewee_id = $1 and status = 'confirmed' and is_verified and not is_hidden
+                 order by created_at desc, id desc limit $2`,
+                [link.userId, 5],
+              )
+              .then((r) => r.rows)
+          : [],
+      ]);
+      const viewer = viewerFingerprint(req.socket.remoteAddress ?? '', String(req.headers['user-agent'] ?? '').slice(0, 500), token);
+      if ((await redis.set(`${redisPrefix}:share-view:${viewer}`, '1', 'EX', 1800, 'NX')) === 'OK') {
+        await pool.query('update share_links set views = views + 1 where id = $1', [link.id]);
+      }
+      const body = {
+        user: {
+          firstName: user.first_name,
+          lastName: user.last_name,
+          profileImageUrl: user.profile_image_url,
+          position: user.position,
+          experience: user.experience,
+          experienceYears: user.experience_years,
+          rank: user.rank,
+          role: user.role,
+          isVerified: user.email_verified_at !== null,
+          stcwEndorsements: (user.stcw_endorsements as string[]).flatMap((id) => endorsementNames.get(id) ?? []).slice(0, 6),
+          location: user.location,
+        },
+        reviews,
+        stats: { averageRating: average(numbers.sum, numbers.total), totalReviews: numbers.total, verifiedReviews: numbers.verified },
+        skills: SKILLS.flatMap(({ key, label }) => {
+          const row = skillRows.find((r) => r.skill === key);
+          return row && row.count > 0 ? [{ name: label, averageRating: average(row.sum, row.count) }] : [];
+        }),
+        accessLevel: full ? 'full' : 'basic',
+      };
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'private, no-store' }).end(JSON.stringify(body));
+    } catch (error) {
+      res.writeHead(500).end(String(error));
+    }
+  });
+}
+
+// ---- The load loop: CONNECTIONS workers sharing one request budget and one deadline. ----
+
+interface Result {
+  requests: number;
+  seconds: number;
+  latencies: number[];
+  errors: number;
+}
+
+async function load(url: string, requests: number, seconds: number): Promise<Result> {
+  const latencies: number[] = [];
+  let issued = 0;
+  let errors = 0;
+  const deadline = performance.now() + seconds * 1000;
+  const started = performance.now();
+  const worker = async () => {
+    while (issued < requests && performance.now() < deadline) {
+      const visitor = issued++ % VISITORS;
+      const t = performance.now();
+      const res = await fetch(url, { headers: { 'user-agent': `bench-visitor-${visitor}` } });
+      await res.arrayBuffer();
+      if (res.status !== 200) errors++;
+      latencies.push(performance.now() - t);
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  const elapsed = (performance.now() - started) / 1000;
+  return { requests: latencies.length, seconds: elapsed, latencies: latencies.sort((a, b) => a - b), errors };
+}
+
+async function deleteKeys(pattern: string) {
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 500);
+    if (keys.length) await redis.del(...keys);
+    cursor = next;
+  } while (cursor !== '0');
+}
+
+// ---- Setup: a reviewee with REVIEWS confirmed, verified reviews and a full share link. ----
+
+await migrateDatabase(config.DATABASE_URL, () => undefined);
+const app = await createApiApp(config);
+const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 10 });
+const redis = new Redis(redisUrl);
+const bare = bareServer(pool, redis);
+try {
+  await app.listen(0, '127.0.0.1');
+  const apiBase = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+  await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
+  const bareBase = `http://127.0.0.1:${(bare.address() as AddressInfo).port}`;
+
+  const json = { 'content-type': 'application/json', origin: config.APP_URL };
+  const signUp = await fetch(`${apiBase}/api/auth/signup`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email: 'bench.owner@example.com', password: 'anchor-watch-at-dawn-42', firstName: 'Bench', lastName: 'Owner' }),
+  });
+  if (signUp.status !== 201) throw new Error(`Sign-up failed: ${signUp.status} ${await signUp.text()}`);
+  const cookie = (signUp.headers.get('set-cookie') ?? '').split(';')[0];
+  const owner = (await signUp.json()) as { id: string };
+  const headers = { ...json, cookie };
+  await fetch(`${apiBase}/api/user/profile`, {
+    method: 'PATCH',
+    headers,
+    body: JSON.stringify({ position: 'Chief Officer', experienceYears: 8, rank: 'chief-officer', stcwEndorsements: ['chief-mate', 'pst', 'fpff', 'efa', 'pssr', 'security-awareness', 'ecdis'] }),
+  });
+
+  const em = app.get(EntityManager).fork();
+  await em.execute(
+    `insert into users (id, email, first_name, last_name, email_verified_at)
+     select gen_random_uuid(), 'bench.reviewer.' || n || '@example.com', 'Reviewer', 'No. ' || n, now() from generate_series(1, ?) n`,
+    [REVIEWS],
+  );
+  const reviewers = await em.execute<Array<{ id: string; email: string }>>(`select id, email from users where email like 'bench.reviewer.%' order by email`);
+  const commands = app.get(CommandBus);
+  // Every review from its own address and with its own text, so no fraud rule flags it.
+  const origin = (i: number) => ({ ip: `10.1.${Math.floor(i / 250)}.${i % 250}`, userAgent: 'bench', requestId: `bench-${i}` });
+  // Texts far enough apart that the near-duplicate rule leaves them alone.
+  const vocabulary = `steady reliable calm skilled careful cheerful precise tireless patient sharp anchor watch bridge engine tender
+    galley deck charter season passage weather harbour crew guests safety drills rigging mooring navigation radar chart
+    varnish teak polish tools engineer captain mate bosun stewardess chef laundry provisioning refit shipyard delivery
+    crossing atlantic caribbean mediterranean storm night dawn briefing checklist leadership humour trust`.split(/\s+/);
+  let seed = 42;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const text = (i: number) => `Review ${i}: ${Array.from({ length: 18 }, () => vocabulary[Math.floor(random() * vocabulary.length)]).join(' ')}.`;
+  const seedStarted = performance.now();
+  for (let i = 0; i < REVIEWS; i++) {
+    const request = await commands.execute(new RequestReviewCommand(owner.id, reviewers[i].email, `Season ${i % 11} aboard M/Y Bench`, '6 months', null, origin(i)));
+    const review = await commands.execute(
+      new SubmitReviewCommand(
+        reviewers[i].id,
+        {
+          reviewRequestId: request.id,
+          revieweeId: owner.id,
+          text: text(i),
+          rating: (i % 5) + 1,
+          technicalSkills: 'excellent',
+          workEthic: 'good',
+          skills: [],
+          reviewerPosition: 'Bosun',
+          reviewerVessel: 'M/Y Bench',
+        },
+        origin(i),
+      ),
+    );
+    await commands.execute(new ConfirmReviewCommand(review.id, owner.id, origin(i)));
+  }
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
+
+  const created = await fetch(`${apiBase}/api/share-links`, { method: 'POST', headers, body: JSON.stringify({ purpose: 'Benchmark' }) });
+  const { token } = (await created.json()) as { token: string };
+  const apiUrl = `${apiBase}/api/public/profile/${token}`;
+  const bareUrl = `${bareBase}/api/public/profile/${token}`;
+
+  // Same answer from both, or the comparison means nothing.
+  const [fromApi, fromBare] = await Promise.all([apiUrl, bareUrl].map((u) => fetch(u, { headers: { 'user-agent': 'bench-check' } }).then((r) => r.json())));
+  if (!isDeepStrictEqual(fromApi, fromBare)) throw new Error(`The two handlers answer differently:\n${JSON.stringify(fromApi)}\n${JSON.stringify(fromBare)}`);
+  if (fromApi.stats.verifiedReviews !== REVIEWS || fromApi.reviews.length !== 5) throw new Error(`Seeding went wrong: ${JSON.stringify(fromApi.stats)}`);
+
+  const results: Record<'api' | 'bare', Result> = {} as never;
+  for (const [name, url] of [['api', apiUrl], ['bare', bareUrl]] as const) {
+    await load(url, WARM_UP, SECONDS);
+    // Each target gets fresh visitors, so both do the same counting work.
+    await deleteKeys(`${redisPrefix}:share-view:*`);
+    results[name] = await load(url, REQUESTS, SECONDS);
+  }
+
+  const row = (label: string, r: Result) => {
+    const rps = r.requests / r.seconds;
+    return { label, rps, p50: percentile(r.latencies, 50), p99: percentile(r.latencies, 99), text: `${label.padEnd(30)}${rps.toFixed(0).padStart(12)}${percentile(r.latencies, 50).toFixed(2).padStart(12)}${percentile(r.latencies, 99).toFixed(2).padStart(12)}${String(r.requests).padStart(10)}${String(r.errors).padStart(8)}` };
+  };
+  const api = row('Nest API (whole stack)', results.api);
+  const base = row('bare node:http + pg', results.bare);
+  console.log(`\nGET /api/public/profile/{token}: ${REVIEWS} verified reviews, ${CONNECTIONS} concurrent connections, up to ${REQUESTS} requests or ${SECONDS} s each, ${VISITORS} visitors`);
+  console.log(`(seeded ${REVIEWS} reviews through the review commands in ${seedSeconds.toFixed(1)} s; load generator in this process, loopback only)\n`);
+  console.log(`${''.padEnd(30)}${'requests/s'.padStart(12)}${'p50 ms'.padStart(12)}${'p99 ms'.padStart(12)}${'requests'.padStart(10)}${'errors'.padStart(8)}`);
+  console.log(api.text);
+  console.log(base.text);
+  console.log(`${'ratio (API / bare)'.padEnd(30)}${`${(api.rps / base.rps).toFixed(2)}x`.padStart(12)}${`${(api.p50 / base.p50).toFixed(2)}x`.padStart(12)}${`${(api.p99 / base.p99).toFixed(2)}x`.padStart(12)}\n`);
+} finally {
+  await app.close();
+  await new Promise((resolve) => bare.close(resolve));
+  await pool.end();
+  await deleteKeys(`${redisPrefix}:*`);
+  redis.disconnect();
+  await dropDatabase(database);
+}
