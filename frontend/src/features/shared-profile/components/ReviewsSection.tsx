@@ -6,9 +6,9 @@ import type { PublicProfile, PublicReview } from '../types';
 /** Spec section 9: at most 5 reviews on the public profile. */
 export const MAX_PUBLIC_REVIEWS = 5;
 
-function ReviewItem({ review }: { review: PublicReview }) {
+function ReviewItem({ review, last }: { review: PublicReview; last: boolean }) {
   return (
-    <li style={{ listStyle: 'none', padding: '16px 0', borderBottom: '1px solid #f0f0f0' }}>
+    <li style={{ listStyle: 'none', padding: '16px 0', borderBottom: last ? 'none' : '1px solid #f0f0f0' }}>
       <Flex justify="space-between" wrap gap={8}>
         <Flex vertical>
           <Typography.Text strong>{review.reviewerName}</Typography.Text>
@@ -62,8 +62,8 @@ export function ReviewsSection({ profile }: { profile: PublicProfile }) {
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No verified reviews to display publicly" />
       ) : (
         <ul style={{ margin: '-16px 0', padding: 0 }} aria-label="Professional reviews">
-          {reviews.map((review) => (
-            <ReviewItem key={review.id} review={review} />
+          {reviews.map((review, i) => (
+            <ReviewItem key={review.id} review={review} last={i === reviews.length - 1} />
           ))}
         </ul>
       )}

@@ -14,10 +14,10 @@ function DaysLeft({ days }: { days: number }) {
   return <Typography.Text type={days <= EXPIRING_SOON_DAYS ? 'danger' : 'secondary'}>{plural(days, 'day')} left</Typography.Text>;
 }
 
-function LinkRow({ link, deleting, onCopy, onDelete }: { link: ShareLink; deleting: boolean; onCopy: () => void; onDelete: () => void }) {
+function LinkRow({ link, last, deleting, onCopy, onDelete }: { link: ShareLink; last: boolean; deleting: boolean; onCopy: () => void; onDelete: () => void }) {
   const expired = link.daysLeft <= 0;
   return (
-    <li style={{ listStyle: 'none', padding: '10px 0', borderBottom: '1px solid #f0f0f0' }} aria-label={link.purpose}>
+    <li style={{ listStyle: 'none', padding: '10px 0', borderBottom: last ? 'none' : '1px solid #f0f0f0' }} aria-label={link.purpose}>
       <Flex justify="space-between" align="center" gap={8}>
         <Flex vertical gap={2} style={{ minWidth: 0, flex: 1 }}>
           <Typography.Text strong ellipsis={{ tooltip: link.purpose }}>
@@ -81,10 +81,11 @@ export function ActiveShareLinksCard() {
         <Typography.Text type="secondary">No active share links</Typography.Text>
       ) : (
         <ul style={{ margin: '-10px 0', padding: 0 }} aria-label="Share links">
-          {links.data!.map((link) => (
+          {links.data!.map((link, i) => (
             <LinkRow
               key={link.id}
               link={link}
+              last={i === links.data!.length - 1}
               deleting={remove.isPending && remove.variables === link.id}
               onCopy={() => void copy(link.url)}
               onDelete={() => onDelete(link)}
