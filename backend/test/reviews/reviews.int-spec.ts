@@ -370,9 +370,10 @@ describe('reviews', () => {
       ]);
       expect(await app.api.get(QueryBus).execute(new ListPublicReviewsQuery(requester.user.id, 0))).toEqual([]);
 
+      // Public numbers count confirmed, visible reviews only (shown and unverified), never the hidden or pending one.
       expect(await app.api.get(QueryBus).execute(new GetReviewSummaryQuery(requester.user.id))).toEqual({
-        totalReviews: 4,
-        verifiedReviews: 2,
+        totalReviews: 2,
+        verifiedReviews: 1,
         averageRating: 5,
         skills: [
           { name: 'Technical Skills', averageRating: 5 },

@@ -10,7 +10,7 @@ export interface ReviewSummary {
   skills: Array<{ name: string; averageRating: number }>;
 }
 
-/** A user's review numbers and skills for the public profile. */
+/** A user's review numbers and skills for the public profile: confirmed, not hidden reviews only. */
 export class GetReviewSummaryQuery extends Query<ReviewSummary> {
   constructor(readonly userId: string) {
     super();
