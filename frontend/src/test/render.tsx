@@ -1,0 +1,49 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { App as AntApp } from 'antd';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { USER_QUERY_KEY, type User } from '../lib/auth';
+import { createQueryClient } from '../lib/query-client';
+
+export const testUser: User = {
+  id: 'u-1',
+  email: 'jamie@example.com',
+  firstName: 'Jamie',
+  lastName: 'Rivers',
+  profileImageUrl: null,
+  position: 'Chief Officer',
+  experience: '8 years',
+  rank: null,
+  role: 'crew',
+  isVerified: true,
+  certifications: [],
+  stcwEndorsements: [],
+  uscgLicenses: [],
+  mcaCertificates: [],
+  otherAuthorities: [],
+  cocEquivalencies: [],
+  adminLevel: null,
+  subscriptionStatus: null,
+  subscriptionPlan: null,
+  location: null,
+  experienceYears: null,
+  bio: null,
+  availability: null,
+  searchable: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+/** Renders inside the providers the app has (query client, antd App for toasts, router). */
+export function renderWithApp(ui: ReactElement, { user = testUser, path = '/' }: { user?: User | null; path?: string } = {}) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(USER_QUERY_KEY, user);
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <AntApp>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </AntApp>
+    </QueryClientProvider>,
+  );
+  return { ...result, queryClient };
+}
