@@ -2,7 +2,7 @@ import { Controller, Param, Patch, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentOrigin, CurrentUserId, type RequestOrigin, SignedInGuard } from '../../identity/contracts/auth.js';
-import { UuidParam } from '../http/uuid-param.pipe.js';
+import { UuidParam } from '../../../platform/http/uuid-param.pipe.js';
 import { ToggleReviewVisibilityCommand } from './toggle-review-visibility.command.js';
 
 @ApiTags('reviews')

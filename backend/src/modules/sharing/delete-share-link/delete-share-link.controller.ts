@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUserId, SignedInGuard } from '../../identity/contracts/auth.js';
 import { SHARE_LINK_NOT_FOUND } from '../domain/share-link-values.js';
-import { UuidParam } from '../http/uuid-param.pipe.js';
+import { UuidParam } from '../../../platform/http/uuid-param.pipe.js';
 import { DeleteShareLinkCommand } from './delete-share-link.command.js';
 
 @ApiTags('sharing')
