@@ -227,6 +227,15 @@ describe('sharing journeys', () => {
     });
     await lateVisitor.context.close();
 
+    // The older /profile/{token} form of a link still works: it lands on /shared/{token}.
+    const legacyVisitor = await newPage(browser);
+    await withScreenshot(legacyVisitor.page, 'sharing-legacy-route', async () => {
+      await legacyVisitor.page.goto(summaryUrl.replace('/shared/', '/profile/'));
+      await legacyVisitor.page.waitForURL(summaryUrl);
+      await legacyVisitor.page.getByText('Basic Profile View').waitFor();
+    });
+    await legacyVisitor.context.close();
+
     // A pasted link shows who it is in a chat preview (and a dead one shows nothing personal).
     const preview = await fetch(summaryUrl).then((r) => r.text());
     expect(preview).toContain('<meta property="og:title" content="Alex Morgan" />');
