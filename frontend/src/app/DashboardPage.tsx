@@ -25,7 +25,7 @@ function HeaderCard({ user }: { user: User }) {
             </Typography.Title>
             <Typography.Text type="secondary">
               {user.position || <Link to="/profile">Add your position in Profile Settings</Link>}
-              {user.experience ? ` · ${user.experience} experience` : ''}
+              {user.experience ? ` · ${user.experience}` : ''}
             </Typography.Text>
             <Flex wrap gap={4} style={{ marginTop: 4 }}>
               {user.isVerified ? (
