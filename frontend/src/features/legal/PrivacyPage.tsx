@@ -1,25 +1,12 @@
 import { Typography } from 'antd';
 import { PRIVACY_EMAIL, PRODUCT_NAME } from '../../lib/brand';
-import { formatDate } from '../../lib/dates';
+import { LegalDocument, LegalSection } from './LegalDocument';
 
-const { Title, Paragraph, Text, Link: AntLink } = Typography;
+const { Paragraph, Text, Link: AntLink } = Typography;
 
 export default function PrivacyPage() {
   return (
-    <main
-      style={{
-        maxWidth: 820,
-        width: '100%',
-        margin: '0 auto',
-        padding: 'clamp(24px, 5vw, 48px) 20px',
-        boxSizing: 'border-box',
-      }}
-    >
-      <Typography>
-        <Title level={1} style={{ marginBottom: 8 }}>
-          Privacy Policy
-        </Title>
-        <Paragraph type="secondary">{`Last updated: ${formatDate(new Date())}`}</Paragraph>
+    <LegalDocument title="Privacy Policy">
 
         <Paragraph>
           This policy explains what information {PRODUCT_NAME} collects when you use the platform, how we use
@@ -28,10 +15,7 @@ export default function PrivacyPage() {
           decide.
         </Paragraph>
 
-        <section aria-labelledby="privacy-collect">
-          <Title level={2} id="privacy-collect">
-            Information We Collect
-          </Title>
+        <LegalSection id="privacy-collect" title="Information We Collect">
           <ul>
             <li>
               <Text strong>Account details:</Text> your name, email address and profile photo.
@@ -57,12 +41,9 @@ export default function PrivacyPage() {
               which we use for security and fraud prevention.
             </li>
           </ul>
-        </section>
+        </LegalSection>
 
-        <section aria-labelledby="privacy-use">
-          <Title level={2} id="privacy-use">
-            How We Use Your Information
-          </Title>
+        <LegalSection id="privacy-use" title="How We Use Your Information">
           <ul>
             <li>To create and run your account and show your professional profile.</li>
             <li>To send, collect and confirm reviews between you and your colleagues.</li>
@@ -74,12 +55,9 @@ export default function PrivacyPage() {
             <li>To detect and prevent fake reviews, fraud and abuse, and to keep the platform secure.</li>
             <li>To answer your questions and tell you about important changes to the service.</li>
           </ul>
-        </section>
+        </LegalSection>
 
-        <section aria-labelledby="privacy-controls">
-          <Title level={2} id="privacy-controls">
-            Your Privacy Controls
-          </Title>
+        <LegalSection id="privacy-controls" title="Your Privacy Controls">
           <ul>
             <li>
               <Text strong>Hide or show reviews:</Text> choose which of your reviews appear on your profile.
@@ -97,12 +75,9 @@ export default function PrivacyPage() {
               settings.
             </li>
           </ul>
-        </section>
+        </LegalSection>
 
-        <section aria-labelledby="privacy-security">
-          <Title level={2} id="privacy-security">
-            Data Security
-          </Title>
+        <LegalSection id="privacy-security" title="Data Security">
           <ul>
             <li>
               Passwords are never stored in readable form; they are protected with the argon2 hashing
@@ -115,12 +90,9 @@ export default function PrivacyPage() {
               what their role allows.
             </li>
           </ul>
-        </section>
+        </LegalSection>
 
-        <section aria-labelledby="privacy-sharing">
-          <Title level={2} id="privacy-sharing">
-            Information Sharing
-          </Title>
+        <LegalSection id="privacy-sharing" title="Information Sharing">
           <ul>
             <li>
               Your profile is shared only with the people you send a share link to, for as long as the link
@@ -134,12 +106,9 @@ export default function PrivacyPage() {
             </li>
             <li>We never sell your personal information.</li>
           </ul>
-        </section>
+        </LegalSection>
 
-        <section aria-labelledby="privacy-rights">
-          <Title level={2} id="privacy-rights">
-            Your Rights
-          </Title>
+        <LegalSection id="privacy-rights" title="Your Rights">
           <Paragraph>You have the right to:</Paragraph>
           <ul>
             <li>
@@ -159,19 +128,15 @@ export default function PrivacyPage() {
             </li>
           </ul>
           <Paragraph>To use any of these rights, contact us at the address below.</Paragraph>
-        </section>
+        </LegalSection>
 
-        <section aria-labelledby="privacy-contact">
-          <Title level={2} id="privacy-contact">
-            Contact Us
-          </Title>
+        <LegalSection id="privacy-contact" title="Contact Us">
           <Paragraph>
             If you have questions about this policy or your personal information, email us at{' '}
             <AntLink href={`mailto:${PRIVACY_EMAIL}`}>{PRIVACY_EMAIL}</AntLink>. We respond to privacy
             questions within 48 hours.
           </Paragraph>
-        </section>
-      </Typography>
-    </main>
+        </LegalSection>
+      </LegalDocument>
   );
 }

@@ -1,44 +1,25 @@
 import { Typography, theme } from 'antd';
 import { Link } from 'react-router';
 import { LEGAL_EMAIL, PRODUCT_NAME } from '../../lib/brand';
-import { formatDate } from '../../lib/dates';
+import { LegalDocument, LegalSection } from './LegalDocument';
 
-const { Title, Paragraph, Text, Link: AntLink } = Typography;
+const { Paragraph, Text, Link: AntLink } = Typography;
 
 export default function TermsPage() {
   const { token } = theme.useToken();
 
   return (
-    <main
-      style={{
-        maxWidth: 820,
-        width: '100%',
-        margin: '0 auto',
-        padding: 'clamp(24px, 5vw, 48px) 20px',
-        boxSizing: 'border-box',
-      }}
-    >
-      <Typography>
-        <Title level={1} style={{ marginBottom: 8 }}>
-          Terms of Service
-        </Title>
-        <Paragraph type="secondary">{`Last updated: ${formatDate(new Date())}`}</Paragraph>
+    <LegalDocument title="Terms of Service">
 
-        <section aria-labelledby="terms-overview">
-          <Title level={2} id="terms-overview">
-            Agreement Overview
-          </Title>
+        <LegalSection id="terms-overview" title="Agreement Overview">
           <Paragraph>
             These Terms of Service govern your use of {PRODUCT_NAME}, a professional review and credential
             platform for maritime crew, employers and recruitment agencies. By creating an account or using
             the platform you agree to these terms. If you do not agree, please do not use {PRODUCT_NAME}.
           </Paragraph>
-        </section>
+        </LegalSection>
 
-        <section aria-labelledby="terms-eligibility">
-          <Title level={2} id="terms-eligibility">
-            Eligibility and Account Requirements
-          </Title>
+        <LegalSection id="terms-eligibility" title="Eligibility and Account Requirements">
           <ul>
             <li>You must be 18 or older to create an account and use the platform.</li>
             <li>
@@ -50,24 +31,18 @@ export default function TermsPage() {
               you believe someone else has used it.
             </li>
           </ul>
-        </section>
+        </LegalSection>
 
-        <section aria-labelledby="terms-acceptable-use">
-          <Title level={2} id="terms-acceptable-use">
-            Acceptable Use
-          </Title>
+        <LegalSection id="terms-acceptable-use" title="Acceptable Use">
           <Paragraph>
             Use {PRODUCT_NAME} for genuine professional purposes: building your maritime profile, recording
             your certificates, requesting and writing honest reviews of colleagues you have actually worked
             with and, for employers and agencies, finding and contacting crew for real positions. Treat other
             users with respect and follow all laws that apply to you.
           </Paragraph>
-        </section>
+        </LegalSection>
 
-        <section aria-labelledby="terms-prohibited">
-          <Title level={2} id="terms-prohibited">
-            Prohibited Activities
-          </Title>
+        <LegalSection id="terms-prohibited" title="Prohibited Activities">
           <Paragraph>You must not:</Paragraph>
           <ul>
             <li>Upload or claim fake credentials, certificates or licences.</li>
@@ -81,12 +56,9 @@ export default function TermsPage() {
             </li>
             <li>Send unsolicited commercial solicitation, spam or advertising to other users.</li>
           </ul>
-        </section>
+        </LegalSection>
 
-        <section aria-labelledby="terms-reviews">
-          <Title level={2} id="terms-reviews">
-            Review System Guidelines
-          </Title>
+        <LegalSection id="terms-reviews" title="Review System Guidelines">
           <Paragraph>
             Reviews must be honest, based on your own first-hand experience of working with the person, and
             about their professional conduct and skills. A review is recorded as verified only once it has been
@@ -107,12 +79,9 @@ export default function TermsPage() {
               <Text strong>Keep private</Text> any review by hiding it from your profile.
             </li>
           </ul>
-        </section>
+        </LegalSection>
 
-        <section aria-labelledby="terms-ip">
-          <Title level={2} id="terms-ip">
-            Intellectual Property
-          </Title>
+        <LegalSection id="terms-ip" title="Intellectual Property">
           <Paragraph>
             You keep ownership of your content, including your profile, photo and the reviews you write. You
             grant {PRODUCT_NAME} a non-exclusive, royalty-free licence to store, process and display that
@@ -120,12 +89,9 @@ export default function TermsPage() {
             the platform. The {PRODUCT_NAME} name, software and design belong to us and may not be copied
             without permission.
           </Paragraph>
-        </section>
+        </LegalSection>
 
-        <section aria-labelledby="terms-privacy">
-          <Title level={2} id="terms-privacy">
-            Privacy and Data Protection
-          </Title>
+        <LegalSection id="terms-privacy" title="Privacy and Data Protection">
           <Paragraph>
             Our{' '}
             <Link to="/privacy" style={{ color: token.colorLink }}>
@@ -134,12 +100,9 @@ export default function TermsPage() {
             explains what information we collect, how we use and protect it, who can see it and the controls
             and rights you have. By using {PRODUCT_NAME} you also accept the Privacy Policy.
           </Paragraph>
-        </section>
+        </LegalSection>
 
-        <section aria-labelledby="terms-liability">
-          <Title level={2} id="terms-liability">
-            Liability and Disclaimers
-          </Title>
+        <LegalSection id="terms-liability" title="Liability and Disclaimers">
           <Paragraph>
             {PRODUCT_NAME} is provided &ldquo;as is&rdquo; and &ldquo;as available&rdquo;. Reviews,
             profiles and certificate details are provided by users, and we do not guarantee that they are
@@ -148,12 +111,9 @@ export default function TermsPage() {
             or consequential losses arising from your use of the platform or from decisions made on the
             basis of information found on it.
           </Paragraph>
-        </section>
+        </LegalSection>
 
-        <section aria-labelledby="terms-changes">
-          <Title level={2} id="terms-changes">
-            Changes and Termination
-          </Title>
+        <LegalSection id="terms-changes" title="Changes and Termination">
           <ul>
             <li>
               We may update these terms from time to time. Significant changes come with 30 days notice
@@ -165,19 +125,15 @@ export default function TermsPage() {
             </li>
             <li>You can delete your account at any time in your account settings.</li>
           </ul>
-        </section>
+        </LegalSection>
 
-        <section aria-labelledby="terms-contact">
-          <Title level={2} id="terms-contact">
-            Contact Information
-          </Title>
+        <LegalSection id="terms-contact" title="Contact Information">
           <Paragraph>
             For legal questions about these terms, email{' '}
             <AntLink href={`mailto:${LEGAL_EMAIL}`}>{LEGAL_EMAIL}</AntLink>. We respond within 5 business
             days.
           </Paragraph>
-        </section>
-      </Typography>
-    </main>
+        </LegalSection>
+      </LegalDocument>
   );
 }
