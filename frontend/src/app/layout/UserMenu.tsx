@@ -1,12 +1,11 @@
 import { LogoutOutlined, SettingOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Flex, Typography } from 'antd';
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { fullName, type User } from '../../lib/auth';
 import { LOGOUT_URL } from '../../lib/brand';
 import { UserAvatar } from './UserAvatar';
 
 export function UserMenu({ user }: { user: User }) {
-  const navigate = useNavigate();
   return (
     <Dropdown
       trigger={['click']}
@@ -24,8 +23,10 @@ export function UserMenu({ user }: { user: User }) {
             ),
           },
           { type: 'divider' },
-          { key: 'settings', icon: <SettingOutlined />, label: 'Profile Settings', onClick: () => navigate('/profile') },
-          { key: 'signout', icon: <LogoutOutlined />, label: 'Sign Out', onClick: () => window.location.assign(LOGOUT_URL) },
+          // Real links: the browser follows them even if a click lands mid-animation, and they
+          // work with the keyboard, middle-click and screen readers as links.
+          { key: 'settings', icon: <SettingOutlined />, label: <Link to="/profile">Profile Settings</Link> },
+          { key: 'signout', icon: <LogoutOutlined />, label: <a href={LOGOUT_URL}>Sign Out</a> },
         ],
       }}
     >
