@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate, Outlet, useParams } from 'react-router';
 import { HomeRoute } from './HomeRoute';
+import { RouteGuard } from './RouteGuard';
 
 // Every page is its own chunk: the landing page downloads none of the signed-in app.
 const RequireAuth = lazy(() => import('./RequireAuth').then((m) => ({ default: m.RequireAuth })));
@@ -37,8 +38,22 @@ export const routes = [
           { path: 'reviews', element: <ReviewsPage /> },
           { path: 'profile', element: <ProfilePage /> },
           { path: 'employer', element: <EmployerPage /> },
-          { path: 'search', element: <SearchPage /> },
-          { path: 'admin-dashboard', element: <AdminDashboardPage /> },
+          {
+            path: 'search',
+            element: (
+              <RouteGuard permission="canSearchCrew">
+                <SearchPage />
+              </RouteGuard>
+            ),
+          },
+          {
+            path: 'admin-dashboard',
+            element: (
+              <RouteGuard permission="isAdmin">
+                <AdminDashboardPage />
+              </RouteGuard>
+            ),
+          },
         ],
       },
       {

@@ -1,0 +1,30 @@
+import { Button, Result } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { type User, useUser } from '../lib/auth';
+import { access } from './access';
+
+type Permission = keyof Omit<ReturnType<typeof access>, 'signedIn'>;
+
+/** What a signed-in user without the permission sees instead of the page (spec section 2). */
+const DENIED: Record<Permission, ReactNode> = {
+  canSearchCrew: (
+    <Result
+      status="403"
+      title="Employer Access Required"
+      subTitle="Crew search is available to employer and agency accounts."
+      extra={
+        <Link to="/employer">
+          <Button type="primary">Upgrade to Employer Account</Button>
+        </Link>
+      }
+    />
+  ),
+  isAdmin: <Result status="403" title="Access Denied - Admin privileges required to access this dashboard." />,
+};
+
+/** Shows the page only when the access helper grants the permission (the server checks too). */
+export function RouteGuard({ permission, children }: { permission: Permission; children: ReactNode }) {
+  const { user } = useUser();
+  return access(user as User | null)[permission] ? <>{children}</> : <>{DENIED[permission]}</>;
+}
