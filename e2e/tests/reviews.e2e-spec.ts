@@ -1,61 +1,12 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, linkFrom, newPage, withScreenshot } from '../support/browser.js';
+import { chooseOption, noDialog, PASSWORD, signUpByApi, stat, toast, useCookies } from '../support/api.js';
 import { type RunningProduct, startProduct } from '../support/product.js';
 
-const PASSWORD = 'bridge-watch-0400-hours';
 const stamp = Date.now().toString(36);
 const alex = { firstName: 'Alex', lastName: 'Morgan', email: `e2e.alex.${stamp}@example.com` };
 const blake = { firstName: 'Blake', lastName: 'Harper', email: `e2e.blake.${stamp}@example.com` };
 const casey = { firstName: 'Casey', lastName: 'Quinn', email: `e2e.casey.${stamp}@example.com` };
-
-type Person = typeof alex;
-
-/** Signs up through the API (setup, not the journey under test) and returns the session cookies. */
-async function signUpByApi(product: RunningProduct, person: Person): Promise<string[]> {
-  const res = await fetch(`${product.url}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...person, password: PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`Sign-up of ${person.email} failed: ${res.status} ${await res.text()}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]);
-}
-
-async function useCookies(context: BrowserContext, product: RunningProduct, cookies: string[]) {
-  await context.addCookies(
-    cookies.map((pair) => {
-      const [name, ...value] = pair.split('=');
-      return { name, value: value.join('='), url: product.url };
-    }),
-  );
-}
-
-/** A toast (antd notification) with this title. */
-const toast = (page: Page, title: string) => page.locator('.ant-notification-notice').filter({ hasText: title }).first();
-
-/** The value of a row in the dashboard's Profile Stats card. */
-const stat = (page: Page, label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
-
-/** Picks a Select option with the keyboard, as a keyboard user would (and free of dropdown animations). */
-async function chooseOption(page: Page, dialog: Locator, label: string, option: string) {
-  const open = page.locator('.ant-select-dropdown:visible');
-  await open.first().waitFor({ state: 'detached' });
-  await dialog.getByLabel(label, { exact: true }).focus();
-  await page.keyboard.press('Enter');
-  const active = open.locator('.ant-select-item-option-active');
-  for (let i = 0; i < 10; i++) {
-    const title = await active.getAttribute('title');
-    if (title === option) break;
-    await page.keyboard.press('ArrowDown');
-    await open.locator(`.ant-select-item-option-active[title="${title}"]`).waitFor({ state: 'detached' });
-  }
-  expect(await active.getAttribute('title')).toBe(option);
-  await page.keyboard.press('Enter');
-  await open.first().waitFor({ state: 'detached' });
-}
-
-/** Modals animate out; wait until none is left before the next step (STACK-NOTES, trap 10). */
-const noDialog = (page: Page) => page.locator('.ant-modal-wrap').filter({ visible: true }).first().waitFor({ state: 'detached' });
 
 /** Parts of the page that stick out of the content column (on a phone: horizontal scrolling). */
 const overflowingParts = (page: Page) =>

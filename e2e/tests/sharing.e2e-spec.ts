@@ -1,72 +1,14 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, linkFrom, newPage, withScreenshot } from '../support/browser.js';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, withScreenshot } from '../support/browser.js';
+import { call, chooseOption, confirmEmail, noDialog, signUpByApi, stat, toast, useCookies } from '../support/api.js';
 import { type RunningProduct, startProduct } from '../support/product.js';
 
-const PASSWORD = 'bridge-watch-0400-hours';
 const stamp = Date.now().toString(36);
 const alex = { firstName: 'Alex', lastName: 'Morgan', email: `e2e.share.alex.${stamp}@example.com` };
 const blake = { firstName: 'Blake', lastName: 'Harper', email: `e2e.share.blake.${stamp}@example.com` };
 const REVIEW_TEXT = 'Alex ran the deck with quiet authority and kept the whole crew safe through a busy charter season.';
 
-type Person = typeof alex;
-
-/** Setup through the API (not the journey under test): a call with the person's cookies. */
-async function call(product: RunningProduct, cookies: string[], method: string, path: string, body?: unknown) {
-  const res = await fetch(`${product.url}${path}`, {
-    method,
-    headers: { ...(body ? { 'Content-Type': 'application/json' } : {}), Cookie: cookies.join('; ') },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${path} failed: ${res.status} ${await res.text()}`);
-  return res.status === 204 ? undefined : res.json();
-}
-
-async function signUpByApi(product: RunningProduct, person: Person): Promise<string[]> {
-  const res = await fetch(`${product.url}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...person, password: PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`Sign-up of ${person.email} failed: ${res.status} ${await res.text()}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]);
-}
-
-/** Follows the emailed confirmation link, so the account counts as verified. */
-async function confirmEmail(product: RunningProduct, email: string) {
-  const mail = await product.smtp.waitFor(email, /Confirm your email/);
-  await fetch(linkFrom(mail.text, `${product.url}/api/auth/email-link/`), { redirect: 'manual' });
-}
-
-async function useCookies(context: BrowserContext, product: RunningProduct, cookies: string[]) {
-  await context.addCookies(
-    cookies.map((pair) => {
-      const [name, ...value] = pair.split('=');
-      return { name, value: value.join('='), url: product.url };
-    }),
-  );
-}
-
-const toast = (page: Page, title: string) => page.locator('.ant-notification-notice').filter({ hasText: title }).first();
-const stat = (page: Page, label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
-const noDialog = (page: Page) => page.locator('.ant-modal-wrap').filter({ visible: true }).first().waitFor({ state: 'detached' });
 const linkRow = (page: Page, purpose: string) => page.getByRole('list', { name: 'Share links' }).getByRole('listitem', { name: purpose });
-
-/** Picks a Select option with the keyboard (free of dropdown animations). */
-async function chooseOption(page: Page, dialog: Locator, label: string, option: string) {
-  const open = page.locator('.ant-select-dropdown:visible');
-  await dialog.getByLabel(label, { exact: true }).focus();
-  await page.keyboard.press('Enter');
-  const active = open.locator('.ant-select-item-option-active');
-  for (let i = 0; i < 10; i++) {
-    const title = await active.getAttribute('title');
-    if (title === option) break;
-    await page.keyboard.press('ArrowDown');
-    await open.locator(`.ant-select-item-option-active[title="${title}"]`).waitFor({ state: 'detached' });
-  }
-  expect(await active.getAttribute('title')).toBe(option);
-  await page.keyboard.press('Enter');
-  await open.first().waitFor({ state: 'detached' });
-}
 
 describe('sharing journeys', () => {
   let product: RunningProduct;

@@ -1,0 +1,76 @@
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { linkFrom } from './browser.js';
+import type { RunningProduct } from './product.js';
+
+/** Journey set-up through the API and small page helpers shared by the e2e specs. */
+export const PASSWORD = 'bridge-watch-0400-hours';
+
+export interface Person {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** Setup through the API (not the journey under test): a call with the person's cookies. */
+export async function call(product: RunningProduct, cookies: string[], method: string, path: string, body?: unknown) {
+  const res = await fetch(`${product.url}${path}`, {
+    method,
+    headers: { ...(body ? { 'Content-Type': 'application/json' } : {}), Cookie: cookies.join('; ') },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${method} ${path} failed: ${res.status} ${await res.text()}`);
+  return res.status === 204 ? undefined : res.json();
+}
+
+/** Signs up through the API (setup, not the journey under test) and returns the session cookies. */
+export async function signUpByApi(product: RunningProduct, person: Person): Promise<string[]> {
+  const res = await fetch(`${product.url}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...person, password: PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`Sign-up of ${person.email} failed: ${res.status} ${await res.text()}`);
+  return res.headers.getSetCookie().map((c) => c.split(';')[0]);
+}
+
+/** Follows the emailed confirmation link, so the account counts as verified. */
+export async function confirmEmail(product: RunningProduct, email: string) {
+  const mail = await product.smtp.waitFor(email, /Confirm your email/);
+  await fetch(linkFrom(mail.text, `${product.url}/api/auth/email-link/`), { redirect: 'manual' });
+}
+
+export async function useCookies(context: BrowserContext, product: RunningProduct, cookies: string[]) {
+  await context.addCookies(
+    cookies.map((pair) => {
+      const [name, ...value] = pair.split('=');
+      return { name, value: value.join('='), url: product.url };
+    }),
+  );
+}
+
+/** A toast (antd notification) with this title. */
+export const toast = (page: Page, title: string) => page.locator('.ant-notification-notice').filter({ hasText: title }).first();
+
+/** The value of a row in the dashboard's Profile Stats card. */
+export const stat = (page: Page, label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+
+/** Picks a Select option with the keyboard, as a keyboard user would (and free of dropdown animations). */
+export async function chooseOption(page: Page, dialog: Locator, label: string, option: string) {
+  const open = page.locator('.ant-select-dropdown:visible');
+  await open.first().waitFor({ state: 'detached' });
+  await dialog.getByLabel(label, { exact: true }).focus();
+  await page.keyboard.press('Enter');
+  const active = open.locator('.ant-select-item-option-active');
+  for (let i = 0; i < 10; i++) {
+    const title = await active.getAttribute('title');
+    if (title === option) break;
+    await page.keyboard.press('ArrowDown');
+    await open.locator(`.ant-select-item-option-active[title="${title}"]`).waitFor({ state: 'detached' });
+  }
+  expect(await active.getAttribute('title')).toBe(option);
+  await page.keyboard.press('Enter');
+  await open.first().waitFor({ state: 'detached' });
+}
+
+/** Modals animate out; wait until none is left before the next step (STACK-NOTES, trap 10). */
+export const noDialog = (page: Page) => page.locator('.ant-modal-wrap').filter({ visible: true }).first().waitFor({ state: 'detached' });
