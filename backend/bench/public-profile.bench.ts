@@ -14,9 +14,9 @@ import { RequestReviewCommand } from '../src/modules/reviews/request-review/requ
 import { SubmitReviewCommand } from '../src/modules/reviews/submit-review/submit-review.command.js';
 import { viewerFingerprint } from '../src/modules/sharing/domain/share-token.js';
 import { createApiApp } from '../src/platform/bootstrap.js';
-import { loadConfig } from '../src/platform/config/app-config.js';
 import { migrateDatabase } from '../src/platform/database/migrate.js';
-import { assertServicesUp, databaseUrl, dropDatabase, newRunIds } from '../test/support/run-services.mjs';
+import { dropDatabase } from '../test/support/run-services.mjs';
+import { benchEnvironment, percentile } from './bench-setup.js';
 
 /**
  * npm run bench:public-profile -w backend
@@ -38,23 +38,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const VISITORS = Number(process.env.BENCH_VISITORS ?? 1000);
 const WARM_UP = 300;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-await assertServicesUp(redisUrl);
-const ids = newRunIds();
-const database = ids.database.replace('crew_test_', 'crew_bench_');
-const redisPrefix = ids.redisPrefix.replace('crew-test:', 'crew-bench:');
-const config = loadConfig({
-  ...process.env,
-  NODE_ENV: 'test',
-  DATABASE_URL: databaseUrl(database),
-  REDIS_URL: redisUrl,
-  REDIS_PREFIX: redisPrefix,
-  SMTP_URL: '',
-  LOG_LEVEL: 'silent',
-  RATE_LIMITS_ENABLED: 'false',
-});
+const { database, redisPrefix, redisUrl, config } = await benchEnvironment();
 
 // ---- The bare handler: the same statements the API's handlers send, nothing else. ----
 

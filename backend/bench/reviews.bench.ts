@@ -7,9 +7,9 @@ import { RequestReviewCommand } from '../src/modules/reviews/request-review/requ
 import { SubmitReviewCommand } from '../src/modules/reviews/submit-review/submit-review.command.js';
 import type { SubmitReviewDto } from '../src/modules/reviews/submit-review/submit-review.dto.js';
 import { createApiApp } from '../src/platform/bootstrap.js';
-import { loadConfig } from '../src/platform/config/app-config.js';
 import { migrateDatabase } from '../src/platform/database/migrate.js';
-import { assertServicesUp, databaseUrl, dropDatabase, newRunIds } from '../test/support/run-services.mjs';
+import { dropDatabase } from '../test/support/run-services.mjs';
+import { benchEnvironment, percentile } from './bench-setup.js';
 
 /**
  * npm run bench:reviews -w backend
@@ -27,24 +27,9 @@ const REVIEWS = Number(process.env.BENCH_REVIEWS ?? 1000);
 const HTTP_REQUESTS = Number(process.env.BENCH_HTTP_REQUESTS ?? 200);
 const WARM_UP = 10;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const ms = (n: number) => `${n.toFixed(2)} ms`;
 
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-await assertServicesUp(redisUrl);
-const ids = newRunIds();
-const database = ids.database.replace('crew_test_', 'crew_bench_');
-const redisPrefix = ids.redisPrefix.replace('crew-test:', 'crew-bench:');
-const config = loadConfig({
-  ...process.env,
-  NODE_ENV: 'test',
-  DATABASE_URL: databaseUrl(database),
-  REDIS_URL: redisUrl,
-  REDIS_PREFIX: redisPrefix,
-  SMTP_URL: '',
-  LOG_LEVEL: 'silent',
-  RATE_LIMITS_ENABLED: 'false',
-});
+const { database, redisPrefix, redisUrl, config } = await benchEnvironment();
 
 await migrateDatabase(config.DATABASE_URL, () => undefined);
 const app = await createApiApp(config);
