@@ -54,22 +54,28 @@ export const toast = (page: Page, title: string) => page.locator('.ant-notificat
 /** The value of a row in the dashboard's Profile Stats card. */
 export const stat = (page: Page, label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
 
+/**
+ * Waits until every Select dropdown has finished closing: antd marks a dropdown
+ * `-hidden` only once its leave animation is over, so a closing one would otherwise be
+ * mistaken for the next one opening.
+ */
+const noOpenDropdown = (page: Page) => page.waitForFunction(() => !document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden)'));
+
 /** Picks a Select option with the keyboard, as a keyboard user would (and free of dropdown animations). */
 export async function chooseOption(page: Page, dialog: Locator, label: string, option: string) {
-  const open = page.locator('.ant-select-dropdown:visible');
-  await open.first().waitFor({ state: 'detached' });
+  await noOpenDropdown(page);
   await dialog.getByLabel(label, { exact: true }).focus();
   await page.keyboard.press('Enter');
-  const active = open.locator('.ant-select-item-option-active');
+  const active = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option-active');
   for (let i = 0; i < 10; i++) {
     const title = await active.getAttribute('title');
     if (title === option) break;
     await page.keyboard.press('ArrowDown');
-    await open.locator(`.ant-select-item-option-active[title="${title}"]`).waitFor({ state: 'detached' });
+    await page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option-active[title="${title}"]`).waitFor({ state: 'detached' });
   }
   expect(await active.getAttribute('title')).toBe(option);
   await page.keyboard.press('Enter');
-  await open.first().waitFor({ state: 'detached' });
+  await noOpenDropdown(page);
 }
 
 /** Modals animate out; wait until none is left before the next step (STACK-NOTES, trap 10). */
