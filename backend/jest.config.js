@@ -8,7 +8,11 @@ export default {
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testMatch: ['**/*.spec.ts', '**/*.int-spec.ts'],
   extensionsToTreatAsEsm: ['.ts'],
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  moduleNameMapper: {
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    // Tests read the shared contracts from source, so they need no build first.
+    '^@crew/contracts/(.*)$': '<rootDir>/../contracts/src/$1',
+  },
   transform: { '^.+\\.ts$': ['@swc/jest', { ...swc, swcrc: false }] },
   globalSetup: '<rootDir>/test/support/global-setup.mjs',
   globalTeardown: '<rootDir>/test/support/global-teardown.mjs',

@@ -14,6 +14,7 @@ export default {
       },
     ],
   },
+  moduleNameMapper: { '^@crew/contracts/(.*)$': '<rootDir>/../contracts/src/$1' },
   transformIgnorePatterns: ['/node_modules/(?!(@ant-design|antd|rc-|@rc-component|@babel/runtime)/)'],
   setupFiles: ['<rootDir>/jest.polyfills.js'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.js'],

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getQueryFn } from './api-client';
 
-export type AccountRole = 'crew' | 'employer' | 'agency';
-export type AdminLevel = 'moderator' | 'admin' | 'super_admin';
+import type { AccountRole, AdminLevel, Availability } from '@crew/contracts/user-values';
+
+export type { AccountRole, AdminLevel };
 
 /** The signed-in user as GET /api/auth/user returns it (spec section 3, User). */
 export interface User {
@@ -28,7 +29,7 @@ export interface User {
   location: string | null;
   experienceYears: number | null;
   bio: string | null;
-  availability: 'available' | 'notice' | 'future' | null;
+  availability: Availability | null;
   searchable: boolean;
   createdAt: string;
 }

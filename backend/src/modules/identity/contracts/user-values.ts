@@ -1,20 +1,2 @@
-/** Account types (spec section 6). Maritime ranks are a separate list, see RANKS. */
-export const ACCOUNT_ROLES = ['crew', 'employer', 'agency'] as const;
-export type AccountRole = (typeof ACCOUNT_ROLES)[number];
-
-/** Any admin level grants the admin dashboard; there is no finer split (spec section 6). */
-export const ADMIN_LEVELS = ['moderator', 'admin', 'super_admin'] as const;
-export type AdminLevel = (typeof ADMIN_LEVELS)[number];
-
-export const AVAILABILITIES = ['available', 'notice', 'future'] as const;
-export type Availability = (typeof AVAILABILITIES)[number];
-
-/** The profile's maritime role list (spec section 3, "Role values offered on the profile"). */
-export const RANKS = [
-  'master', 'chief-officer', 'second-officer', 'third-officer', 'deck-officer', 'chief-engineer', 'second-engineer',
-  'third-engineer', 'fourth-engineer', 'electrical-officer', 'bosun', 'able-seaman', 'ordinary-seaman', 'deckhand',
-  'motorman', 'oiler', 'wiper', 'fitter', 'chief-stewardess', 'stewardess', 'chief-cook', 'cook', 'galley-hand',
-  'security-officer', 'safety-officer', 'radio-officer', 'purser', 'marine-surveyor', 'port-captain',
-  'marine-consultant', 'yacht-broker', 'recruiter', 'instructor', 'other',
-] as const;
-export type Rank = (typeof RANKS)[number];
+// The value lists live in the shared contracts package, so the frontend offers exactly what the API accepts.
+export * from '@crew/contracts/user-values';
