@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
 import type { AppConfig } from './platform/config/app-config.js';
+import { ClockModule } from './platform/clock/clock.js';
 import { ConfigModule } from './platform/config/config.module.js';
 import { DatabaseModule } from './platform/database/database.module.js';
 import { loggerParams } from './platform/logging.js';
@@ -18,6 +19,7 @@ export class WorkerModule {
       module: WorkerModule,
       imports: [
         ConfigModule.forRoot(config),
+        ClockModule,
         LoggerModule.forRoot({ pinoHttp: loggerParams(config).pinoHttp }),
         DatabaseModule,
         RedisModule,

@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { PassportModule } from '@nestjs/passport';
 import { RateLimiter } from '../../platform/security/rate-limiter.service.js';
 import { StorageModule } from '../../platform/storage/storage.module.js';
+import { ChangeAccountRoleHandler, SetSubscriptionHandler } from './account/account.handlers.js';
 import { CurrentUserController } from './current-user/current-user.controller.js';
 import { GetUserHandler } from './current-user/get-user.handler.js';
 import { EmailLinkController } from './email-link/email-link.controller.js';
@@ -51,6 +52,8 @@ import { UpdateProfileHandler } from './update-profile/update-profile.handler.js
     StoreUploadHandler,
     SetProfilePhotoHandler,
     GetStoredObjectHandler,
+    ChangeAccountRoleHandler,
+    SetSubscriptionHandler,
   ],
 })
 export class IdentityModule {}

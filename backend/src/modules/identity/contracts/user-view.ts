@@ -1,3 +1,4 @@
+import { subscriptionStatusAt } from '@crew/contracts/plans';
 import type { User } from '../user.entity.js';
 
 /** The signed-in user as the frontend reads it (spec section 3, User). */
@@ -21,6 +22,8 @@ export interface UserView {
   adminLevel: User['adminLevel'];
   subscriptionStatus: string | null;
   subscriptionPlan: string | null;
+  /** When the current paid month ends (null without a subscription). */
+  subscriptionExpiresAt: string | null;
   location: string | null;
   experienceYears: number | null;
   bio: string | null;
@@ -29,7 +32,8 @@ export interface UserView {
   createdAt: string;
 }
 
-export function toUserView(user: User): UserView {
+/** `now` decides whether a subscription's month has passed (see subscriptionStatusAt). */
+export function toUserView(user: User, now = new Date()): UserView {
   return {
     id: user.id,
     email: user.email,
@@ -48,8 +52,9 @@ export function toUserView(user: User): UserView {
     otherAuthorities: user.otherAuthorities,
     cocEquivalencies: user.cocEquivalencies,
     adminLevel: user.adminLevel,
-    subscriptionStatus: user.subscriptionStatus,
+    subscriptionStatus: subscriptionStatusAt(user.subscriptionStatus, user.subscriptionExpiresAt, now),
     subscriptionPlan: user.subscriptionPlan,
+    subscriptionExpiresAt: user.subscriptionExpiresAt?.toISOString() ?? null,
     location: user.location,
     experienceYears: user.experienceYears,
     bio: user.bio,

@@ -1,0 +1,39 @@
+import { findPlan } from '@crew/contracts/plans';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import { Clock } from '../../../platform/clock/clock.js';
+import { SetSubscriptionCommand } from '../../identity/contracts/account.commands.js';
+import { CreditLedger } from '../credits/credit-ledger.js';
+import { oneMonthAfter } from '../domain/ledger.js';
+import { EmployerAccounts } from '../employer-account.js';
+import { ActivateSubscriptionCommand } from './activate-subscription.command.js';
+
+@CommandHandler(ActivateSubscriptionCommand)
+export class ActivateSubscriptionHandler implements ICommandHandler<ActivateSubscriptionCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly commands: CommandBus,
+    private readonly employers: EmployerAccounts,
+    private readonly ledger: CreditLedger,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ userId, planId }: ActivateSubscriptionCommand) {
+    await this.employers.require(userId);
+    const plan = findPlan(planId)!;
+    const expiresAt = oneMonthAfter(this.clock.now());
+    await this.em.transactional(async (em) => {
+      await this.commands.execute(new SetSubscriptionCommand(userId, plan.id, 'active', expiresAt));
+      await this.ledger.record(em, {
+        employerId: userId,
+        amount: plan.includedCredits,
+        kind: 'plan_activation',
+        description: `${plan.name} plan, one month (test mode)`,
+        reference: plan.id,
+        idempotencyKey: `activation:${randomUUID()}`,
+      });
+    });
+    return { plan: plan.id, creditsAdded: plan.includedCredits, expiresAt: expiresAt.toISOString() };
+  }
+}

@@ -1,0 +1,18 @@
+import { Controller, Get, UseGuards } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentUserId, SignedInGuard } from '../../identity/contracts/auth.js';
+import { ListTransactionsQuery } from './list-transactions.query.js';
+
+@ApiTags('billing')
+@Controller('transactions')
+export class ListTransactionsController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get()
+  @UseGuards(SignedInGuard)
+  @ApiOperation({ summary: "The employer's own credit ledger, newest first" })
+  list(@CurrentUserId() userId: string) {
+    return this.queries.execute(new ListTransactionsQuery(userId));
+  }
+}

@@ -1,0 +1,20 @@
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentUserId, SignedInGuard } from '../../identity/contracts/auth.js';
+import { UpgradeEmployerCommand } from './upgrade-employer.command.js';
+import { UpgradeEmployerDto } from './upgrade-employer.dto.js';
+
+@ApiTags('billing')
+@Controller('user/upgrade-employer')
+export class UpgradeEmployerController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post()
+  @HttpCode(200)
+  @UseGuards(SignedInGuard)
+  @ApiOperation({ summary: 'Turn a crew account into an employer account (an agency account for a recruitment agency); 409 when already upgraded' })
+  upgrade(@CurrentUserId() userId: string, @Body() dto: UpgradeEmployerDto) {
+    return this.commands.execute(new UpgradeEmployerCommand(userId, dto.companyName, dto.companyType, dto.licenseNumber));
+  }
+}
