@@ -26,6 +26,7 @@ export interface User {
   adminLevel: AdminLevel | null;
   subscriptionStatus: string | null;
   subscriptionPlan: string | null;
+  subscriptionExpiresAt: string | null;
   location: string | null;
   experienceYears: number | null;
   bio: string | null;
