@@ -4,6 +4,9 @@ import { PassportModule } from '@nestjs/passport';
 import { RateLimiter } from '../../platform/security/rate-limiter.service.js';
 import { StorageModule } from '../../platform/storage/storage.module.js';
 import { ChangeAccountRoleHandler, SetSubscriptionHandler } from './account/account.handlers.js';
+import {
+  GetUserNamesHandler, GetUserTotalsHandler, ListUsersForAdminHandler, SetAccountRoleHandler, SetAdminLevelHandler,
+} from './account/admin-users.handlers.js';
 import { CurrentUserController } from './current-user/current-user.controller.js';
 import { GetUserHandler } from './current-user/get-user.handler.js';
 import { EmailLinkController } from './email-link/email-link.controller.js';
@@ -54,6 +57,11 @@ import { UpdateProfileHandler } from './update-profile/update-profile.handler.js
     GetStoredObjectHandler,
     ChangeAccountRoleHandler,
     SetSubscriptionHandler,
+    ListUsersForAdminHandler,
+    GetUserTotalsHandler,
+    GetUserNamesHandler,
+    SetAccountRoleHandler,
+    SetAdminLevelHandler,
   ],
 })
 export class IdentityModule {}

@@ -24,5 +24,6 @@ export const ReviewErrors = {
   emptyText: () => new ReviewError('invalid', 'Review text is required'),
   notRevieweeConfirm: () => new ReviewError('forbidden', 'Only the person who received this review can confirm it'),
   notPending: () => new ReviewError('conflict', 'Only a pending review can be confirmed; this one is already confirmed'),
+  notFlagged: () => new ReviewError('conflict', 'This review is not flagged'),
   notRevieweeVisibility: () => new ReviewError('forbidden', 'Only the person who received this review can hide or show it'),
 };

@@ -1,0 +1,55 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Controller, Get, UseGuards } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { GetUserNamesQuery } from '../../identity/contracts/admin.js';
+import { CurrentUserId, SignedInGuard } from '../../identity/contracts/auth.js';
+import { AdminAccess } from '../admin-access.js';
+
+export interface AuditLogEntry {
+  id: string;
+  action: string;
+  occurredAt: string;
+  actor: { id: string; name: string; email: string | null } | 'system';
+  target: { type: 'user' | 'review'; id: string; name: string | null };
+  details: Record<string, unknown>;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+const PAGE = 200;
+
+@ApiTags('admin')
+@Controller('admin/audit-log')
+@UseGuards(SignedInGuard)
+export class AuditLogController {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queries: QueryBus,
+    private readonly admins: AdminAccess,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Every admin action, newest first: who, what, on whom, when and from where' })
+  async list(@CurrentUserId() adminId: string): Promise<AuditLogEntry[]> {
+    await this.admins.require(adminId);
+    const rows = await this.em.fork().execute<
+      Array<{ id: string; action: string; occurred_at: Date; actor_id: string | null; target_type: 'user' | 'review'; target_id: string; details: Record<string, unknown>; ip: string | null; user_agent: string | null }>
+    >(`select id::text, action, occurred_at, actor_id, target_type, target_id, details, ip, user_agent from admin_audit_log order by id desc limit ${PAGE}`);
+    const people = rows.flatMap((row) => [...(row.actor_id ? [row.actor_id] : []), ...(row.target_type === 'user' ? [row.target_id] : [])]);
+    const names = await this.queries.execute(new GetUserNamesQuery(people));
+    return rows.map((row) => {
+      const actor = row.actor_id ? names.get(row.actor_id) : undefined;
+      return {
+        id: row.id,
+        action: row.action,
+        occurredAt: new Date(row.occurred_at).toISOString(),
+        actor: row.actor_id ? { id: row.actor_id, name: actor?.name ?? 'Former member', email: actor?.email ?? null } : 'system',
+        target: { type: row.target_type, id: row.target_id, name: row.target_type === 'user' ? (names.get(row.target_id)?.name ?? 'Former member') : null },
+        details: row.details,
+        ip: row.ip,
+        userAgent: row.user_agent,
+      };
+    });
+  }
+}
