@@ -1,4 +1,4 @@
-import { type DynamicModule, Module } from '@nestjs/common';
+import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
 import { IdentityModule } from './modules/identity/identity.module.js';
@@ -19,7 +19,8 @@ import { RedisModule } from './platform/redis/redis.module.js';
 /** The API process: every module's HTTP side. */
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  /** `extra`: modules only tests add (e.g. routes that exercise the access guard). */
+  static forRoot(config: AppConfig, extra: Type[] = []): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -36,6 +37,7 @@ export class AppModule {
         BillingModule,
         SearchModule,
         ModerationModule,
+        ...extra,
       ],
       controllers: [HealthController],
     };

@@ -10,11 +10,13 @@ import { startSession } from '../session/sessions.js';
 import { RequestEmailLinkCommand } from './request-email-link.command.js';
 import { RequestEmailLinkDto } from './request-email-link.dto.js';
 import { SignInWithEmailLinkCommand } from './sign-in-with-email-link.command.js';
+import { Public } from '../contracts/auth.js';
 
 export const EMAIL_LINK_SENT = 'If an account exists for this email, a sign-in link is on its way. Check your inbox.';
 
 @ApiTags('auth')
 @Controller('auth/email-link')
+@Public()
 export class EmailLinkController {
   constructor(
     private readonly commands: CommandBus,

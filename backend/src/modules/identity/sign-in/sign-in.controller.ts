@@ -9,9 +9,11 @@ import { normalizeEmail } from '../domain/password-policy.js';
 import { startSession } from '../session/sessions.js';
 import { SignInWithPasswordCommand } from './sign-in.command.js';
 import { SignInDto } from './sign-in.dto.js';
+import { Public } from '../contracts/auth.js';
 
 @ApiTags('auth')
 @Controller('auth')
+@Public()
 export class SignInController {
   constructor(
     private readonly commands: CommandBus,

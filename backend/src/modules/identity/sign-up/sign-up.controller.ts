@@ -10,9 +10,11 @@ import { safeReturnTo } from '../domain/return-to.js';
 import { startSession } from '../session/sessions.js';
 import { SignUpCommand } from './sign-up.command.js';
 import { SignUpDto } from './sign-up.dto.js';
+import { Public } from '../contracts/auth.js';
 
 @ApiTags('auth')
 @Controller('auth')
+@Public()
 export class SignUpController {
   constructor(
     private readonly commands: CommandBus,
