@@ -10,6 +10,7 @@ import { SearchModule } from './modules/search/search.module.js';
 import { ModerationModule } from './modules/moderation/moderation.module.js';
 import type { AppConfig } from './platform/config/app-config.js';
 import { ConfigModule } from './platform/config/config.module.js';
+import { entities } from './entities.js';
 import { DatabaseModule } from './platform/database/database.module.js';
 import { HealthController } from './platform/health/health.controller.js';
 import { loggerParams } from './platform/logging.js';
@@ -26,7 +27,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         LoggerModule.forRoot(loggerParams(config)),
-        DatabaseModule,
+        DatabaseModule.forRoot(entities),
         RedisModule,
         QueueModule,
         CqrsModule.forRoot(),

@@ -4,7 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { AppConfig, loadConfig } from '../../src/platform/config/app-config.js';
-import { createApiApp, createWorkerApp } from '../../src/platform/bootstrap.js';
+import { createApiApp, createWorkerApp } from '../../src/bootstrap.js';
 import { cloneDatabase, databaseUrl, dropDatabase } from './run-services.mjs';
 import { SmtpSink } from './smtp-sink.js';
 

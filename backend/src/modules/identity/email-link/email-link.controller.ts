@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { RateLimiter } from '../../../platform/security/rate-limiter.service.js';
-import { AUTH_LIMITS } from '../domain/auth-rate-limits.js';
+import { AUTH_LIMITS } from '../auth-rate-limits.js';
 import { normalizeEmail } from '../domain/password-policy.js';
 import { safeReturnTo } from '../domain/return-to.js';
 import { startSession } from '../session/sessions.js';
