@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
 import type { AppConfig } from './platform/config/app-config.js';
 import { ConfigModule } from './platform/config/config.module.js';
+import { entities } from './entities.js';
 import { DatabaseModule } from './platform/database/database.module.js';
 import { loggerParams } from './platform/logging.js';
 import { QueueModule } from './platform/queue/queue.module.js';
@@ -19,7 +20,7 @@ export class WorkerModule {
       imports: [
         ConfigModule.forRoot(config),
         LoggerModule.forRoot({ pinoHttp: loggerParams(config).pinoHttp }),
-        DatabaseModule,
+        DatabaseModule.forRoot(entities),
         RedisModule,
         QueueModule,
         CqrsModule.forRoot(),

@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { PassportModule } from '@nestjs/passport';
 import { RateLimiter } from '../../platform/security/rate-limiter.service.js';
 import { StorageModule } from '../../platform/storage/storage.module.js';
+import { AccessGuard } from './access/access.guard.js';
 import { CurrentUserController } from './current-user/current-user.controller.js';
 import { GetUserHandler } from './current-user/get-user.handler.js';
 import { EmailLinkController } from './email-link/email-link.controller.js';
@@ -38,6 +40,8 @@ import { UpdateProfileHandler } from './update-profile/update-profile.handler.js
     ProfilePhotoController,
   ],
   providers: [
+    // Every HTTP route of every module passes this guard (ADR 0010).
+    { provide: APP_GUARD, useClass: AccessGuard },
     RateLimiter,
     SessionSerializer,
     SignInLinks,
