@@ -13,7 +13,8 @@ import { SKILLS } from '../src/modules/reviews/domain/review-values.js';
 import { RequestReviewCommand } from '../src/modules/reviews/request-review/request-review.command.js';
 import { SubmitReviewCommand } from '../src/modules/reviews/submit-review/submit-review.command.js';
 import { viewerFingerprint } from '../src/modules/sharing/domain/share-token.js';
-import { createApiApp } from '../src/platform/bootstrap.js';
+import { createApiApp } from '../src/bootstrap.js';
+import { entities } from '../src/entities.js';
 import { migrateDatabase } from '../src/platform/database/migrate.js';
 import { dropDatabase } from '../test/support/run-services.mjs';
 import { benchEnvironment, percentile } from './bench-setup.js';
@@ -151,7 +152,7 @@ async function deleteKeys(pattern: string) {
 
 // ---- Setup: a reviewee with REVIEWS confirmed, verified reviews and a full share link. ----
 
-await migrateDatabase(config.DATABASE_URL, () => undefined);
+await migrateDatabase(config.DATABASE_URL, entities, () => undefined);
 const app = await createApiApp(config);
 const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 10 });
 const redis = new Redis(redisUrl);

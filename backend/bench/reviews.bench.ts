@@ -6,7 +6,8 @@ import { performance } from 'node:perf_hooks';
 import { RequestReviewCommand } from '../src/modules/reviews/request-review/request-review.command.js';
 import { SubmitReviewCommand } from '../src/modules/reviews/submit-review/submit-review.command.js';
 import type { SubmitReviewDto } from '../src/modules/reviews/submit-review/submit-review.dto.js';
-import { createApiApp } from '../src/platform/bootstrap.js';
+import { createApiApp } from '../src/bootstrap.js';
+import { entities } from '../src/entities.js';
 import { migrateDatabase } from '../src/platform/database/migrate.js';
 import { dropDatabase } from '../test/support/run-services.mjs';
 import { benchEnvironment, percentile } from './bench-setup.js';
@@ -31,7 +32,7 @@ const ms = (n: number) => `${n.toFixed(2)} ms`;
 
 const { database, redisPrefix, redisUrl, config } = await benchEnvironment();
 
-await migrateDatabase(config.DATABASE_URL, () => undefined);
+await migrateDatabase(config.DATABASE_URL, entities, () => undefined);
 const app = await createApiApp(config);
 try {
   await app.listen(0, '127.0.0.1');

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { loadConfig } from '../src/platform/config/app-config.js';
+import { entities } from '../src/entities.js';
 import { ormConfig } from '../src/platform/database/mikro-orm.config.js';
 
 /**
@@ -9,7 +10,7 @@ import { ormConfig } from '../src/platform/database/mikro-orm.config.js';
  * Usage: npm run migration:create -w backend
  */
 const config = loadConfig();
-const orm = await MikroORM.init(ormConfig(config.DATABASE_URL));
+const orm = await MikroORM.init(ormConfig(config.DATABASE_URL, entities));
 await orm.schema.ensureDatabase();
 const initial = (await orm.migrator.getExecuted()).length === 0 && (await orm.migrator.getPending()).length === 0;
 const result = await orm.migrator.create(undefined, false, initial);

@@ -1,4 +1,4 @@
-import { type DynamicModule, Module } from '@nestjs/common';
+import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
 import { IdentityModule } from './modules/identity/identity.module.js';
@@ -11,6 +11,7 @@ import { ModerationModule } from './modules/moderation/moderation.module.js';
 import type { AppConfig } from './platform/config/app-config.js';
 import { ClockModule } from './platform/clock/clock.js';
 import { ConfigModule } from './platform/config/config.module.js';
+import { entities } from './entities.js';
 import { DatabaseModule } from './platform/database/database.module.js';
 import { HealthController } from './platform/health/health.controller.js';
 import { loggerParams } from './platform/logging.js';
@@ -20,14 +21,15 @@ import { RedisModule } from './platform/redis/redis.module.js';
 /** The API process: every module's HTTP side. */
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  /** `extra`: modules only tests add (e.g. routes that exercise the access guard). */
+  static forRoot(config: AppConfig, extra: Type[] = []): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
         ClockModule,
         LoggerModule.forRoot(loggerParams(config)),
-        DatabaseModule,
+        DatabaseModule.forRoot(entities),
         RedisModule,
         QueueModule,
         CqrsModule.forRoot(),
@@ -38,6 +40,7 @@ export class AppModule {
         BillingModule,
         SearchModule,
         ModerationModule,
+        ...extra,
       ],
       controllers: [HealthController],
     };

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { loadConfigOrExit } from './platform/config/app-config.js';
-import { createApiApp } from './platform/bootstrap.js';
+import { createApiApp } from './bootstrap.js';
 
 /** The API alone (production runs it and the worker separately). */
 const config = loadConfigOrExit();

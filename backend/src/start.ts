@@ -2,7 +2,8 @@ import 'reflect-metadata';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadConfigOrExit } from './platform/config/app-config.js';
-import { createApiApp, createWorkerApp } from './platform/bootstrap.js';
+import { createApiApp, createWorkerApp } from './bootstrap.js';
+import { entities } from './entities.js';
 import { migrateDatabase } from './platform/database/migrate.js';
 
 /**
@@ -13,7 +14,7 @@ const config = loadConfigOrExit();
 const builtFrontend = fileURLToPath(new URL('../../frontend/dist', import.meta.url));
 // In dev mode (npm run dev) Vite serves the frontend; the API serves it once it is built.
 if (!config.FRONTEND_DIST && existsSync(`${builtFrontend}/index.html`)) config.FRONTEND_DIST = builtFrontend;
-await migrateDatabase(config.DATABASE_URL, (line) => console.log(`[migrate] ${line}`));
+await migrateDatabase(config.DATABASE_URL, entities, (line) => console.log(`[migrate] ${line}`));
 await createWorkerApp(config);
 const api = await createApiApp(config);
 await api.listen(config.PORT);

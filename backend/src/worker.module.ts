@@ -4,6 +4,7 @@ import { LoggerModule } from 'nestjs-pino';
 import type { AppConfig } from './platform/config/app-config.js';
 import { ClockModule } from './platform/clock/clock.js';
 import { ConfigModule } from './platform/config/config.module.js';
+import { entities } from './entities.js';
 import { DatabaseModule } from './platform/database/database.module.js';
 import { loggerParams } from './platform/logging.js';
 import { QueueModule } from './platform/queue/queue.module.js';
@@ -21,7 +22,7 @@ export class WorkerModule {
         ConfigModule.forRoot(config),
         ClockModule,
         LoggerModule.forRoot({ pinoHttp: loggerParams(config).pinoHttp }),
-        DatabaseModule,
+        DatabaseModule.forRoot(entities),
         RedisModule,
         QueueModule,
         CqrsModule.forRoot(),

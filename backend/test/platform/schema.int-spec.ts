@@ -1,9 +1,10 @@
 import { MikroORM } from '@mikro-orm/postgresql';
+import { entities } from '../../src/entities.js';
 import { ormConfig } from '../../src/platform/database/mikro-orm.config.js';
 
 describe('database schema', () => {
   it('the committed migrations create exactly the schema the entities describe', async () => {
-    const orm = await MikroORM.init(ormConfig(process.env.DATABASE_URL!));
+    const orm = await MikroORM.init(ormConfig(process.env.DATABASE_URL!, entities));
     try {
       const diff = await orm.schema.getUpdateSchemaSQL({ wrap: false });
       // Foreign keys to another module's table live only in migrations (no ORM relation may

@@ -1,10 +1,10 @@
-import type { INestApplicationContext } from '@nestjs/common';
+import type { INestApplicationContext, Type } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { AppConfig, loadConfig } from '../../src/platform/config/app-config.js';
-import { createApiApp, createWorkerApp } from '../../src/platform/bootstrap.js';
+import { createApiApp, createWorkerApp } from '../../src/bootstrap.js';
 import { cloneDatabase, databaseUrl, dropDatabase } from './run-services.mjs';
 import { SmtpSink } from './smtp-sink.js';
 
@@ -22,9 +22,9 @@ export interface TestApp {
 
 /**
  * The real API and worker against this run's PostgreSQL database and Redis prefix, with a
- * real SMTP server started for the test.
+ * real SMTP server started for the test. `apiModules` adds test-only modules to the API.
  */
-export async function startTestApp(overrides: Partial<Record<keyof AppConfig, string>> = {}): Promise<TestApp> {
+export async function startTestApp(overrides: Partial<Record<keyof AppConfig, string>> = {}, apiModules: Type[] = []): Promise<TestApp> {
   const smtp = await new SmtpSink().start();
   // Each app gets its own database (cloned from the run's migrated one) and Redis prefix:
   // otherwise one test file's worker would deliver another file's queued mails.
@@ -44,7 +44,7 @@ export async function startTestApp(overrides: Partial<Record<keyof AppConfig, st
     ...overrides,
   });
   const worker = await createWorkerApp(config);
-  const api = await createApiApp(config);
+  const api = await createApiApp(config, apiModules);
   const server = api.getHttpServer();
   return {
     api,

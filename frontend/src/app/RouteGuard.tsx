@@ -4,7 +4,15 @@ import { Link } from 'react-router';
 import { type User, useUser } from '../lib/auth';
 import { access } from './access';
 
-type Permission = keyof Omit<ReturnType<typeof access>, 'signedIn'>;
+/** The pages guarded by a permission of the shared access policy. */
+type Permission = 'canSearchCrew' | 'isAdmin';
+
+/**
+ * The policy permission checked before the page renders. Crew search has two gates (spec
+ * section 2): the route lets every employer/agency in and the page shows the subscription gate
+ * with its plan cards; the API refuses the search itself without both.
+ */
+const ROUTE_GATE = { canSearchCrew: 'isEmployer', isAdmin: 'isAdmin' } as const satisfies Record<Permission, keyof ReturnType<typeof access>>;
 
 /** What a signed-in user without the permission sees instead of the page (spec section 2). */
 const DENIED: Record<Permission, ReactNode> = {
@@ -26,5 +34,5 @@ const DENIED: Record<Permission, ReactNode> = {
 /** Shows the page only when the access helper grants the permission (the server checks too). */
 export function RouteGuard({ permission, children }: { permission: Permission; children: ReactNode }) {
   const { user } = useUser();
-  return access(user as User | null)[permission] ? <>{children}</> : <>{DENIED[permission]}</>;
+  return access(user as User | null)[ROUTE_GATE[permission]] ? <>{children}</> : <>{DENIED[permission]}</>;
 }

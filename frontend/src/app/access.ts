@@ -1,14 +1,12 @@
+import { access as policy, type Permissions } from '@crew/contracts/access';
 import type { User } from '../lib/auth';
 
-/** Every permission the UI knows, in one place: the menu and the route guards both ask here. */
-export function access(user: User | null) {
-  return {
-    signedIn: !!user,
-    /** Spec section 6: employer and agency accounts see Search Crew. */
-    canSearchCrew: user?.role === 'employer' || user?.role === 'agency',
-    /** Any admin level (no hard-coded account: DESIGN.md, "Admins"). */
-    isAdmin: !!user?.adminLevel,
-  };
+/**
+ * Every permission the UI knows: the shared access policy the server enforces (never a copy),
+ * so the menu and the route guards ask exactly what the API's guard asks.
+ */
+export function access(user: User | null): Permissions {
+  return policy(user);
 }
 
 export interface NavItem {
@@ -16,7 +14,10 @@ export interface NavItem {
   label: string;
 }
 
-/** Top navigation: Search Crew 4th for employer/agency, Admin last for admins. */
+/**
+ * Top navigation: Search Crew 4th for every employer/agency account whatever its plan (spec
+ * section 6; the search page itself shows the subscription gate), Admin last for any admin level.
+ */
 export function navItems(user: User | null): NavItem[] {
   const can = access(user);
   const items: NavItem[] = [
@@ -25,7 +26,7 @@ export function navItems(user: User | null): NavItem[] {
     { key: '/profile', label: 'Profile' },
     { key: '/employer', label: 'Employer' },
   ];
-  if (can.canSearchCrew) items.splice(3, 0, { key: '/search', label: 'Search Crew' });
+  if (can.isEmployer) items.splice(3, 0, { key: '/search', label: 'Search Crew' });
   if (can.isAdmin) items.push({ key: '/admin-dashboard', label: 'Admin' });
   return items;
 }

@@ -118,5 +118,5 @@ export class ProfileViewCounted {
   period: string;
 }
 
-/** The billing module's persisted entities (registered in platform/database/entities.ts). */
+/** The billing module's persisted entities (composed into one schema in src/entities.ts). */
 export const billingEntities = [EmployerCompany, CreditLedgerEntry, CreditBalance, UsageCounter, ProfileViewCounted];

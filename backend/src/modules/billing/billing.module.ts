@@ -6,7 +6,6 @@ import { AddCreditsController } from './add-credits/add-credits.controller.js';
 import { AddCreditsHandler } from './add-credits/add-credits.handler.js';
 import { MonthlyAllowances } from './allowances/monthly-allowances.js';
 import { CreditLedger } from './credits/credit-ledger.js';
-import { EmployerAccounts } from './employer-account.js';
 import { GetSubscriptionController } from './get-subscription/get-subscription.controller.js';
 import { GetSubscriptionHandler } from './get-subscription/get-subscription.handler.js';
 import { ListPlansController } from './list-plans/list-plans.controller.js';
@@ -27,7 +26,6 @@ import { UpgradeEmployerHandler } from './upgrade-employer/upgrade-employer.hand
     GetSubscriptionController,
   ],
   providers: [
-    EmployerAccounts,
     CreditLedger,
     MonthlyAllowances,
     UpgradeEmployerHandler,

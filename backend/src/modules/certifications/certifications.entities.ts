@@ -1,2 +1,2 @@
-/** The certifications module's persisted entities (registered in platform/database/entities.ts). */
+/** The certifications module's persisted entities (composed into one schema in src/entities.ts). */
 export const certificationsEntities = [];

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { PassportModule } from '@nestjs/passport';
 import { RateLimiter } from '../../platform/security/rate-limiter.service.js';
@@ -7,6 +8,7 @@ import { ChangeAccountRoleHandler, SetSubscriptionHandler } from './account/acco
 import {
   GetUserNamesHandler, GetUserTotalsHandler, ListUsersForAdminHandler, SetAccountRoleHandler, SetAdminLevelHandler,
 } from './account/admin-users.handlers.js';
+import { AccessGuard } from './access/access.guard.js';
 import { CurrentUserController } from './current-user/current-user.controller.js';
 import { GetUserHandler } from './current-user/get-user.handler.js';
 import { EmailLinkController } from './email-link/email-link.controller.js';
@@ -42,6 +44,8 @@ import { UpdateProfileHandler } from './update-profile/update-profile.handler.js
     ProfilePhotoController,
   ],
   providers: [
+    // Every HTTP route of every module passes this guard (ADR 0010).
+    { provide: APP_GUARD, useClass: AccessGuard },
     RateLimiter,
     SessionSerializer,
     SignInLinks,

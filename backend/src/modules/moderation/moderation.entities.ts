@@ -52,5 +52,5 @@ export class AdminAuditEntry {
   occurredAt: Date;
 }
 
-/** The moderation module's persisted entities (registered in platform/database/entities.ts). */
+/** The moderation module's persisted entities (composed into one schema in src/entities.ts). */
 export const moderationEntities = [AdminAuditEntry];

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { AdminAccess } from './admin-access.js';
 import { AdminReviewsController } from './admin-reviews/admin-reviews.controller.js';
 import { AdminUsersController } from './admin-users/admin-users.controller.js';
 import { AuditLog } from './audit-log/audit-log.js';
@@ -11,6 +10,6 @@ import { SystemStatsController } from './system-stats/system-stats.controller.js
 @Module({
   imports: [CqrsModule],
   controllers: [SystemStatsController, AdminUsersController, AdminReviewsController, AuditLogController],
-  providers: [AdminAccess, AuditLog],
+  providers: [AuditLog],
 })
 export class ModerationModule {}

@@ -4,5 +4,5 @@ import { ReviewSkillStatsRecord } from './projections/review-skill-stats.entity.
 import { ReviewStatsRecord } from './projections/review-stats.entity.js';
 import { ReviewRecord } from './projections/review.entity.js';
 
-/** The reviews module's persisted entities (registered in platform/database/entities.ts). */
+/** The reviews module's persisted entities (composed into one schema in src/entities.ts). */
 export const reviewsEntities = [ReviewEventRecord, ReviewRequestRecord, ReviewRecord, ReviewStatsRecord, ReviewSkillStatsRecord];

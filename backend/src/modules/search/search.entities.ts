@@ -1,2 +1,2 @@
-/** The search module's persisted entities (registered in platform/database/entities.ts). */
+/** The search module's persisted entities (composed into one schema in src/entities.ts). */
 export const searchEntities = [];

@@ -1,4 +1,4 @@
 import { ShareLink } from './share-link.entity.js';
 
-/** The sharing module's persisted entities (registered in platform/database/entities.ts). */
+/** The sharing module's persisted entities (composed into one schema in src/entities.ts). */
 export const sharingEntities = [ShareLink];

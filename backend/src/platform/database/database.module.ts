@@ -1,16 +1,22 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
-import { Module } from '@nestjs/common';
+import { type DynamicModule, Module } from '@nestjs/common';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { AppConfig } from '../config/app-config.js';
-import { ormConfig } from './mikro-orm.config.js';
+import { ormConfig, type Options } from './mikro-orm.config.js';
 
-@Module({
-  imports: [
-    MikroOrmModule.forRootAsync({
-      inject: [AppConfig],
-      driver: PostgreSqlDriver,
-      useFactory: (config: AppConfig) => ({ ...ormConfig(config.DATABASE_URL), registerRequestContext: true }),
-    }),
-  ],
-})
-export class DatabaseModule {}
+/** The ORM for a process; `entities` is the application's whole list (src/entities.ts). */
+@Module({})
+export class DatabaseModule {
+  static forRoot(entities: Options['entities']): DynamicModule {
+    return {
+      module: DatabaseModule,
+      imports: [
+        MikroOrmModule.forRootAsync({
+          inject: [AppConfig],
+          driver: PostgreSqlDriver,
+          useFactory: (config: AppConfig) => ({ ...ormConfig(config.DATABASE_URL, entities), registerRequestContext: true }),
+        }),
+      ],
+    };
+  }
+}

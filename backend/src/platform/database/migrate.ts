@@ -1,12 +1,12 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { ormConfig } from './mikro-orm.config.js';
+import { ormConfig, type Options } from './mikro-orm.config.js';
 
 /**
  * Creates the database when missing and applies pending migrations, logging each one.
  * Called as one explicit step before the processes serve; the schema is never auto-synced.
  */
-export async function migrateDatabase(databaseUrl: string, log: (line: string) => void = console.log): Promise<string[]> {
-  const orm = await MikroORM.init(ormConfig(databaseUrl));
+export async function migrateDatabase(databaseUrl: string, entities: Options['entities'], log: (line: string) => void = console.log): Promise<string[]> {
+  const orm = await MikroORM.init(ormConfig(databaseUrl, entities));
   try {
     if (await orm.schema.ensureDatabase()) log(`Created database ${orm.config.get('dbName')}`);
     const pending = await orm.migrator.getPending();

@@ -2,12 +2,16 @@ import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { fileURLToPath } from 'node:url';
-import { entities } from './entities.js';
+
+export type { Options };
 
 const migrationsDir = fileURLToPath(new URL('../../migrations', import.meta.url));
 
-/** One ORM configuration for the API, the worker, migrations and tests. */
-export function ormConfig(databaseUrl: string, overrides: Partial<Options> = {}): Options {
+/**
+ * One ORM configuration for the API, the worker, migrations and tests. The entity list comes
+ * from the composition root (src/entities.ts): platform does not know the modules.
+ */
+export function ormConfig(databaseUrl: string, entities: Options['entities'], overrides: Partial<Options> = {}): Options {
   return defineConfig({
     clientUrl: databaseUrl,
     driver: PostgreSqlDriver,

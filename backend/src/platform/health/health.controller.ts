@@ -4,12 +4,14 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { Redis } from 'ioredis';
 import { REDIS } from '../redis/redis.module.js';
+import { Public } from '../http/access-rules.js';
 
 const withTimeout = <T>(p: Promise<T>, ms: number) =>
   Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref())]);
 
 @ApiTags('platform')
 @Controller('health')
+@Public()
 export class HealthController {
   constructor(
     private readonly em: EntityManager,

@@ -23,13 +23,21 @@ function messageOf(exception: HttpException): string {
   return exception.message;
 }
 
+/** Turns a module's domain error into its HTTP answer; undefined when the error is not its own. */
+export type ErrorTranslator = (error: unknown) => HttpException | undefined;
+
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpError');
 
-  catch(exception: unknown, host: ArgumentsHost) {
+  /** `translators`: each module's domain errors, mapped here at the edge and nowhere else. */
+  constructor(private readonly translators: readonly ErrorTranslator[] = []) {}
+
+  catch(thrown: unknown, host: ArgumentsHost) {
     const res = host.switchToHttp().getResponse<Response>();
     if (res.headersSent) return;
+    let exception = thrown;
+    for (const translate of this.translators) exception = translate(exception) ?? exception;
     if (exception instanceof HttpException) {
       res.status(exception.getStatus()).json(errorBody(exception.getStatus(), messageOf(exception)));
       return;

@@ -1,7 +1,7 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentUserId, SignedInGuard } from '../../identity/contracts/auth.js';
+import { CurrentUserId, Require } from '../../identity/contracts/auth.js';
 import { ActivateSubscriptionCommand } from './activate-subscription.command.js';
 import { ActivateSubscriptionDto } from './activate-subscription.dto.js';
 
@@ -12,7 +12,7 @@ export class ActivateSubscriptionController {
 
   @Post()
   @HttpCode(200)
-  @UseGuards(SignedInGuard)
+  @Require('isEmployer')
   @ApiOperation({ summary: 'Test mode (no payment): start a plan for one month and add its price as credits' })
   activate(@CurrentUserId() userId: string, @Body() dto: ActivateSubscriptionDto) {
     return this.commands.execute(new ActivateSubscriptionCommand(userId, dto.planId));

@@ -6,7 +6,6 @@ import { Clock } from '../../../platform/clock/clock.js';
 import { SetSubscriptionCommand } from '../../identity/contracts/account.commands.js';
 import { CreditLedger } from '../credits/credit-ledger.js';
 import { oneMonthAfter } from '../domain/ledger.js';
-import { EmployerAccounts } from '../employer-account.js';
 import { ActivateSubscriptionCommand } from './activate-subscription.command.js';
 
 @CommandHandler(ActivateSubscriptionCommand)
@@ -14,13 +13,11 @@ export class ActivateSubscriptionHandler implements ICommandHandler<ActivateSubs
   constructor(
     private readonly em: EntityManager,
     private readonly commands: CommandBus,
-    private readonly employers: EmployerAccounts,
     private readonly ledger: CreditLedger,
     private readonly clock: Clock,
   ) {}
 
   async execute({ userId, planId }: ActivateSubscriptionCommand) {
-    await this.employers.require(userId);
     const plan = findPlan(planId)!;
     const expiresAt = oneMonthAfter(this.clock.now());
     await this.em.transactional(async (em) => {

@@ -1,7 +1,7 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentUserId, SignedInGuard } from '../../identity/contracts/auth.js';
+import { CurrentUserId, Require } from '../../identity/contracts/auth.js';
 import { AddCreditsCommand } from './add-credits.command.js';
 import { AddCreditsDto } from './add-credits.dto.js';
 
@@ -12,7 +12,7 @@ export class AddCreditsController {
 
   @Post()
   @HttpCode(200)
-  @UseGuards(SignedInGuard)
+  @Require('isEmployer')
   @ApiOperation({ summary: 'Test mode (no payment): add $50, $100 or $250 of credits' })
   add(@CurrentUserId() userId: string, @Body() dto: AddCreditsDto) {
     return this.commands.execute(new AddCreditsCommand(userId, dto.amount));

@@ -2,19 +2,16 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { CreditLedger } from '../credits/credit-ledger.js';
-import { EmployerAccounts } from '../employer-account.js';
 import { AddCreditsCommand } from './add-credits.command.js';
 
 @CommandHandler(AddCreditsCommand)
 export class AddCreditsHandler implements ICommandHandler<AddCreditsCommand> {
   constructor(
     private readonly em: EntityManager,
-    private readonly employers: EmployerAccounts,
     private readonly ledger: CreditLedger,
   ) {}
 
   async execute({ userId, amount }: AddCreditsCommand) {
-    await this.employers.require(userId);
     return this.em.transactional(async (em) => {
       await this.ledger.record(em, {
         employerId: userId,

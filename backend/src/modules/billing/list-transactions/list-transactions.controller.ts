@@ -1,7 +1,7 @@
-import { Controller, Get, UseGuards } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentUserId, SignedInGuard } from '../../identity/contracts/auth.js';
+import { CurrentUserId, Require } from '../../identity/contracts/auth.js';
 import { ListTransactionsQuery } from './list-transactions.query.js';
 
 @ApiTags('billing')
@@ -10,7 +10,7 @@ export class ListTransactionsController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get()
-  @UseGuards(SignedInGuard)
+  @Require('isEmployer')
   @ApiOperation({ summary: "The employer's own credit ledger, newest first" })
   list(@CurrentUserId() userId: string) {
     return this.queries.execute(new ListTransactionsQuery(userId));

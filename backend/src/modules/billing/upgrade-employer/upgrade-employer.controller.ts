@@ -1,7 +1,7 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentUserId, SignedInGuard } from '../../identity/contracts/auth.js';
+import { CurrentUserId, SignedIn } from '../../identity/contracts/auth.js';
 import { UpgradeEmployerCommand } from './upgrade-employer.command.js';
 import { UpgradeEmployerDto } from './upgrade-employer.dto.js';
 
@@ -12,7 +12,7 @@ export class UpgradeEmployerController {
 
   @Post()
   @HttpCode(200)
-  @UseGuards(SignedInGuard)
+  @SignedIn()
   @ApiOperation({ summary: 'Turn a crew account into an employer account (an agency account for a recruitment agency); 409 when already upgraded' })
   upgrade(@CurrentUserId() userId: string, @Body() dto: UpgradeEmployerDto) {
     return this.commands.execute(new UpgradeEmployerCommand(userId, dto.companyName, dto.companyType, dto.licenseNumber));

@@ -3,12 +3,14 @@ import { ApiHeader, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@n
 import type { Request, Response } from 'express';
 import { CatalogueDocument } from './catalogue-document.js';
 import { ifNoneMatchHits } from './etag.js';
+import { Public } from '../../identity/contracts/auth.js';
 
 /** One hour: a deploy that changes the catalogue is picked up within the hour, and at once on revalidation. */
 const CACHE_CONTROL = 'public, max-age=3600';
 
 @ApiTags('certifications')
 @Controller('certifications')
+@Public()
 export class GetCatalogueController {
   constructor(private readonly document: CatalogueDocument) {}
 

@@ -1,17 +1,14 @@
-import { type CanActivate, createParamDecorator, type ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import { createParamDecorator, type ExecutionContext, UnauthorizedException } from '@nestjs/common';
 import type { Request } from 'express';
 
-/** Routes behind this need a signed-in user; the answer is 401 "Unauthorized" otherwise. */
-@Injectable()
-export class SignedInGuard implements CanActivate {
-  canActivate(context: ExecutionContext): boolean {
-    const req = context.switchToHttp().getRequest<Request>();
-    if (!req.user) throw new UnauthorizedException('Unauthorized');
-    return true;
-  }
-}
+/**
+ * Access declarations for routes (ADR 0010): every route carries exactly one. Identity's
+ * global AccessGuard enforces them; anonymous callers get 401 "Unauthorized", signed-in users
+ * without a named permission get 403 with the access policy's message.
+ */
+export { OwnerChecked, Public, Require, SignedIn } from '../../../platform/http/access-rules.js';
 
-/** The signed-in user's id (use behind SignedInGuard). */
+/** The signed-in user's id (use behind @SignedIn, @OwnerChecked or @Require). */
 export const CurrentUserId = createParamDecorator((_: unknown, context: ExecutionContext): string => {
   const req = context.switchToHttp().getRequest<Request>();
   const user = req.user as { id?: string } | undefined;

@@ -1,8 +1,8 @@
-import { Controller, Get, Req, UnauthorizedException, UseGuards } from '@nestjs/common';
+import { Controller, Get, Req, UnauthorizedException } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { CurrentUserId, SignedInGuard } from '../contracts/auth.js';
+import { CurrentUserId, SignedIn } from '../contracts/auth.js';
 import { GetUserQuery } from '../contracts/get-user.query.js';
 import type { UserView } from '../contracts/user-view.js';
 import { endSession } from '../session/sessions.js';
@@ -13,7 +13,7 @@ export class CurrentUserController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get('user')
-  @UseGuards(SignedInGuard)
+  @SignedIn()
   @ApiOperation({ summary: 'The signed-in user (401 when signed out)' })
   async user(@CurrentUserId() userId: string, @Req() req: Request): Promise<UserView> {
     const user = await this.queries.execute(new GetUserQuery(userId));

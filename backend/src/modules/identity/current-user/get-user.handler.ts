@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../platform/clock/clock.js';
 import { GetUserQuery } from '../contracts/get-user.query.js';
-import { toUserView } from '../contracts/user-view.js';
+import { toUserView } from './to-user-view.js';
 import { User } from '../user.entity.js';
 
 @QueryHandler(GetUserQuery)

@@ -1,4 +1,11 @@
-import type { User } from '../user.entity.js';
+import type { AdminLevel } from '../contracts/user-values.js';
+
+/** What the rule reads and writes of an account (the User entity fits). */
+export interface BootstrappableAccount {
+  email: string;
+  emailVerifiedAt: Date | null;
+  adminLevel: AdminLevel | null;
+}
 
 /**
  * Admins are bootstrapped from ADMIN_EMAILS (DESIGN.md, "Admins"): such an account becomes
@@ -6,7 +13,7 @@ import type { User } from '../user.entity.js';
  * signed up first with a listed address would own the platform. An admin level set by
  * another admin stays. Returns true when the user changed.
  */
-export function applyAdminBootstrap(user: User, adminEmails: readonly string[]): boolean {
+export function applyAdminBootstrap(user: BootstrappableAccount, adminEmails: readonly string[]): boolean {
   if (user.adminLevel || !user.emailVerifiedAt || !adminEmails.includes(user.email)) return false;
   user.adminLevel = 'super_admin';
   return true;

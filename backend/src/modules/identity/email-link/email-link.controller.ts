@@ -3,18 +3,20 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { RateLimiter } from '../../../platform/security/rate-limiter.service.js';
-import { AUTH_LIMITS } from '../domain/auth-rate-limits.js';
+import { AUTH_LIMITS } from '../auth-rate-limits.js';
 import { normalizeEmail } from '../domain/password-policy.js';
 import { safeReturnTo } from '../domain/return-to.js';
 import { startSession } from '../session/sessions.js';
 import { RequestEmailLinkCommand } from './request-email-link.command.js';
 import { RequestEmailLinkDto } from './request-email-link.dto.js';
 import { SignInWithEmailLinkCommand } from './sign-in-with-email-link.command.js';
+import { Public } from '../contracts/auth.js';
 
 export const EMAIL_LINK_SENT = 'If an account exists for this email, a sign-in link is on its way. Check your inbox.';
 
 @ApiTags('auth')
 @Controller('auth/email-link')
+@Public()
 export class EmailLinkController {
   constructor(
     private readonly commands: CommandBus,

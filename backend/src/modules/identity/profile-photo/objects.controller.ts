@@ -1,10 +1,10 @@
-import { Controller, Get, HttpCode, NotFoundException, Param, Post, Put, Query, Req, Res, UnsupportedMediaTypeException, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, NotFoundException, Param, Post, Put, Query, Req, Res, UnsupportedMediaTypeException } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { readLimitedBody } from '../../../platform/storage/read-limited-body.js';
 import { RateLimiter } from '../../../platform/security/rate-limiter.service.js';
-import { CurrentUserId, SignedInGuard } from '../contracts/auth.js';
+import { CurrentUserId, Public, SignedIn } from '../contracts/auth.js';
 import { CreateUploadUrlCommand } from './create-upload-url.command.js';
 import { GetStoredObjectQuery } from './get-stored-object.query.js';
 import { StoreUploadCommand } from './store-upload.command.js';
@@ -24,7 +24,7 @@ export class ObjectsController {
 
   @Post('upload')
   @HttpCode(200)
-  @UseGuards(SignedInGuard)
+  @SignedIn()
   @ApiOperation({ summary: 'A one-time URL, valid for 10 minutes, to PUT one image (at most 5 MB) to' })
   async createUploadUrl(@CurrentUserId() userId: string) {
     await this.limiter.hit({ ...UPLOAD_URL_LIMIT, key: userId });
@@ -32,6 +32,7 @@ export class ObjectsController {
   }
 
   @Put('upload/:objectId')
+  @Public()
   @HttpCode(200)
   @ApiOperation({ summary: 'Upload the image bytes to a signed URL (the signature authorizes; no session needed)' })
   @ApiConsumes('image/png', 'image/jpeg', 'image/gif', 'image/webp')
@@ -46,6 +47,7 @@ export class ObjectsController {
   }
 
   @Get(':objectId')
+  @Public()
   @ApiOperation({ summary: 'An uploaded image, public (photos appear on shared profiles and to employers)' })
   async get(@Param('objectId') objectId: string, @Res() res: Response) {
     const object = await this.queries.execute(new GetStoredObjectQuery(objectId));

@@ -1,7 +1,7 @@
-import { Body, Controller, HttpCode, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentUserId, SignedInGuard } from '../contracts/auth.js';
+import { CurrentUserId, OwnerChecked } from '../contracts/auth.js';
 import { SetProfilePhotoCommand } from './set-profile-photo.command.js';
 import { SetProfilePhotoDto } from './set-profile-photo.dto.js';
 
@@ -12,7 +12,7 @@ export class ProfilePhotoController {
 
   @Put()
   @HttpCode(200)
-  @UseGuards(SignedInGuard)
+  @OwnerChecked()
   @ApiOperation({ summary: "Set the signed-in user's photo to an image they uploaded; returns the stored profileImageUrl" })
   setPhoto(@CurrentUserId() userId: string, @Body() dto: SetProfilePhotoDto) {
     return this.commands.execute(new SetProfilePhotoCommand(userId, dto.profilePhotoURL));

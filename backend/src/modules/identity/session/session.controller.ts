@@ -3,10 +3,12 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { safeReturnTo } from '../domain/return-to.js';
 import { endSession } from './sessions.js';
+import { Public } from '../contracts/auth.js';
 
 /** The spec's browser navigations: /api/login starts sign-in, /api/logout signs out. */
 @ApiTags('auth')
 @Controller()
+@Public()
 export class SessionController {
   @Get('login')
   @ApiOperation({ summary: 'Go to the sign-in page, keeping returnTo' })

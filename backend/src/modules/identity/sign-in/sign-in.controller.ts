@@ -3,15 +3,18 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { RateLimiter } from '../../../platform/security/rate-limiter.service.js';
-import { toUserView, type UserView } from '../contracts/user-view.js';
-import { AUTH_LIMITS } from '../domain/auth-rate-limits.js';
+import type { UserView } from '../contracts/user-view.js';
+import { toUserView } from '../current-user/to-user-view.js';
+import { AUTH_LIMITS } from '../auth-rate-limits.js';
 import { normalizeEmail } from '../domain/password-policy.js';
 import { startSession } from '../session/sessions.js';
 import { SignInWithPasswordCommand } from './sign-in.command.js';
 import { SignInDto } from './sign-in.dto.js';
+import { Public } from '../contracts/auth.js';
 
 @ApiTags('auth')
 @Controller('auth')
+@Public()
 export class SignInController {
   constructor(
     private readonly commands: CommandBus,

@@ -4,7 +4,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { AppConfig } from '../../../platform/config/app-config.js';
 import { applyAdminBootstrap } from '../domain/admin-bootstrap.js';
 import { ARGON2_OPTIONS } from '../domain/argon2-options.js';
-import { invalidCredentials } from '../domain/identity.errors.js';
+import { invalidCredentials } from '../identity.errors.js';
 import { normalizeEmail } from '../domain/password-policy.js';
 import { User } from '../user.entity.js';
 import { SignInWithPasswordCommand } from './sign-in.command.js';

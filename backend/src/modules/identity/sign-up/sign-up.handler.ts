@@ -4,7 +4,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { hash } from '@node-rs/argon2';
 import { AppConfig } from '../../../platform/config/app-config.js';
 import { applyAdminBootstrap } from '../domain/admin-bootstrap.js';
-import { emailTaken } from '../domain/identity.errors.js';
+import { emailTaken } from '../identity.errors.js';
 import { normalizeEmail, passwordProblem } from '../domain/password-policy.js';
 import { ARGON2_OPTIONS } from '../domain/argon2-options.js';
 import { SignInLinks } from '../email-link/sign-in-links.js';

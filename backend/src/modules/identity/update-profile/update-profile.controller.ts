@@ -1,7 +1,7 @@
-import { Body, Controller, Patch, UseGuards } from '@nestjs/common';
+import { Body, Controller, Patch } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentUserId, SignedInGuard } from '../contracts/auth.js';
+import { CurrentUserId, SignedIn } from '../contracts/auth.js';
 import type { UserView } from '../contracts/user-view.js';
 import { UpdateProfileCommand } from './update-profile.command.js';
 import { UpdateProfileDto } from './update-profile.dto.js';
@@ -12,7 +12,7 @@ export class UpdateProfileController {
   constructor(private readonly commands: CommandBus) {}
 
   @Patch('profile')
-  @UseGuards(SignedInGuard)
+  @SignedIn()
   @ApiOperation({ summary: "Change the signed-in user's profile fields; only the fields sent change. Returns the user." })
   update(@CurrentUserId() userId: string, @Body() dto: UpdateProfileDto): Promise<UserView> {
     return this.commands.execute(new UpdateProfileCommand(userId, { ...dto }));

@@ -2,7 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, UnauthorizedException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CATALOGUE_ITEM_NAMES, CATALOGUE_KINDS, unknownCatalogueIds } from '../../certifications/contracts/catalogue-ids.js';
-import { toUserView, type UserView } from '../contracts/user-view.js';
+import type { UserView } from '../contracts/user-view.js';
+import { toUserView } from '../current-user/to-user-view.js';
 import { User } from '../user.entity.js';
 import { type ProfileChanges, UpdateProfileCommand } from './update-profile.command.js';
 

@@ -1,13 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { UuidParam } from '../../../platform/http/uuid-param.pipe.js';
 import { GetUserNamesQuery } from '../../identity/contracts/admin.js';
-import { CurrentOrigin, CurrentUserId, type RequestOrigin, SignedInGuard } from '../../identity/contracts/auth.js';
+import { CurrentOrigin, CurrentUserId, type RequestOrigin, Require } from '../../identity/contracts/auth.js';
 import { ClearReviewFlagCommand, DeleteReviewCommand, VerifyReviewCommand } from '../../reviews/contracts/moderate-review.commands.js';
 import { GetReviewHistoryQuery, ListReviewsForModerationQuery, type ModerationReview } from '../../reviews/contracts/moderation.queries.js';
-import { AdminAccess } from '../admin-access.js';
 import { type AuditAction, AuditLog } from '../audit-log/audit-log.js';
 import { ModerationNoteDto } from './admin-reviews.dto.js';
 
@@ -29,13 +28,12 @@ export interface ReviewHistoryStep {
 
 @ApiTags('admin')
 @Controller('admin')
-@UseGuards(SignedInGuard)
+@Require('isAdmin')
 export class AdminReviewsController {
   constructor(
     private readonly em: EntityManager,
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
-    private readonly admins: AdminAccess,
     private readonly audit: AuditLog,
   ) {}
 
@@ -47,21 +45,18 @@ export class AdminReviewsController {
   @Get('reviews')
   @ApiOperation({ summary: 'Every review, newest first (All Reviews tab)' })
   async list(@CurrentUserId() adminId: string): Promise<AdminReview[]> {
-    await this.admins.require(adminId);
     return this.withRevieweeNames(await this.queries.execute(new ListReviewsForModerationQuery({ limit: 500 })));
   }
 
   @Get('suspicious-reviews')
   @ApiOperation({ summary: 'Flagged reviews with their reasons, newest first (Suspicious Reviews tab)' })
   async suspicious(@CurrentUserId() adminId: string): Promise<AdminReview[]> {
-    await this.admins.require(adminId);
     return this.withRevieweeNames(await this.queries.execute(new ListReviewsForModerationQuery({ suspiciousOnly: true, limit: 500 })));
   }
 
   @Get('reviews/:reviewId/history')
   @ApiOperation({ summary: "A review's and its request's whole event history, oldest first: who did what, when and from where" })
   async history(@CurrentUserId() adminId: string, @Param('reviewId', new UuidParam(REVIEW_NOT_FOUND)) reviewId: string): Promise<ReviewHistoryStep[]> {
-    await this.admins.require(adminId);
     const entries = await this.queries.execute(new GetReviewHistoryQuery(reviewId));
     if (!entries) throw new NotFoundException(REVIEW_NOT_FOUND);
     const names = await this.queries.execute(new GetUserNamesQuery(entries.flatMap((e) => (e.actorId ? [e.actorId] : []))));
@@ -80,7 +75,6 @@ export class AdminReviewsController {
   }
 
   private async act(adminId: string, reviewId: string, action: AuditAction, note: string | null, origin: RequestOrigin, command: object) {
-    await this.admins.require(adminId);
     // The review's own log records the decision with its actor; the audit entry follows it.
     await this.commands.execute(command);
     await this.em.transactional((em) => this.audit.append(em, { actorId: adminId, action, targetType: 'review', targetId: reviewId, details: { note }, origin }));

@@ -1,13 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Body, Controller, Get, Param, Patch, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { UuidParam } from '../../../platform/http/uuid-param.pipe.js';
 import { type AdminUserView, ListUsersForAdminQuery, SetAccountRoleCommand, SetAdminLevelCommand } from '../../identity/contracts/admin.js';
 import { GetUserQuery } from '../../identity/contracts/get-user.query.js';
-import { CurrentOrigin, CurrentUserId, type RequestOrigin, SignedInGuard } from '../../identity/contracts/auth.js';
-import { AdminAccess } from '../admin-access.js';
+import { CurrentOrigin, CurrentUserId, type RequestOrigin, Require } from '../../identity/contracts/auth.js';
 import { AuditLog } from '../audit-log/audit-log.js';
 import { ListUsersQueryDto, SetAdminLevelDto, SetRoleDto } from './admin-users.dto.js';
 
@@ -15,20 +14,18 @@ const USER_NOT_FOUND = 'User not found';
 
 @ApiTags('admin')
 @Controller('admin/users')
-@UseGuards(SignedInGuard)
+@Require('isAdmin')
 export class AdminUsersController {
   constructor(
     private readonly em: EntityManager,
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
-    private readonly admins: AdminAccess,
     private readonly audit: AuditLog,
   ) {}
 
   @Get()
   @ApiOperation({ summary: 'Users by name or email and role, newest first; the total is in X-Total-Count' })
   async list(@CurrentUserId() adminId: string, @Query() query: ListUsersQueryDto, @Res({ passthrough: true }) res: Response): Promise<AdminUserView[]> {
-    await this.admins.require(adminId);
     const pageSize = query.pageSize ?? 20;
     const page = await this.queries.execute(
       new ListUsersForAdminQuery({ search: query.search, role: query.role, limit: pageSize, offset: ((query.page ?? 1) - 1) * pageSize }),
@@ -45,7 +42,6 @@ export class AdminUsersController {
     @Body() dto: SetRoleDto,
     @CurrentOrigin() origin: RequestOrigin,
   ): Promise<AdminUserView> {
-    await this.admins.require(adminId);
     // The change and its audit entry commit together (identity writes through this transaction).
     return this.em.transactional(async (em) => {
       const before = await this.queries.execute(new GetUserQuery(userId));
@@ -63,7 +59,6 @@ export class AdminUsersController {
     @Body() dto: SetAdminLevelDto,
     @CurrentOrigin() origin: RequestOrigin,
   ): Promise<AdminUserView> {
-    await this.admins.require(adminId);
     return this.em.transactional(async (em) => {
       const before = await this.queries.execute(new GetUserQuery(userId));
       const after = await this.commands.execute(new SetAdminLevelCommand(adminId, userId, dto.adminLevel));

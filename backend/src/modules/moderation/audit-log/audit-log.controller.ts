@@ -1,10 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Controller, Get, UseGuards } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { GetUserNamesQuery } from '../../identity/contracts/admin.js';
-import { CurrentUserId, SignedInGuard } from '../../identity/contracts/auth.js';
-import { AdminAccess } from '../admin-access.js';
+import { CurrentUserId, Require } from '../../identity/contracts/auth.js';
 
 export interface AuditLogEntry {
   id: string;
@@ -21,18 +20,16 @@ const PAGE = 200;
 
 @ApiTags('admin')
 @Controller('admin/audit-log')
-@UseGuards(SignedInGuard)
+@Require('isAdmin')
 export class AuditLogController {
   constructor(
     private readonly em: EntityManager,
     private readonly queries: QueryBus,
-    private readonly admins: AdminAccess,
   ) {}
 
   @Get()
   @ApiOperation({ summary: 'Every admin action, newest first: who, what, on whom, when and from where' })
   async list(@CurrentUserId() adminId: string): Promise<AuditLogEntry[]> {
-    await this.admins.require(adminId);
     const rows = await this.em.fork().execute<
       Array<{ id: string; action: string; occurred_at: Date; actor_id: string | null; target_type: 'user' | 'review'; target_id: string; details: Record<string, unknown>; ip: string | null; user_agent: string | null }>
     >(`select id::text, action, occurred_at, actor_id, target_type, target_id, details, ip, user_agent from admin_audit_log order by id desc limit ${PAGE}`);

@@ -1,10 +1,9 @@
-import { Controller, Get, UseGuards } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { GetUserTotalsQuery, type UserTotals } from '../../identity/contracts/admin.js';
-import { CurrentUserId, SignedInGuard } from '../../identity/contracts/auth.js';
+import { CurrentUserId, Require } from '../../identity/contracts/auth.js';
 import { GetReviewTotalsQuery, type ReviewTotals } from '../../reviews/contracts/moderation.queries.js';
-import { AdminAccess } from '../admin-access.js';
 
 /** Spec section 3, System stats. */
 export interface SystemStats {
@@ -14,17 +13,15 @@ export interface SystemStats {
 
 @ApiTags('admin')
 @Controller('admin/system-stats')
-@UseGuards(SignedInGuard)
+@Require('isAdmin')
 export class SystemStatsController {
   constructor(
     private readonly queries: QueryBus,
-    private readonly admins: AdminAccess,
   ) {}
 
   @Get()
   @ApiOperation({ summary: 'User and review totals for the admin dashboard' })
   async stats(@CurrentUserId() adminId: string): Promise<SystemStats> {
-    await this.admins.require(adminId);
     const [users, reviews] = await Promise.all([this.queries.execute(new GetUserTotalsQuery()), this.queries.execute(new GetReviewTotalsQuery())]);
     return { users, reviews };
   }

@@ -1,14 +1,14 @@
-import { Body, Controller, Param, Patch, UseGuards } from '@nestjs/common';
+import { Body, Controller, Param, Patch } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentOrigin, CurrentUserId, type RequestOrigin, SignedInGuard } from '../../identity/contracts/auth.js';
+import { CurrentOrigin, CurrentUserId, OwnerChecked, type RequestOrigin } from '../../identity/contracts/auth.js';
 import { UuidParam } from '../../../platform/http/uuid-param.pipe.js';
 import { ConfirmReviewCommand } from './confirm-review.command.js';
 import { ConfirmReviewDto } from './confirm-review.dto.js';
 
 @ApiTags('reviews')
 @Controller('reviews')
-@UseGuards(SignedInGuard)
+@OwnerChecked()
 export class ConfirmReviewController {
   constructor(private readonly commands: CommandBus) {}
 

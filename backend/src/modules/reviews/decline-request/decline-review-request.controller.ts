@@ -1,13 +1,13 @@
-import { Controller, Param, Patch, UseGuards } from '@nestjs/common';
+import { Controller, Param, Patch } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentOrigin, CurrentUserId, type RequestOrigin, SignedInGuard } from '../../identity/contracts/auth.js';
+import { CurrentOrigin, CurrentUserId, OwnerChecked, type RequestOrigin } from '../../identity/contracts/auth.js';
 import { UuidParam } from '../../../platform/http/uuid-param.pipe.js';
 import { DeclineReviewRequestCommand, type DeclinedReviewRequest } from './decline-review-request.command.js';
 
 @ApiTags('reviews')
 @Controller('review-requests')
-@UseGuards(SignedInGuard)
+@OwnerChecked()
 export class DeclineReviewRequestController {
   constructor(private readonly commands: CommandBus) {}
 

@@ -1,12 +1,24 @@
 /**
- * A refused command. Deciders return it (they never throw); the application layer turns
- * the kind into an HTTP status.
+ * A refused command. Deciders return it (they never throw); the event store throws it, and
+ * only the HTTP edge (http/review-error.filter.ts) turns the kind into a status.
  */
+export type RefusalKind = 'not-found' | 'forbidden' | 'conflict' | 'invalid';
+
+/**
+ * The status class of each kind of refusal, as a plain number that callers in other modules
+ * (moderation's admin actions) can read without knowing the kinds; no HTTP library here.
+ */
+const STATUS: Record<RefusalKind, number> = { invalid: 400, forbidden: 403, 'not-found': 404, conflict: 409 };
+
 export class ReviewError {
   constructor(
-    readonly kind: 'not-found' | 'forbidden' | 'conflict' | 'invalid',
+    readonly kind: RefusalKind,
     readonly message: string,
   ) {}
+
+  get status(): number {
+    return STATUS[this.kind];
+  }
 }
 
 export const ReviewErrors = {
@@ -26,4 +38,6 @@ export const ReviewErrors = {
   notPending: () => new ReviewError('conflict', 'Only a pending review can be confirmed; this one is already confirmed'),
   notFlagged: () => new ReviewError('conflict', 'This review is not flagged'),
   notRevieweeVisibility: () => new ReviewError('forbidden', 'Only the person who received this review can hide or show it'),
+  /** The stream kept changing under the command, attempt after attempt. */
+  concurrentChange: () => new ReviewError('conflict', 'Someone else changed this at the same moment. Please try again.'),
 };

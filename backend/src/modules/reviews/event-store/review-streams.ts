@@ -1,11 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ConflictException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { type Decider, fold } from '../domain/decider.js';
-import { ReviewError } from '../domain/review-errors.js';
+import { ReviewError, ReviewErrors } from '../domain/review-errors.js';
 import type { AnyReviewEvent } from '../domain/review-events.js';
 import { ReviewProjector } from '../projections/review-projector.js';
 import { ConcurrencyError, type EventMetadata, EventStore, type StoredEvent } from './event-store.js';
-import { refusal } from './refusal.js';
 
 /** How often a command is decided again after losing a race for a stream version. */
 const MAX_ATTEMPTS = 3;
@@ -31,7 +30,7 @@ export class StreamTransaction {
     return { state: fold(decider, events as unknown as E[]), version: events.length };
   }
 
-  /** Decides on a loaded stream; a refusal is thrown as its HTTP exception. */
+  /** Decides on a loaded stream; a refusal is thrown as the domain's ReviewError (HTTP maps it at the edge). */
   async decide<S, C, E extends AnyReviewEvent>(
     decider: Decider<S, C, E>,
     streamId: string,
@@ -40,7 +39,7 @@ export class StreamTransaction {
     metadata: EventMetadata,
   ): Promise<{ state: S; events: StoredEvent<E>[] }> {
     const result = decider.decide(loaded.state, command);
-    if (result instanceof ReviewError) throw refusal(result);
+    if (result instanceof ReviewError) throw result;
     const events = await this.store.append(this.em, { id: streamId, type: decider.streamType }, loaded.version, result, metadata);
     await this.projector.project(this.em, events);
     return { state: result.reduce(decider.evolve, loaded.state), events };
@@ -75,7 +74,7 @@ export class ReviewStreams {
         return await this.em.fork().transactional((em) => work(new StreamTransaction(em, this.store, this.projector)));
       } catch (error) {
         if (!(error instanceof ConcurrencyError)) throw error;
-        if (attempt >= MAX_ATTEMPTS) throw new ConflictException('Someone else changed this at the same moment. Please try again.');
+        if (attempt >= MAX_ATTEMPTS) throw ReviewErrors.concurrentChange();
       }
     }
   }

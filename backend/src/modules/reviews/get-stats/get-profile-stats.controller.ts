@@ -1,12 +1,12 @@
-import { Controller, Get, UseGuards } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentUserId, SignedInGuard } from '../../identity/contracts/auth.js';
+import { CurrentUserId, SignedIn } from '../../identity/contracts/auth.js';
 import { GetProfileStatsQuery, type ProfileStats } from './get-profile-stats.query.js';
 
 @ApiTags('reviews')
 @Controller('stats')
-@UseGuards(SignedInGuard)
+@SignedIn()
 export class GetProfileStatsController {
   constructor(private readonly queries: QueryBus) {}
 

@@ -1,12 +1,12 @@
-import { Controller, Get, UseGuards } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentUserId, SignedInGuard } from '../../identity/contracts/auth.js';
+import { CurrentUserId, SignedIn } from '../../identity/contracts/auth.js';
 import { type IncomingReviewRequestView, ListIncomingReviewRequestsQuery } from './list-incoming-review-requests.query.js';
 
 @ApiTags('reviews')
 @Controller('incoming-review-requests')
-@UseGuards(SignedInGuard)
+@SignedIn()
 export class ListIncomingReviewRequestsController {
   constructor(private readonly queries: QueryBus) {}
 

@@ -1,12 +1,12 @@
-import { Controller, Get, UseGuards } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentUserId, SignedInGuard } from '../../identity/contracts/auth.js';
+import { CurrentUserId, SignedIn } from '../../identity/contracts/auth.js';
 import { ListReceivedReviewsQuery } from './list-received-reviews.query.js';
 
 @ApiTags('reviews')
 @Controller('reviews')
-@UseGuards(SignedInGuard)
+@SignedIn()
 export class ListReceivedReviewsController {
   constructor(private readonly queries: QueryBus) {}
 

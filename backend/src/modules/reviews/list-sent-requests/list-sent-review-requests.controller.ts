@@ -1,13 +1,13 @@
-import { Controller, Get, UseGuards } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentUserId, SignedInGuard } from '../../identity/contracts/auth.js';
+import { CurrentUserId, SignedIn } from '../../identity/contracts/auth.js';
 import type { SentReviewRequestView } from '../read/review-request-view.js';
 import { ListSentReviewRequestsQuery } from './list-sent-review-requests.query.js';
 
 @ApiTags('reviews')
 @Controller('review-requests')
-@UseGuards(SignedInGuard)
+@SignedIn()
 export class ListSentReviewRequestsController {
   constructor(private readonly queries: QueryBus) {}
 

@@ -1,15 +1,15 @@
-import { Body, Controller, HttpCode, HttpException, Logger, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpException, Logger, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RateLimiter } from '../../../platform/security/rate-limiter.service.js';
-import { CurrentOrigin, CurrentUserId, type RequestOrigin, SignedInGuard } from '../../identity/contracts/auth.js';
+import { CurrentOrigin, CurrentUserId, type RequestOrigin, SignedIn } from '../../identity/contracts/auth.js';
 import { REVIEW_REQUEST_LIMIT } from './request-limits.js';
 import { type CreatedReviewRequest, RequestReviewCommand } from './request-review.command.js';
 import { RequestReviewDto } from './request-review.dto.js';
 
 @ApiTags('reviews')
 @Controller('review-requests')
-@UseGuards(SignedInGuard)
+@SignedIn()
 export class RequestReviewController {
   private readonly logger = new Logger(RequestReviewController.name);
 

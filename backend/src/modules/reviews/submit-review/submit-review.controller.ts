@@ -1,13 +1,13 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentOrigin, CurrentUserId, type RequestOrigin, SignedInGuard } from '../../identity/contracts/auth.js';
+import { CurrentOrigin, CurrentUserId, OwnerChecked, type RequestOrigin } from '../../identity/contracts/auth.js';
 import { SubmitReviewCommand, type SubmittedReview } from './submit-review.command.js';
 import { SubmitReviewDto } from './submit-review.dto.js';
 
 @ApiTags('reviews')
 @Controller('reviews')
-@UseGuards(SignedInGuard)
+@OwnerChecked()
 export class SubmitReviewController {
   constructor(private readonly commands: CommandBus) {}
 

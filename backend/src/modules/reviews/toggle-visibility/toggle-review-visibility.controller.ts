@@ -1,13 +1,13 @@
-import { Controller, Param, Patch, UseGuards } from '@nestjs/common';
+import { Controller, Param, Patch } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentOrigin, CurrentUserId, type RequestOrigin, SignedInGuard } from '../../identity/contracts/auth.js';
+import { CurrentOrigin, CurrentUserId, OwnerChecked, type RequestOrigin } from '../../identity/contracts/auth.js';
 import { UuidParam } from '../../../platform/http/uuid-param.pipe.js';
 import { ToggleReviewVisibilityCommand } from './toggle-review-visibility.command.js';
 
 @ApiTags('reviews')
 @Controller('reviews')
-@UseGuards(SignedInGuard)
+@OwnerChecked()
 export class ToggleReviewVisibilityController {
   constructor(private readonly commands: CommandBus) {}
 

@@ -1,8 +1,8 @@
-import { Body, Controller, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RateLimiter } from '../../../platform/security/rate-limiter.service.js';
-import { CurrentUserId, SignedInGuard } from '../../identity/contracts/auth.js';
+import { CurrentUserId, SignedIn } from '../../identity/contracts/auth.js';
 import { DEFAULT_EXPIRATION_DAYS } from '../domain/share-link-values.js';
 import type { ShareLinkView } from '../share-link.view.js';
 import { CreateShareLinkCommand } from './create-share-link.command.js';
@@ -20,7 +20,7 @@ export class CreateShareLinkController {
   ) {}
 
   @Post()
-  @UseGuards(SignedInGuard)
+  @SignedIn()
   @ApiOperation({ summary: 'Create an expiring public link to your profile; answers the link with its /shared/{token} url' })
   async create(@CurrentUserId() userId: string, @Body() dto: CreateShareLinkDto): Promise<ShareLinkView> {
     await this.limiter.hit({ ...CREATE_LIMIT, key: userId });

@@ -1,7 +1,7 @@
-import { Controller, Delete, HttpCode, Param, UseGuards } from '@nestjs/common';
+import { Controller, Delete, HttpCode, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentUserId, SignedInGuard } from '../../identity/contracts/auth.js';
+import { CurrentUserId, OwnerChecked } from '../../identity/contracts/auth.js';
 import { SHARE_LINK_NOT_FOUND } from '../domain/share-link-values.js';
 import { UuidParam } from '../../../platform/http/uuid-param.pipe.js';
 import { DeleteShareLinkCommand } from './delete-share-link.command.js';
@@ -13,7 +13,7 @@ export class DeleteShareLinkController {
 
   @Delete(':id')
   @HttpCode(204)
-  @UseGuards(SignedInGuard)
+  @OwnerChecked()
   @ApiOperation({ summary: 'Delete one of your share links; it stops working at once (404 for anyone else\'s)' })
   async delete(@CurrentUserId() userId: string, @Param('id', new UuidParam(SHARE_LINK_NOT_FOUND)) id: string): Promise<void> {
     await this.commands.execute(new DeleteShareLinkCommand(userId, id));

@@ -1,7 +1,7 @@
-import { Controller, Get, UseGuards } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentUserId, SignedInGuard } from '../../identity/contracts/auth.js';
+import { CurrentUserId, SignedIn } from '../../identity/contracts/auth.js';
 import type { ShareLinkView } from '../share-link.view.js';
 import { ListShareLinksQuery } from './list-share-links.query.js';
 
@@ -11,7 +11,7 @@ export class ListShareLinksController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get()
-  @UseGuards(SignedInGuard)
+  @SignedIn()
   @ApiOperation({ summary: 'Your share links, newest first, with days left and view counts' })
   list(@CurrentUserId() userId: string): Promise<ShareLinkView[]> {
     return this.queries.execute(new ListShareLinksQuery(userId));

@@ -2,7 +2,7 @@ import { Controller, Get, Header, NotFoundException, Param, Req } from '@nestjs/
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { CurrentOrigin, type RequestOrigin } from '../../identity/contracts/auth.js';
+import { CurrentOrigin, Public, type RequestOrigin } from '../../identity/contracts/auth.js';
 import { PROFILE_NOT_FOUND } from '../domain/share-link-values.js';
 import { RecordShareViewCommand } from '../record-view/record-share-view.command.js';
 import { GetPublicProfileQuery } from './get-public-profile.query.js';
@@ -10,6 +10,7 @@ import type { PublicProfile } from './public-profile.view.js';
 
 @ApiTags('sharing')
 @Controller('public/profile')
+@Public()
 export class PublicProfileController {
   constructor(
     private readonly queries: QueryBus,

@@ -1,4 +1,4 @@
-import type { RateLimit } from '../../../platform/security/rate-limiter.service.js';
+import type { RateLimit } from '../../platform/security/rate-limiter.service.js';
 
 /** Per-IP limits are looser than per-email ones: many crew may share a ship's connection. */
 export const AUTH_LIMITS = {

@@ -1,3 +1,4 @@
+import type { Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -8,15 +9,16 @@ import { Logger } from 'nestjs-pino';
 import passport from 'passport';
 import { pinoHttp } from 'pino-http';
 import { createClient } from 'redis';
-import { AppModule } from '../app.module.js';
-import { WorkerModule } from '../worker.module.js';
-import type { AppConfig } from './config/app-config.js';
-import { useJsonBodies } from './http/body-parsing.js';
-import { HttpExceptionFilter } from './http/http-exception.filter.js';
-import { serveSpa } from './http/spa.js';
-import { createValidationPipe } from './http/validation.js';
-import { loggerParams } from './logging.js';
-import { crossSiteGuard } from './security/cross-site.middleware.js';
+import { AppModule } from './app.module.js';
+import { reviewErrorToHttp } from './modules/reviews/http/review-error.http.js';
+import type { AppConfig } from './platform/config/app-config.js';
+import { useJsonBodies } from './platform/http/body-parsing.js';
+import { HttpExceptionFilter } from './platform/http/http-exception.filter.js';
+import { serveSpa } from './platform/http/spa.js';
+import { createValidationPipe } from './platform/http/validation.js';
+import { loggerParams } from './platform/logging.js';
+import { crossSiteGuard } from './platform/security/cross-site.middleware.js';
+import { WorkerModule } from './worker.module.js';
 
 export const SESSION_COOKIE = 'crew.sid';
 const SESSION_DAYS = 30;
@@ -42,8 +44,8 @@ function contentSecurityPolicy(config: AppConfig) {
 }
 
 /** Builds the API application: security headers, sessions, validation, docs, the frontend. */
-export async function createApiApp(config: AppConfig): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bodyParser: false, bufferLogs: true });
+export async function createApiApp(config: AppConfig, extraModules: Type[] = []): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, extraModules), { bodyParser: false, bufferLogs: true });
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
   app.set('trust proxy', 'loopback');
@@ -74,7 +76,7 @@ export async function createApiApp(config: AppConfig): Promise<NestExpressApplic
 
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
-  app.useGlobalFilters(new HttpExceptionFilter());
+  app.useGlobalFilters(new HttpExceptionFilter([reviewErrorToHttp]));
 
   const document = SwaggerModule.createDocument(
     app,

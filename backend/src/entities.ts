@@ -1,0 +1,24 @@
+import { billingEntities } from './modules/billing/billing.entities.js';
+import { certificationsEntities } from './modules/certifications/certifications.entities.js';
+import { identityEntities } from './modules/identity/identity.entities.js';
+import { moderationEntities } from './modules/moderation/moderation.entities.js';
+import { reviewsEntities } from './modules/reviews/reviews.entities.js';
+import { searchEntities } from './modules/search/search.entities.js';
+import { sharingEntities } from './modules/sharing/sharing.entities.js';
+import { OutboxMessage } from './platform/queue/outbox-message.entity.js';
+
+/**
+ * Every persisted entity, listed explicitly so that the processes, the migrations, the CLI
+ * and the tests agree on one schema. Composed here, at the root, because platform never
+ * imports a module (ADR 0011): each module exports its own list.
+ */
+export const entities = [
+  OutboxMessage,
+  ...identityEntities,
+  ...reviewsEntities,
+  ...sharingEntities,
+  ...certificationsEntities,
+  ...billingEntities,
+  ...searchEntities,
+  ...moderationEntities,
+];

@@ -1,0 +1,6 @@
+import { SignInToken } from './email-link/sign-in-token.entity.js';
+import { ObjectUpload } from './profile-photo/object-upload.entity.js';
+import { User } from './user.entity.js';
+
+/** The identity module's persisted entities (composed into one schema in src/entities.ts). */
+export const identityEntities = [User, SignInToken, ObjectUpload];

@@ -1,0 +1,92 @@
+import { signUp, startTestApp, type TestApp } from '../support/test-app.js';
+import { AccessProbeModule } from './access-probe.module.js';
+import { routeTable } from './route-table.js';
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await startTestApp({}, [AccessProbeModule]);
+});
+afterAll(() => app?.close());
+
+const setUser = (id: string, fields: { role?: string; admin_level?: string | null; subscription_status?: string | null; subscription_plan?: string | null }) =>
+  app.em.getConnection().execute(
+    `update users set ${Object.keys(fields).map((column) => `${column} = ?`).join(', ')} where id = ?`,
+    [...Object.values(fields), id],
+  );
+
+describe('route table', () => {
+  it('every route the API serves declares its access rule (public, signed-in, owner-checked or a permission)', () => {
+    const routes = routeTable(app.api);
+    // Nest's real routes, not a list kept by hand: the product's and the probes'.
+    expect(routes.map((r) => r.route)).toEqual(expect.arrayContaining(['GET /api/health', 'GET /api/auth/user', 'GET /api/test-access/admin']));
+    const undeclared = routes.filter((r) => !r.rule && r.controller !== 'UndeclaredProbeController');
+    expect(undeclared.map((r) => `${r.route} (${r.controller})`)).toEqual([]);
+  });
+
+  it('finds a route whose rule was forgotten', () => {
+    const undeclared = routeTable(app.api).filter((r) => !r.rule);
+    expect(undeclared.map((r) => r.route)).toEqual(['GET /api/test-undeclared']);
+  });
+
+  it('keeps a forgotten route closed at run time', async () => {
+    await app.http().get('/api/test-undeclared').expect(401, { statusCode: 401, error: 'Unauthorized', message: 'Unauthorized' });
+    const { agent } = await signUp(app);
+    const res = await agent.get('/api/test-undeclared').expect(403);
+    expect(res.body).toEqual({ statusCode: 403, error: 'Forbidden', message: 'Forbidden' });
+  });
+});
+
+describe('access guard', () => {
+  it('answers anonymous callers 401 Unauthorized on every guarded route', async () => {
+    for (const path of ['signed-in', 'employer', 'search', 'admin']) {
+      const res = await app.http().get(`/api/test-access/${path}`).expect(401);
+      expect(res.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Unauthorized' });
+    }
+  });
+
+  it('refuses crew with Employer Access Required, never the data', async () => {
+    const { agent } = await signUp(app);
+    await agent.get('/api/test-access/signed-in').expect(200, { ok: true });
+    for (const path of ['employer', 'search']) {
+      const res = await agent.get(`/api/test-access/${path}`).expect(403);
+      expect(res.body).toEqual({ statusCode: 403, error: 'Forbidden', message: 'Employer Access Required' });
+    }
+  });
+
+  it('refuses crew search to an employer without an active plan with Premium Subscription Required', async () => {
+    const { agent, user } = await signUp(app);
+    await setUser(user.id, { role: 'employer' });
+    await agent.get('/api/test-access/employer').expect(200, { ok: true });
+    const res = await agent.get('/api/test-access/search').expect(403);
+    expect(res.body.message).toBe('Premium Subscription Required');
+
+    await setUser(user.id, { subscription_status: 'active', subscription_plan: 'basic' });
+    await agent.get('/api/test-access/search').expect(200, { ok: true });
+  });
+
+  it('refuses the admin routes without an admin level with Admin privileges required', async () => {
+    const { agent } = await signUp(app);
+    const res = await agent.get('/api/test-access/admin').expect(403);
+    expect(res.body).toEqual({ statusCode: 403, error: 'Forbidden', message: 'Admin privileges required' });
+  });
+
+  it('applies a role or admin-level change on the very next request of an existing session', async () => {
+    const { agent, user } = await signUp(app);
+    await agent.get('/api/test-access/admin').expect(403);
+    await setUser(user.id, { admin_level: 'moderator', role: 'agency' });
+    await agent.get('/api/test-access/admin').expect(200, { ok: true });
+    await agent.get('/api/test-access/employer').expect(200, { ok: true });
+
+    // A demotion, too, takes effect at once: no sign-in again needed, none possible to dodge it.
+    await setUser(user.id, { admin_level: null, role: 'crew' });
+    expect((await agent.get('/api/test-access/admin').expect(403)).body.message).toBe('Admin privileges required');
+    expect((await agent.get('/api/test-access/employer').expect(403)).body.message).toBe('Employer Access Required');
+  });
+
+  it('treats a session whose account was deleted as signed out', async () => {
+    const { agent, user } = await signUp(app);
+    await app.em.getConnection().execute('delete from users where id = ?', [user.id]);
+    await agent.get('/api/test-access/employer').expect(401);
+  });
+});
