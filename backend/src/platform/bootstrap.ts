@@ -1,6 +1,6 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import { RedisStore } from 'connect-redis';
 import session from 'express-session';
 import helmet from 'helmet';
@@ -13,6 +13,7 @@ import { WorkerModule } from '../worker.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { useJsonBodies } from './http/body-parsing.js';
 import { HttpExceptionFilter } from './http/http-exception.filter.js';
+import { buildOpenApiDocument } from './http/openapi.js';
 import { serveSpa } from './http/spa.js';
 import { createValidationPipe } from './http/validation.js';
 import { loggerParams } from './logging.js';
@@ -76,10 +77,7 @@ export async function createApiApp(config: AppConfig): Promise<NestExpressApplic
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder().setTitle('Crew Reviews API').setDescription('Maritime crew review and credential platform').setVersion('1').addCookieAuth(SESSION_COOKIE).build(),
-  );
+  const document = buildOpenApiDocument(app, SESSION_COOKIE);
   SwaggerModule.setup('api/docs', app, () => document, { jsonDocumentUrl: 'api/docs/openapi.json' });
 
   if (config.FRONTEND_DIST) serveSpa(http, config.FRONTEND_DIST);
