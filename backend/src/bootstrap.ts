@@ -1,7 +1,7 @@
 import type { Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import { RedisStore } from 'connect-redis';
 import session from 'express-session';
 import helmet from 'helmet';
@@ -15,6 +15,7 @@ import type { AppConfig } from './platform/config/app-config.js';
 import { useJsonBodies } from './platform/http/body-parsing.js';
 import { HttpExceptionFilter } from './platform/http/http-exception.filter.js';
 import { serveSpa } from './platform/http/spa.js';
+import { buildOpenApiDocument } from './platform/http/openapi.js';
 import { createValidationPipe } from './platform/http/validation.js';
 import { loggerParams } from './platform/logging.js';
 import { crossSiteGuard } from './platform/security/cross-site.middleware.js';
@@ -78,10 +79,7 @@ export async function createApiApp(config: AppConfig, extraModules: Type[] = [])
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter([reviewErrorToHttp]));
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder().setTitle('Crew Reviews API').setDescription('Maritime crew review and credential platform').setVersion('1').addCookieAuth(SESSION_COOKIE).build(),
-  );
+  const document = buildOpenApiDocument(app, SESSION_COOKIE);
   SwaggerModule.setup('api/docs', app, () => document, { jsonDocumentUrl: 'api/docs/openapi.json' });
 
   if (config.FRONTEND_DIST) serveSpa(http, config.FRONTEND_DIST);

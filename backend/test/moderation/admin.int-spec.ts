@@ -199,14 +199,9 @@ describe('admin area: users, roles and admin levels, reviews and their history, 
       const id = await flaggedReview(owner);
       await boss.agent.post(`/api/admin/reviews/${id}/clear-flag`).send({ note: '  Shipmates sharing one laptop on board.  ' }).expect(204);
       const history = (await boss.agent.get(`/api/admin/reviews/${id}/history`).expect(200)).body;
-      expect(history.map((step: { type: string }) => step.type)).toEqual([
-        'ReviewRequested',
-        'ReviewRequestEmailSent',
-        'ReviewRequestAnswered',
-        'ReviewSubmitted',
-        'ReviewFlagged',
-        'ReviewFlagCleared',
-      ].filter((type) => history.some((step: { type: string }) => step.type === type)));
+      // The invitation's delivery is recorded whenever the worker gets to it, so it is left out here.
+      const steps = history.map((step: { type: string }) => step.type).filter((type: string) => !type.startsWith('ReviewRequestEmail'));
+      expect(steps).toEqual(['ReviewRequested', 'ReviewRequestAnswered', 'ReviewSubmitted', 'ReviewFlagged', 'ReviewFlagCleared']);
       expect(history[0]).toMatchObject({ type: 'ReviewRequested', actor: { id: owner.user.id, name: 'Olga Owner' } });
       const submitted = history.find((step: { type: string }) => step.type === 'ReviewSubmitted');
       expect(submitted.actor).toMatchObject({ name: 'Rita Reviewer' });

@@ -1,45 +1,24 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getQueryFn } from './api-client';
+import { ApiError, apiRequest } from './api-client';
+import type { Schemas } from './api-types';
 
-import type { AccountRole, AdminLevel, Availability } from '@crew/contracts/user-values';
+import type { AccountRole, AdminLevel } from '@crew/contracts/user-values';
 
 export type { AccountRole, AdminLevel };
 
 /** The signed-in user as GET /api/auth/user returns it (spec section 3, User). */
-export interface User {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  profileImageUrl: string | null;
-  position: string | null;
-  experience: string | null;
-  rank: string | null;
-  role: AccountRole;
-  isVerified: boolean;
-  certifications: string[];
-  stcwEndorsements: string[];
-  uscgLicenses: string[];
-  mcaCertificates: string[];
-  otherAuthorities: string[];
-  cocEquivalencies: string[];
-  adminLevel: AdminLevel | null;
-  subscriptionStatus: string | null;
-  subscriptionPlan: string | null;
-  subscriptionExpiresAt: string | null;
-  location: string | null;
-  experienceYears: number | null;
-  bio: string | null;
-  availability: Availability | null;
-  searchable: boolean;
-  createdAt: string;
-}
+export type User = Schemas['UserView'];
 
 export const USER_QUERY_KEY = ['/api/auth/user'] as const;
 
 /** The current-user call decides signed in or not; a 401 means signed out, and it is never retried. */
-export const getUserQueryOptions = () =>
-  queryOptions({ queryKey: USER_QUERY_KEY, queryFn: getQueryFn<User | null>({ on401: 'returnNull' }), retry: false });
+export const getUser = () =>
+  apiRequest<User>('GET', USER_QUERY_KEY[0]).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  });
+
+export const getUserQueryOptions = () => queryOptions({ queryKey: USER_QUERY_KEY, queryFn: getUser, retry: false });
 
 export function useUser() {
   const { data, isLoading } = useQuery(getUserQueryOptions());

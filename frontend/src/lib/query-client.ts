@@ -1,12 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
-import { getQueryFn } from './api-client';
 
-/** Spec section 7: no automatic retries, no polling, no refetch on focus, data never stale. */
+/**
+ * Spec section 7: no automatic retries, no polling, no refetch on focus, data never stale.
+ * There is no default queryFn: every query's options name the fetcher they call.
+ */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
         refetchInterval: false,
         refetchOnWindowFocus: false,
         staleTime: Infinity,

@@ -1,8 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Controller, Get, Inject, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { Redis } from 'ioredis';
+import { HealthDto } from './health.dto.js';
 import { REDIS } from '../redis/redis.module.js';
 import { Public } from '../http/access-rules.js';
 
@@ -19,7 +20,9 @@ export class HealthController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'Database and Redis reachability; 503 when either is down' })
+  @ApiOperation({ operationId: 'getHealth', summary: 'Database and Redis reachability; 503 when either is down' })
+  @ApiOkResponse({ type: HealthDto })
+  @ApiServiceUnavailableResponse({ type: HealthDto })
   async health(@Res() res: Response) {
     const [database, redis] = await Promise.all([
       withTimeout(this.em.getConnection().execute('select 1'), 2000).then(() => 'up' as const, () => 'down' as const),

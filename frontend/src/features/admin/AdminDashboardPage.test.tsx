@@ -3,7 +3,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { stubApi } from '../../test/api-stub';
 import { renderWithApp, testUser } from '../../test/render';
 import AdminDashboardPage from './AdminDashboardPage';
-import type { AdminReview, AdminUser, ReviewHistoryStep, SystemStats } from './api/types';
+import type { AdminReview, AdminUser, ReviewHistoryStep, SystemStats } from './api/schemas';
 
 const boss = { ...testUser, id: 'boss', adminLevel: 'super_admin' as const };
 const stats: SystemStats = {
@@ -119,7 +119,7 @@ describe('Admin dashboard', () => {
   it("opens a review's history: who did what, when and from where", async () => {
     const history: ReviewHistoryStep[] = [
       { stream: 'review-request', type: 'ReviewRequested', recordedAt: '2026-11-19T10:00:00.000Z', actor: { id: 'u-2', name: 'Cody Crew', email: 'cody@example.com' }, ip: '203.0.113.1', userAgent: 'Firefox', data: {} },
-      { stream: 'review', type: 'ReviewFlagged', recordedAt: '2026-11-20T10:00:00.000Z', actor: 'system', ip: null, userAgent: null, data: { reason: 'Same device' } },
+      { stream: 'review', type: 'ReviewFlagged', recordedAt: '2026-11-20T10:00:00.000Z', actor: { id: null, name: 'system', email: null }, ip: null, userAgent: null, data: { reason: 'Same device' } },
     ];
     stubApi({
       'GET /api/admin/system-stats': { body: stats },

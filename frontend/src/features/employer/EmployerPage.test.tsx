@@ -4,7 +4,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { USER_QUERY_KEY } from '../../lib/auth';
 import { stubApi } from '../../test/api-stub';
 import { renderWithApp, testUser } from '../../test/render';
-import type { SubscriptionInfo } from './api/types';
+import type { SubscriptionInfo } from './api/schemas';
 import EmployerPage from './EmployerPage';
 
 const crewInfo: SubscriptionInfo = {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useUser, type User } from '../../lib/auth';
 import { useToast } from '../../lib/toast';
 import { useHandleUnauthorized } from '../../lib/unauthorized';
-import type { CertificationCatalogue } from './api/catalogue-types';
+import type { CertificationCatalogue } from './api/get-catalogue';
 import { useCatalogue } from './api/get-catalogue';
 import { useUpdateProfile } from './api/update-profile';
 import { CertificationBadges } from './components/CertificationBadges';

@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import ReviewsPage from './ReviewsPage';
 import { renderWithApp, stubApi } from './test-utils';
-import type { IncomingReviewRequest, Review } from './types';
+import type { IncomingReviewRequest, Review } from './api/schemas';
 
 const incoming = (id: string, requesterName: string): IncomingReviewRequest => ({
   id,
@@ -36,6 +36,7 @@ const review = (id: string, overrides: Partial<Review>): Review => ({
   reviewerProfileImage: null,
   reviewerWorkPosition: null,
   isHidden: false,
+  flaggedAsSuspicious: false,
   createdAt: '2026-11-21T10:00:00.000Z',
   ...overrides,
 });

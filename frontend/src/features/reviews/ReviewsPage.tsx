@@ -11,7 +11,7 @@ import { RequestsWaitingBanner } from './components/RequestsWaitingBanner';
 import { ReviewList } from './components/ReviewList';
 import { ReviewStatCards } from './components/ReviewStatCards';
 import { SentRequestsList } from './components/SentRequestsList';
-import type { IncomingReviewRequest } from './types';
+import type { IncomingReviewRequest } from './api/schemas';
 import { useQueryErrorRedirect } from './use-query-error-redirect';
 
 type TabKey = 'all' | 'verified' | 'pending' | 'requests' | 'sent';

@@ -1,4 +1,4 @@
-import type { Assessment, EmailStatus, Recommendation, RequestState } from './types';
+import { ASSESSMENTS, type Assessment, type EmailStatus, RECOMMENDATIONS, type Recommendation, type RequestState } from '@crew/contracts/review-values';
 
 /** Spec section 9: 5 Excellent ... 1 Needs Improvement. */
 export const RATING_LABELS: Record<number, string> = {
@@ -9,20 +9,28 @@ export const RATING_LABELS: Record<number, string> = {
   1: 'Needs Improvement',
 };
 
-export const ASSESSMENT_OPTIONS: Array<{ value: Assessment; label: string }> = [
-  { value: 'excellent', label: 'Excellent' },
-  { value: 'very-good', label: 'Very Good' },
-  { value: 'good', label: 'Good' },
-  { value: 'fair', label: 'Fair' },
-  { value: 'needs-improvement', label: 'Needs Improvement' },
-];
+const ASSESSMENT_LABELS: Record<Assessment, string> = {
+  excellent: 'Excellent',
+  'very-good': 'Very Good',
+  good: 'Good',
+  fair: 'Fair',
+  'needs-improvement': 'Needs Improvement',
+};
 
-export const RECOMMENDATION_OPTIONS: Array<{ value: Recommendation; label: string }> = [
-  { value: 'highly-recommend', label: 'Highly Recommend' },
-  { value: 'recommend', label: 'Recommend' },
-  { value: 'neutral', label: 'Neutral' },
-  { value: 'not-recommend', label: 'Do Not Recommend' },
-];
+/** The values the API accepts, in their order, with the names the form shows. */
+export const ASSESSMENT_OPTIONS: Array<{ value: Assessment; label: string }> = ASSESSMENTS.map((value) => ({ value, label: ASSESSMENT_LABELS[value] }));
+
+const RECOMMENDATION_LABELS: Record<Recommendation, string> = {
+  'highly-recommend': 'Highly Recommend',
+  recommend: 'Recommend',
+  neutral: 'Neutral',
+  'not-recommend': 'Do Not Recommend',
+};
+
+export const RECOMMENDATION_OPTIONS: Array<{ value: Recommendation; label: string }> = RECOMMENDATIONS.map((value) => ({
+  value,
+  label: RECOMMENDATION_LABELS[value],
+}));
 
 /** The four assessed skills, in the order the form and the cards show them. */
 export const SKILL_FIELDS = [

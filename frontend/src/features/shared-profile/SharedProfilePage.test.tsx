@@ -4,7 +4,7 @@ import { App as AntApp } from 'antd';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { createQueryClient } from '../../lib/query-client';
 import SharedProfilePage from './SharedProfilePage';
-import type { PublicProfile, PublicReview } from './types';
+import type { PublicProfile, PublicReview } from './api/schemas';
 
 const TOKEN = 'Abc_123-xyz';
 

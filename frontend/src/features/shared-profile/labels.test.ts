@@ -1,5 +1,5 @@
 import { experienceLabel, oneDecimal, roleLabel, starsFor } from './labels';
-import type { PublicProfile } from './types';
+import type { PublicProfile } from './api/schemas';
 
 const user = (fields: Partial<PublicProfile['user']>): PublicProfile['user'] => ({
   firstName: 'A',
@@ -10,6 +10,7 @@ const user = (fields: Partial<PublicProfile['user']>): PublicProfile['user'] => 
   experienceYears: null,
   rank: null,
   role: 'crew',
+  location: null,
   isVerified: false,
   stcwEndorsements: [],
   ...fields,

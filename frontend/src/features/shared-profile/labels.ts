@@ -1,4 +1,4 @@
-import type { PublicProfile } from './types';
+import type { PublicProfile } from './api/schemas';
 
 /** Spec section 9: stars show the rounded average; numbers one decimal. */
 export const starsFor = (average: number) => Math.round(Number(average) || 0);

@@ -1,4 +1,4 @@
-import type { AccessLevel, CreateShareLinkInput, ExpirationDays } from './types';
+import type { AccessLevel, CreateShareLinkInput, ExpirationDays } from './api/schemas';
 
 /** Spec section 9: 7, 14, 30 or 60 days (default 30); full or summary (default full). */
 export const EXPIRATION_OPTIONS: ExpirationDays[] = [7, 14, 30, 60];

@@ -1,6 +1,6 @@
 export { type Calls, stubApi } from '../../test/api-stub';
 export { renderWithApp } from '../../test/render';
-import type { ShareLink } from './types';
+import type { ShareLink } from './api/schemas';
 
 /**
  * A clipboard the page can write to (jsdom has none); answers what was copied. Call it after

@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ActivatedSubscriptionDto } from '../billing.dto.js';
 import { CurrentUserId, Require } from '../../identity/contracts/auth.js';
 import { ActivateSubscriptionCommand } from './activate-subscription.command.js';
 import { ActivateSubscriptionDto } from './activate-subscription.dto.js';
@@ -13,7 +14,8 @@ export class ActivateSubscriptionController {
   @Post()
   @HttpCode(200)
   @Require('isEmployer')
-  @ApiOperation({ summary: 'Test mode (no payment): start a plan for one month and add its price as credits' })
+  @ApiOperation({ operationId: 'activateTestSubscription', summary: 'Test mode (no payment): start a plan for one month and add its price as credits' })
+  @ApiOkResponse({ type: ActivatedSubscriptionDto })
   activate(@CurrentUserId() userId: string, @Body() dto: ActivateSubscriptionDto) {
     return this.commands.execute(new ActivateSubscriptionCommand(userId, dto.planId));
   }

@@ -1,6 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { SubscriptionInfoDto } from '../billing.dto.js';
 import { CurrentUserId, SignedIn } from '../../identity/contracts/auth.js';
 import { GetSubscriptionQuery } from './get-subscription.query.js';
 
@@ -11,7 +12,8 @@ export class GetSubscriptionController {
 
   @Get()
   @SignedIn()
-  @ApiOperation({ summary: 'Plan, status, credits, this month\'s allowances and activity of the signed-in account' })
+  @ApiOperation({ operationId: 'getSubscription', summary: 'Plan, status, credits, this month\'s allowances and activity of the signed-in account' })
+  @ApiOkResponse({ type: SubscriptionInfoDto })
   get(@CurrentUserId() userId: string) {
     return this.queries.execute(new GetSubscriptionQuery(userId));
   }

@@ -1,6 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { TransactionDto } from '../billing.dto.js';
 import { CurrentUserId, Require } from '../../identity/contracts/auth.js';
 import { ListTransactionsQuery } from './list-transactions.query.js';
 
@@ -11,7 +12,8 @@ export class ListTransactionsController {
 
   @Get()
   @Require('isEmployer')
-  @ApiOperation({ summary: "The employer's own credit ledger, newest first" })
+  @ApiOperation({ operationId: 'listTransactions', summary: "The employer's own credit ledger, newest first" })
+  @ApiOkResponse({ type: [TransactionDto] })
   list(@CurrentUserId() userId: string) {
     return this.queries.execute(new ListTransactionsQuery(userId));
   }

@@ -1,6 +1,7 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { CertificationCatalogueDto } from './catalogue.dto.js';
 import { CatalogueDocument } from './catalogue-document.js';
 import { ifNoneMatchHits } from './etag.js';
 import { Public } from '../../identity/contracts/auth.js';
@@ -15,9 +16,9 @@ export class GetCatalogueController {
   constructor(private readonly document: CatalogueDocument) {}
 
   @Get('catalogue')
-  @ApiOperation({ summary: 'Every certification catalogue, the recommended endorsements by position and the mandatory basic training (public, cacheable)' })
+  @ApiOperation({ operationId: 'getCertificationCatalogue', summary: 'Every certification catalogue, the recommended endorsements by position and the mandatory basic training (public, cacheable)' })
   @ApiHeader({ name: 'If-None-Match', required: false, description: 'The ETag of a copy the client holds' })
-  @ApiOkResponse({ description: 'The whole certificationCatalogue object' })
+  @ApiOkResponse({ description: 'The whole certificationCatalogue object', type: CertificationCatalogueDto })
   @ApiResponse({ status: 304, description: 'The copy the client holds is current' })
   catalogue(@Req() req: Request, @Res() res: Response) {
     res.set({ ETag: this.document.etag, 'Cache-Control': CACHE_CONTROL });

@@ -1,10 +1,11 @@
 import { Controller, Get, Req, UnauthorizedException } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { CurrentUserId, SignedIn } from '../contracts/auth.js';
 import { GetUserQuery } from '../contracts/get-user.query.js';
 import type { UserView } from '../contracts/user-view.js';
+import { UserViewDto } from '../contracts/user-view.dto.js';
 import { endSession } from '../session/sessions.js';
 
 @ApiTags('auth')
@@ -14,7 +15,8 @@ export class CurrentUserController {
 
   @Get('user')
   @SignedIn()
-  @ApiOperation({ summary: 'The signed-in user (401 when signed out)' })
+  @ApiOperation({ operationId: 'getCurrentUser', summary: 'The signed-in user (401 when signed out)' })
+  @ApiOkResponse({ type: UserViewDto })
   async user(@CurrentUserId() userId: string, @Req() req: Request): Promise<UserView> {
     const user = await this.queries.execute(new GetUserQuery(userId));
     if (!user) {

@@ -1,12 +1,13 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { RateLimiter } from '../../../platform/security/rate-limiter.service.js';
 import { AUTH_LIMITS } from '../auth-rate-limits.js';
 import { normalizeEmail } from '../domain/password-policy.js';
 import { safeReturnTo } from '../domain/return-to.js';
 import { startSession } from '../session/sessions.js';
+import { EmailLinkSentDto } from './email-link-sent.dto.js';
 import { RequestEmailLinkCommand } from './request-email-link.command.js';
 import { RequestEmailLinkDto } from './request-email-link.dto.js';
 import { SignInWithEmailLinkCommand } from './sign-in-with-email-link.command.js';
@@ -25,15 +26,17 @@ export class EmailLinkController {
 
   @Post()
   @HttpCode(202)
-  @ApiOperation({ summary: 'Email a one-time sign-in link (same answer whether or not the account exists)' })
-  async request(@Body() dto: RequestEmailLinkDto, @Req() req: Request) {
+  @ApiOperation({ operationId: 'requestEmailLink', summary: 'Email a one-time sign-in link (same answer whether or not the account exists)' })
+  @ApiAcceptedResponse({ type: EmailLinkSentDto })
+  async request(@Body() dto: RequestEmailLinkDto, @Req() req: Request): Promise<EmailLinkSentDto> {
     await this.limiter.hit({ ...AUTH_LIMITS.emailLinkIp, key: req.ip ?? '' }, { ...AUTH_LIMITS.emailLinkEmail, key: normalizeEmail(dto.email) });
     await this.commands.execute(new RequestEmailLinkCommand(dto.email, safeReturnTo(dto.returnTo)));
     return { message: EMAIL_LINK_SENT };
   }
 
   @Get(':token')
-  @ApiOperation({ summary: 'Follow a sign-in link: signs in, marks the email verified, redirects' })
+  @ApiOperation({ operationId: 'followEmailLink', summary: 'Follow a sign-in link: signs in, marks the email verified, redirects' })
+  @ApiResponse({ status: 303, description: 'To the returnTo page when the link is valid, else to /login?error=link-invalid' })
   async follow(@Param('token') token: string, @Req() req: Request, @Res() res: Response) {
     const result = await this.commands.execute(new SignInWithEmailLinkCommand(token));
     if (!result) return res.redirect(303, '/login?error=link-invalid');

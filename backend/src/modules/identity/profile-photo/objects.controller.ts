@@ -1,10 +1,11 @@
 import { Controller, Get, HttpCode, NotFoundException, Param, Post, Put, Query, Req, Res, UnsupportedMediaTypeException } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { readLimitedBody } from '../../../platform/storage/read-limited-body.js';
 import { RateLimiter } from '../../../platform/security/rate-limiter.service.js';
 import { CurrentUserId, Public, SignedIn } from '../contracts/auth.js';
+import { StoredUploadDto, UploadUrlDto } from './profile-photo-responses.dto.js';
 import { CreateUploadUrlCommand } from './create-upload-url.command.js';
 import { GetStoredObjectQuery } from './get-stored-object.query.js';
 import { StoreUploadCommand } from './store-upload.command.js';
@@ -25,8 +26,9 @@ export class ObjectsController {
   @Post('upload')
   @HttpCode(200)
   @SignedIn()
-  @ApiOperation({ summary: 'A one-time URL, valid for 10 minutes, to PUT one image (at most 5 MB) to' })
-  async createUploadUrl(@CurrentUserId() userId: string) {
+  @ApiOperation({ operationId: 'createUploadUrl', summary: 'A one-time URL, valid for 10 minutes, to PUT one image (at most 5 MB) to' })
+  @ApiOkResponse({ type: UploadUrlDto })
+  async createUploadUrl(@CurrentUserId() userId: string): Promise<UploadUrlDto> {
     await this.limiter.hit({ ...UPLOAD_URL_LIMIT, key: userId });
     return this.commands.execute(new CreateUploadUrlCommand(userId));
   }
@@ -34,10 +36,13 @@ export class ObjectsController {
   @Put('upload/:objectId')
   @Public()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Upload the image bytes to a signed URL (the signature authorizes; no session needed)' })
+  @ApiOperation({ operationId: 'uploadObject', summary: 'Upload the image bytes to a signed URL (the signature authorizes; no session needed)' })
   @ApiConsumes('image/png', 'image/jpeg', 'image/gif', 'image/webp')
   @ApiBody({ schema: { type: 'string', format: 'binary' } })
-  upload(@Param('objectId') objectId: string, @Query('expires') expires: string | undefined, @Query('sig') signature: string | undefined, @Req() req: Request) {
+  @ApiQuery({ name: 'expires', required: true, type: String })
+  @ApiQuery({ name: 'sig', required: true, type: String })
+  @ApiOkResponse({ type: StoredUploadDto })
+  upload(@Param('objectId') objectId: string, @Query('expires') expires: string | undefined, @Query('sig') signature: string | undefined, @Req() req: Request): Promise<StoredUploadDto> {
     const readBody = async () => {
       // A JSON body was already read by the API's JSON parser: it is no image anyway.
       if ((req as Request & { _body?: boolean })._body || req.readableEnded) throw new UnsupportedMediaTypeException(UPLOAD_MESSAGES.notAnImage);
@@ -48,7 +53,9 @@ export class ObjectsController {
 
   @Get(':objectId')
   @Public()
-  @ApiOperation({ summary: 'An uploaded image, public (photos appear on shared profiles and to employers)' })
+  @ApiOperation({ operationId: 'getObject', summary: 'An uploaded image, public (photos appear on shared profiles and to employers)' })
+  @ApiProduces('image/png', 'image/jpeg', 'image/gif', 'image/webp')
+  @ApiOkResponse({ description: 'The image bytes', schema: { type: 'string', format: 'binary' } })
   async get(@Param('objectId') objectId: string, @Res() res: Response) {
     const object = await this.queries.execute(new GetStoredObjectQuery(objectId));
     if (!object) throw new NotFoundException('Object not found');

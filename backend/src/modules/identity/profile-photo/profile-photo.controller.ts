@@ -1,7 +1,8 @@
 import { Body, Controller, HttpCode, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUserId, OwnerChecked } from '../contracts/auth.js';
+import { ProfilePhotoDto } from './profile-photo-responses.dto.js';
 import { SetProfilePhotoCommand } from './set-profile-photo.command.js';
 import { SetProfilePhotoDto } from './set-profile-photo.dto.js';
 
@@ -13,8 +14,9 @@ export class ProfilePhotoController {
   @Put()
   @HttpCode(200)
   @OwnerChecked()
-  @ApiOperation({ summary: "Set the signed-in user's photo to an image they uploaded; returns the stored profileImageUrl" })
-  setPhoto(@CurrentUserId() userId: string, @Body() dto: SetProfilePhotoDto) {
+  @ApiOperation({ operationId: 'setProfilePhoto', summary: "Set the signed-in user's photo to an image they uploaded; returns the stored profileImageUrl" })
+  @ApiOkResponse({ type: ProfilePhotoDto })
+  setPhoto(@CurrentUserId() userId: string, @Body() dto: SetProfilePhotoDto): Promise<ProfilePhotoDto> {
     return this.commands.execute(new SetProfilePhotoCommand(userId, dto.profilePhotoURL));
   }
 }

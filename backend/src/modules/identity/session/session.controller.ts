@@ -1,5 +1,5 @@
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { safeReturnTo } from '../domain/return-to.js';
 import { endSession } from './sessions.js';
@@ -11,14 +11,17 @@ import { Public } from '../contracts/auth.js';
 @Public()
 export class SessionController {
   @Get('login')
-  @ApiOperation({ summary: 'Go to the sign-in page, keeping returnTo' })
+  @ApiOperation({ operationId: 'goToSignIn', summary: 'Go to the sign-in page, keeping returnTo' })
+  @ApiQuery({ name: 'returnTo', required: false, type: String, description: 'A path on this site to come back to' })
+  @ApiResponse({ status: 302, description: 'To /login' })
   login(@Query('returnTo') returnTo: unknown, @Res() res: Response) {
     const target = safeReturnTo(returnTo);
     res.redirect(302, target === '/' ? '/login' : `/login?${new URLSearchParams({ returnTo: target })}`);
   }
 
   @Get('logout')
-  @ApiOperation({ summary: 'End the session and go to the landing page' })
+  @ApiOperation({ operationId: 'signOut', summary: 'End the session and go to the landing page' })
+  @ApiResponse({ status: 302, description: 'To /' })
   async logout(@Req() req: Request, @Res() res: Response) {
     await endSession(req);
     res.clearCookie('crew.sid', { path: '/' });

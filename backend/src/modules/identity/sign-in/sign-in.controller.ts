@@ -1,10 +1,11 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { RateLimiter } from '../../../platform/security/rate-limiter.service.js';
 import type { UserView } from '../contracts/user-view.js';
 import { toUserView } from '../current-user/to-user-view.js';
+import { UserViewDto } from '../contracts/user-view.dto.js';
 import { AUTH_LIMITS } from '../auth-rate-limits.js';
 import { normalizeEmail } from '../domain/password-policy.js';
 import { startSession } from '../session/sessions.js';
@@ -23,7 +24,8 @@ export class SignInController {
 
   @Post('login')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Sign in with email and password' })
+  @ApiOperation({ operationId: 'signIn', summary: 'Sign in with email and password' })
+  @ApiOkResponse({ type: UserViewDto })
   async signIn(@Body() dto: SignInDto, @Req() req: Request): Promise<UserView> {
     await this.limiter.hit({ ...AUTH_LIMITS.loginIp, key: req.ip ?? '' }, { ...AUTH_LIMITS.loginEmail, key: normalizeEmail(dto.email) });
     const user = await this.commands.execute(new SignInWithPasswordCommand(dto.email, dto.password));

@@ -1,10 +1,11 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { RateLimiter } from '../../../platform/security/rate-limiter.service.js';
 import type { UserView } from '../contracts/user-view.js';
 import { toUserView } from '../current-user/to-user-view.js';
+import { UserViewDto } from '../contracts/user-view.dto.js';
 import { AUTH_LIMITS } from '../auth-rate-limits.js';
 import { normalizeEmail } from '../domain/password-policy.js';
 import { safeReturnTo } from '../domain/return-to.js';
@@ -24,7 +25,8 @@ export class SignUpController {
 
   @Post('signup')
   @HttpCode(201)
-  @ApiOperation({ summary: 'Create an account, sign in, and email a verification link' })
+  @ApiOperation({ operationId: 'signUp', summary: 'Create an account, sign in, and email a verification link' })
+  @ApiCreatedResponse({ type: UserViewDto })
   async signUp(@Body() dto: SignUpDto, @Req() req: Request): Promise<UserView> {
     await this.limiter.hit({ ...AUTH_LIMITS.signUpIp, key: req.ip ?? '' }, { ...AUTH_LIMITS.signUpEmail, key: normalizeEmail(dto.email) });
     const user = await this.commands.execute(new SignUpCommand(dto.email, dto.password, dto.firstName, dto.lastName, safeReturnTo(dto.returnTo)));

@@ -1,8 +1,9 @@
 import { Body, Controller, Patch } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUserId, SignedIn } from '../contracts/auth.js';
 import type { UserView } from '../contracts/user-view.js';
+import { UserViewDto } from '../contracts/user-view.dto.js';
 import { UpdateProfileCommand } from './update-profile.command.js';
 import { UpdateProfileDto } from './update-profile.dto.js';
 
@@ -13,7 +14,8 @@ export class UpdateProfileController {
 
   @Patch('profile')
   @SignedIn()
-  @ApiOperation({ summary: "Change the signed-in user's profile fields; only the fields sent change. Returns the user." })
+  @ApiOperation({ operationId: 'updateProfile', summary: "Change the signed-in user's profile fields; only the fields sent change. Returns the user." })
+  @ApiOkResponse({ type: UserViewDto })
   update(@CurrentUserId() userId: string, @Body() dto: UpdateProfileDto): Promise<UserView> {
     return this.commands.execute(new UpdateProfileCommand(userId, { ...dto }));
   }

@@ -27,14 +27,14 @@ const apply = (decorators: PropertyDecorator[]): PropertyDecorator => (target, k
  * "Two role vocabularies" - the maritime role is `rank`).
  */
 export class UpdateProfileDto {
-  @ApiPropertyOptional({ maxLength: 100, nullable: true, example: 'Chief Officer' })
+  @ApiPropertyOptional({ type: String, maxLength: 100, nullable: true, example: 'Chief Officer' })
   @IsOptional()
   @Transform(cleanText)
   @MaxLength(100, { message: 'position must be at most 100 characters' })
   @IsString()
   position?: string | null;
 
-  @ApiPropertyOptional({ maxLength: 500, nullable: true, example: '8 years on motor yachts from 40 to 90 m' })
+  @ApiPropertyOptional({ type: String, maxLength: 500, nullable: true, example: '8 years on motor yachts from 40 to 90 m' })
   @IsOptional()
   @Transform(cleanText)
   @MaxLength(500, { message: 'experience must be at most 500 characters' })
@@ -70,21 +70,21 @@ export class UpdateProfileDto {
   @apply(idList('cocEquivalencies'))
   cocEquivalencies?: string[];
 
-  @ApiPropertyOptional({ maxLength: 120, nullable: true, example: 'Antibes, France' })
+  @ApiPropertyOptional({ type: String, maxLength: 120, nullable: true, example: 'Antibes, France' })
   @IsOptional()
   @Transform(cleanText)
   @MaxLength(120, { message: 'location must be at most 120 characters' })
   @IsString()
   location?: string | null;
 
-  @ApiPropertyOptional({ minimum: 0, maximum: 60, nullable: true, example: 8 })
+  @ApiPropertyOptional({ type: Number, minimum: 0, maximum: 60, nullable: true, example: 8 })
   @IsOptional()
   @Max(60, { message: 'experienceYears must be a whole number from 0 to 60' })
   @Min(0, { message: 'experienceYears must be a whole number from 0 to 60' })
   @IsInt({ message: 'experienceYears must be a whole number from 0 to 60' })
   experienceYears?: number | null;
 
-  @ApiPropertyOptional({ maxLength: 1000, nullable: true })
+  @ApiPropertyOptional({ type: String, maxLength: 1000, nullable: true })
   @IsOptional()
   @Transform(cleanText)
   @MaxLength(1000, { message: 'bio must be at most 1000 characters' })

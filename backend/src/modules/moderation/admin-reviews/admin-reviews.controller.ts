@@ -1,17 +1,18 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AdminReviewDto, ReviewHistoryStepDto } from '../moderation.dto.js';
 import { UuidParam } from '../../../platform/http/uuid-param.pipe.js';
 import { GetUserNamesQuery } from '../../identity/contracts/admin.js';
 import { CurrentOrigin, CurrentUserId, type RequestOrigin, Require } from '../../identity/contracts/auth.js';
 import { ClearReviewFlagCommand, DeleteReviewCommand, VerifyReviewCommand } from '../../reviews/contracts/moderate-review.commands.js';
 import { GetReviewHistoryQuery, ListReviewsForModerationQuery, type ModerationReview } from '../../reviews/contracts/moderation.queries.js';
+import { type Actor, actorOf, FORMER_MEMBER } from '../actors.js';
 import { type AuditAction, AuditLog } from '../audit-log/audit-log.js';
 import { ModerationNoteDto } from './admin-reviews.dto.js';
 
 const REVIEW_NOT_FOUND = 'Review not found';
-const FORMER_MEMBER = 'Former member';
 
 export type AdminReview = ModerationReview & { revieweeName: string };
 
@@ -19,8 +20,7 @@ export interface ReviewHistoryStep {
   stream: 'review-request' | 'review';
   type: string;
   recordedAt: string;
-  /** 'system' when no person did it (fraud rules, mail delivery). */
-  actor: { id: string; name: string; email: string | null } | 'system';
+  actor: Actor;
   ip: string | null;
   userAgent: string | null;
   data: Record<string, unknown>;
@@ -43,30 +43,32 @@ export class AdminReviewsController {
   }
 
   @Get('reviews')
-  @ApiOperation({ summary: 'Every review, newest first (All Reviews tab)' })
-  async list(@CurrentUserId() adminId: string): Promise<AdminReview[]> {
+  @ApiOperation({ operationId: 'listReviewsForAdmin', summary: 'Every review, newest first (All Reviews tab)' })
+  @ApiOkResponse({ type: [AdminReviewDto] })
+  async list(): Promise<AdminReview[]> {
     return this.withRevieweeNames(await this.queries.execute(new ListReviewsForModerationQuery({ limit: 500 })));
   }
 
   @Get('suspicious-reviews')
-  @ApiOperation({ summary: 'Flagged reviews with their reasons, newest first (Suspicious Reviews tab)' })
-  async suspicious(@CurrentUserId() adminId: string): Promise<AdminReview[]> {
+  @ApiOperation({ operationId: 'listSuspiciousReviews', summary: 'Flagged reviews with their reasons, newest first (Suspicious Reviews tab)' })
+  @ApiOkResponse({ type: [AdminReviewDto] })
+  async suspicious(): Promise<AdminReview[]> {
     return this.withRevieweeNames(await this.queries.execute(new ListReviewsForModerationQuery({ suspiciousOnly: true, limit: 500 })));
   }
 
   @Get('reviews/:reviewId/history')
-  @ApiOperation({ summary: "A review's and its request's whole event history, oldest first: who did what, when and from where" })
-  async history(@CurrentUserId() adminId: string, @Param('reviewId', new UuidParam(REVIEW_NOT_FOUND)) reviewId: string): Promise<ReviewHistoryStep[]> {
+  @ApiOperation({ operationId: 'getReviewHistory', summary: "A review's and its request's whole event history, oldest first: who did what, when and from where" })
+  @ApiOkResponse({ type: [ReviewHistoryStepDto] })
+  async history(@Param('reviewId', new UuidParam(REVIEW_NOT_FOUND)) reviewId: string): Promise<ReviewHistoryStep[]> {
     const entries = await this.queries.execute(new GetReviewHistoryQuery(reviewId));
     if (!entries) throw new NotFoundException(REVIEW_NOT_FOUND);
     const names = await this.queries.execute(new GetUserNamesQuery(entries.flatMap((e) => (e.actorId ? [e.actorId] : []))));
     return entries.map((entry) => {
-      const person = entry.actorId ? names.get(entry.actorId) : undefined;
       return {
         stream: entry.stream,
         type: entry.type,
         recordedAt: entry.recordedAt,
-        actor: entry.actorId ? { id: entry.actorId, name: person?.name ?? FORMER_MEMBER, email: person?.email ?? null } : 'system',
+        actor: actorOf(entry.actorId, names),
         ip: entry.ip,
         userAgent: entry.userAgent,
         data: entry.data,
@@ -82,7 +84,8 @@ export class AdminReviewsController {
 
   @Post('reviews/:reviewId/clear-flag')
   @HttpCode(204)
-  @ApiOperation({ summary: 'The flag was unfounded: clear it, with a note that becomes the admin notes (409 when not flagged)' })
+  @ApiOperation({ operationId: 'clearReviewFlag', summary: 'The flag was unfounded: clear it, with a note that becomes the admin notes (409 when not flagged)' })
+  @ApiNoContentResponse()
   clearFlag(
     @CurrentUserId() adminId: string,
     @Param('reviewId', new UuidParam(REVIEW_NOT_FOUND)) reviewId: string,
@@ -95,7 +98,8 @@ export class AdminReviewsController {
 
   @Post('reviews/:reviewId/verify')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Vouch for a review: it becomes verified and any flag is cleared; the note becomes the admin notes' })
+  @ApiOperation({ operationId: 'verifyReview', summary: 'Vouch for a review: it becomes verified and any flag is cleared; the note becomes the admin notes' })
+  @ApiNoContentResponse()
   verify(
     @CurrentUserId() adminId: string,
     @Param('reviewId', new UuidParam(REVIEW_NOT_FOUND)) reviewId: string,
@@ -108,7 +112,8 @@ export class AdminReviewsController {
 
   @Delete('reviews/:reviewId')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Delete a review: gone from every list and count, its history kept' })
+  @ApiOperation({ operationId: 'deleteReviewAsAdmin', summary: 'Delete a review: gone from every list and count, its history kept' })
+  @ApiNoContentResponse()
   remove(@CurrentUserId() adminId: string, @Param('reviewId', new UuidParam(REVIEW_NOT_FOUND)) reviewId: string, @CurrentOrigin() origin: RequestOrigin) {
     return this.act(adminId, reviewId, 'review.deleted', null, origin, new DeleteReviewCommand(reviewId, adminId, null, origin));
   }

@@ -1,7 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Body, Controller, Get, Param, Patch, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AdminUserDto } from '../moderation.dto.js';
 import type { Response } from 'express';
 import { UuidParam } from '../../../platform/http/uuid-param.pipe.js';
 import { type AdminUserView, ListUsersForAdminQuery, SetAccountRoleCommand, SetAdminLevelCommand } from '../../identity/contracts/admin.js';
@@ -24,8 +25,9 @@ export class AdminUsersController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'Users by name or email and role, newest first; the total is in X-Total-Count' })
-  async list(@CurrentUserId() adminId: string, @Query() query: ListUsersQueryDto, @Res({ passthrough: true }) res: Response): Promise<AdminUserView[]> {
+  @ApiOperation({ operationId: 'listUsersForAdmin', summary: 'Users by name or email and role, newest first; the total is in X-Total-Count' })
+  @ApiOkResponse({ type: [AdminUserDto] })
+  async list(@Query() query: ListUsersQueryDto, @Res({ passthrough: true }) res: Response): Promise<AdminUserView[]> {
     const pageSize = query.pageSize ?? 20;
     const page = await this.queries.execute(
       new ListUsersForAdminQuery({ search: query.search, role: query.role, limit: pageSize, offset: ((query.page ?? 1) - 1) * pageSize }),
@@ -35,7 +37,8 @@ export class AdminUsersController {
   }
 
   @Patch(':userId/role')
-  @ApiOperation({ summary: "Set a user's account type (crew, employer, agency)" })
+  @ApiOperation({ operationId: 'setUserRole', summary: "Set a user's account type (crew, employer, agency)" })
+  @ApiOkResponse({ type: AdminUserDto })
   async setRole(
     @CurrentUserId() adminId: string,
     @Param('userId', new UuidParam(USER_NOT_FOUND)) userId: string,
@@ -52,7 +55,8 @@ export class AdminUsersController {
   }
 
   @Patch(':userId/admin-level')
-  @ApiOperation({ summary: "Set a user's admin level, or null for none: never your own; super_admin only by a super_admin; the last super_admin stays" })
+  @ApiOperation({ operationId: 'setUserAdminLevel', summary: "Set a user's admin level, or null for none: never your own; super_admin only by a super_admin; the last super_admin stays" })
+  @ApiOkResponse({ type: AdminUserDto })
   async setAdminLevel(
     @CurrentUserId() adminId: string,
     @Param('userId', new UuidParam(USER_NOT_FOUND)) userId: string,

@@ -1,15 +1,17 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AuditLogEntryDto } from '../moderation.dto.js';
 import { GetUserNamesQuery } from '../../identity/contracts/admin.js';
-import { CurrentUserId, Require } from '../../identity/contracts/auth.js';
+import { Require } from '../../identity/contracts/auth.js';
+import { type Actor, actorOf, FORMER_MEMBER } from '../actors.js';
 
 export interface AuditLogEntry {
   id: string;
   action: string;
   occurredAt: string;
-  actor: { id: string; name: string; email: string | null } | 'system';
+  actor: Actor;
   target: { type: 'user' | 'review'; id: string; name: string | null };
   details: Record<string, unknown>;
   ip: string | null;
@@ -28,21 +30,21 @@ export class AuditLogController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'Every admin action, newest first: who, what, on whom, when and from where' })
-  async list(@CurrentUserId() adminId: string): Promise<AuditLogEntry[]> {
+  @ApiOperation({ operationId: 'listAuditLog', summary: 'Every admin action, newest first: who, what, on whom, when and from where' })
+  @ApiOkResponse({ type: [AuditLogEntryDto] })
+  async list(): Promise<AuditLogEntry[]> {
     const rows = await this.em.fork().execute<
       Array<{ id: string; action: string; occurred_at: Date; actor_id: string | null; target_type: 'user' | 'review'; target_id: string; details: Record<string, unknown>; ip: string | null; user_agent: string | null }>
     >(`select id::text, action, occurred_at, actor_id, target_type, target_id, details, ip, user_agent from admin_audit_log order by id desc limit ${PAGE}`);
     const people = rows.flatMap((row) => [...(row.actor_id ? [row.actor_id] : []), ...(row.target_type === 'user' ? [row.target_id] : [])]);
     const names = await this.queries.execute(new GetUserNamesQuery(people));
     return rows.map((row) => {
-      const actor = row.actor_id ? names.get(row.actor_id) : undefined;
       return {
         id: row.id,
         action: row.action,
         occurredAt: new Date(row.occurred_at).toISOString(),
-        actor: row.actor_id ? { id: row.actor_id, name: actor?.name ?? 'Former member', email: actor?.email ?? null } : 'system',
-        target: { type: row.target_type, id: row.target_id, name: row.target_type === 'user' ? (names.get(row.target_id)?.name ?? 'Former member') : null },
+        actor: actorOf(row.actor_id, names),
+        target: { type: row.target_type, id: row.target_id, name: row.target_type === 'user' ? (names.get(row.target_id)?.name ?? FORMER_MEMBER) : null },
         details: row.details,
         ip: row.ip,
         userAgent: row.user_agent,

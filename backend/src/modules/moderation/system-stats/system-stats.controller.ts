@@ -1,8 +1,9 @@
 import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { SystemStatsDto } from '../moderation.dto.js';
 import { GetUserTotalsQuery, type UserTotals } from '../../identity/contracts/admin.js';
-import { CurrentUserId, Require } from '../../identity/contracts/auth.js';
+import { Require } from '../../identity/contracts/auth.js';
 import { GetReviewTotalsQuery, type ReviewTotals } from '../../reviews/contracts/moderation.queries.js';
 
 /** Spec section 3, System stats. */
@@ -15,13 +16,12 @@ export interface SystemStats {
 @Controller('admin/system-stats')
 @Require('isAdmin')
 export class SystemStatsController {
-  constructor(
-    private readonly queries: QueryBus,
-  ) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @Get()
-  @ApiOperation({ summary: 'User and review totals for the admin dashboard' })
-  async stats(@CurrentUserId() adminId: string): Promise<SystemStats> {
+  @ApiOperation({ operationId: 'getSystemStats', summary: 'User and review totals for the admin dashboard' })
+  @ApiOkResponse({ type: SystemStatsDto })
+  async stats(): Promise<SystemStats> {
     const [users, reviews] = await Promise.all([this.queries.execute(new GetUserTotalsQuery()), this.queries.execute(new GetReviewTotalsQuery())]);
     return { users, reviews };
   }

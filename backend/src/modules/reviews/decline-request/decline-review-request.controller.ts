@@ -1,8 +1,9 @@
 import { Controller, Param, Patch } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentOrigin, CurrentUserId, OwnerChecked, type RequestOrigin } from '../../identity/contracts/auth.js';
 import { UuidParam } from '../../../platform/http/uuid-param.pipe.js';
+import { DeclinedReviewRequestDto } from './declined-review-request.dto.js';
 import { DeclineReviewRequestCommand, type DeclinedReviewRequest } from './decline-review-request.command.js';
 
 @ApiTags('reviews')
@@ -12,7 +13,8 @@ export class DeclineReviewRequestController {
   constructor(private readonly commands: CommandBus) {}
 
   @Patch(':id/decline')
-  @ApiOperation({ summary: 'Decline a review request sent to me (permanent; the requester is emailed)' })
+  @ApiOperation({ operationId: 'declineReviewRequest', summary: 'Decline a review request sent to me (permanent; the requester is emailed)' })
+  @ApiOkResponse({ type: DeclinedReviewRequestDto })
   decline(
     @Param('id', new UuidParam('Review request not found')) id: string,
     @CurrentUserId() userId: string,

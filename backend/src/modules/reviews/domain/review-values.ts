@@ -1,12 +1,9 @@
-/** The four assessments' answers (spec section 2, Write Professional Review), best first. */
-export const ASSESSMENTS = ['excellent', 'very-good', 'good', 'fair', 'needs-improvement'] as const;
-export type Assessment = (typeof ASSESSMENTS)[number];
+// The value lists live in the shared contracts package, so the frontend offers exactly what the API accepts.
+import type { Assessment, VerificationStatus } from '@crew/contracts/review-values';
+export * from '@crew/contracts/review-values';
 
 /** excellent=5 ... needs-improvement=1, the same scale as the star rating. */
 export const ASSESSMENT_SCORES: Record<Assessment, number> = { excellent: 5, 'very-good': 4, good: 3, fair: 2, 'needs-improvement': 1 };
-
-export const RECOMMENDATIONS = ['highly-recommend', 'recommend', 'neutral', 'not-recommend'] as const;
-export type Recommendation = (typeof RECOMMENDATIONS)[number];
 
 /** The assessed skills in display order, with the names the skills card shows. */
 export const SKILLS = [
@@ -17,20 +14,8 @@ export const SKILLS = [
 ] as const;
 export type SkillKey = (typeof SKILLS)[number]['key'];
 
-export const VERIFICATION_STATUSES = ['verified', 'partial', 'unverified'] as const;
-export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
-
 /** How the reviewer was verified. Only email exists: the server decides, not the form. */
 export const VERIFICATION_METHODS = ['email'] as const;
-
-export const REVIEW_STATUSES = ['pending', 'confirmed'] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
-
-export const REQUEST_STATES = ['pending', 'answered', 'declined'] as const;
-export type RequestState = (typeof REQUEST_STATES)[number];
-
-export const EMAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
-export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
 /** Field limits shared by the DTOs and the deciders. */
 export const LIMITS = {

@@ -1,7 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUserId, SignedIn } from '../../identity/contracts/auth.js';
+import { IncomingReviewRequestViewDto } from './incoming-review-request.dto.js';
 import { type IncomingReviewRequestView, ListIncomingReviewRequestsQuery } from './list-incoming-review-requests.query.js';
 
 @ApiTags('reviews')
@@ -11,7 +12,8 @@ export class ListIncomingReviewRequestsController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get()
-  @ApiOperation({ summary: 'Pending review requests sent to my email address, newest first' })
+  @ApiOperation({ operationId: 'listIncomingReviewRequests', summary: 'Pending review requests sent to my email address, newest first' })
+  @ApiOkResponse({ type: [IncomingReviewRequestViewDto] })
   list(@CurrentUserId() userId: string): Promise<IncomingReviewRequestView[]> {
     return this.queries.execute(new ListIncomingReviewRequestsQuery(userId));
   }

@@ -1,8 +1,9 @@
 import { Body, Controller, HttpCode, HttpException, Logger, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RateLimiter } from '../../../platform/security/rate-limiter.service.js';
 import { CurrentOrigin, CurrentUserId, type RequestOrigin, SignedIn } from '../../identity/contracts/auth.js';
+import { CreatedReviewRequestDto } from './created-review-request.dto.js';
 import { REVIEW_REQUEST_LIMIT } from './request-limits.js';
 import { type CreatedReviewRequest, RequestReviewCommand } from './request-review.command.js';
 import { RequestReviewDto } from './request-review.dto.js';
@@ -20,7 +21,8 @@ export class RequestReviewController {
 
   @Post()
   @HttpCode(201)
-  @ApiOperation({ summary: 'Ask a colleague for a review; the invitation email is queued (emailStatus "queued")' })
+  @ApiOperation({ operationId: 'requestReview', summary: 'Ask a colleague for a review; the invitation email is queued (emailStatus "queued")' })
+  @ApiCreatedResponse({ type: CreatedReviewRequestDto })
   async request(@Body() dto: RequestReviewDto, @CurrentUserId() userId: string, @CurrentOrigin() origin: RequestOrigin): Promise<CreatedReviewRequest> {
     await this.limiter.hit({ ...REVIEW_REQUEST_LIMIT, key: userId }).catch((error: unknown) => {
       if (error instanceof HttpException) throw error;

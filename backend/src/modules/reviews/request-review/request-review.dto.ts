@@ -17,13 +17,13 @@ export class RequestReviewDto {
   @IsNotEmpty({ message: 'Work context is required' })
   context: string;
 
-  @ApiPropertyOptional({ example: '6 months', maxLength: LIMITS.duration })
+  @ApiPropertyOptional({ type: String, example: '6 months', maxLength: LIMITS.duration, nullable: true })
   @IsOptional()
   @MaxLength(LIMITS.duration, { message: `duration must be at most ${LIMITS.duration} characters` })
   @IsString({ message: 'duration must be text' })
   duration?: string | null;
 
-  @ApiPropertyOptional({ example: 'Would you write a few words about our season together?', maxLength: LIMITS.message })
+  @ApiPropertyOptional({ type: String, example: 'Would you write a few words about our season together?', maxLength: LIMITS.message, nullable: true })
   @IsOptional()
   @MaxLength(LIMITS.message, { message: `message must be at most ${LIMITS.message} characters` })
   @IsString({ message: 'message must be text' })

@@ -19,7 +19,7 @@ export class SubmitReviewDto {
   @IsNotEmpty({ message: 'revieweeId is required' })
   revieweeId: string;
 
-  @ApiPropertyOptional({ description: 'Ignored: the name shown comes from your account' })
+  @ApiPropertyOptional({ type: String, description: 'Ignored: the name shown comes from your account', nullable: true })
   @IsOptional()
   @MaxLength(201)
   @IsString({ message: 'reviewerName must be text' })
@@ -39,13 +39,13 @@ export class SubmitReviewDto {
   @IsNotEmpty({ message: 'rating is required' })
   rating: number;
 
-  @ApiPropertyOptional({ description: "Defaults to the request's context", maxLength: LIMITS.context })
+  @ApiPropertyOptional({ type: String, description: "Defaults to the request's context", maxLength: LIMITS.context, nullable: true })
   @IsOptional()
   @MaxLength(LIMITS.context, { message: `context must be at most ${LIMITS.context} characters` })
   @IsString({ message: 'context must be text' })
   context?: string | null;
 
-  @ApiPropertyOptional({ description: "Defaults to the request's duration", maxLength: LIMITS.duration })
+  @ApiPropertyOptional({ type: String, description: "Defaults to the request's duration", maxLength: LIMITS.duration, nullable: true })
   @IsOptional()
   @MaxLength(LIMITS.duration, { message: `duration must be at most ${LIMITS.duration} characters` })
   @IsString({ message: 'duration must be text' })
@@ -59,27 +59,27 @@ export class SubmitReviewDto {
   @IsArray({ message: 'skills must be a list of text' })
   skills?: string[] | null;
 
-  @ApiPropertyOptional({ enum: ASSESSMENTS })
+  @ApiPropertyOptional({ enum: ASSESSMENTS, nullable: true })
   @IsOptional()
   @IsIn(ASSESSMENTS, { message: assessmentMessage('technicalSkills') })
   technicalSkills?: Assessment | null;
 
-  @ApiPropertyOptional({ enum: ASSESSMENTS })
+  @ApiPropertyOptional({ enum: ASSESSMENTS, nullable: true })
   @IsOptional()
   @IsIn(ASSESSMENTS, { message: assessmentMessage('workEthic') })
   workEthic?: Assessment | null;
 
-  @ApiPropertyOptional({ enum: ASSESSMENTS })
+  @ApiPropertyOptional({ enum: ASSESSMENTS, nullable: true })
   @IsOptional()
   @IsIn(ASSESSMENTS, { message: assessmentMessage('communication') })
   communication?: Assessment | null;
 
-  @ApiPropertyOptional({ enum: ASSESSMENTS })
+  @ApiPropertyOptional({ enum: ASSESSMENTS, nullable: true })
   @IsOptional()
   @IsIn(ASSESSMENTS, { message: assessmentMessage('professionalism') })
   professionalism?: Assessment | null;
 
-  @ApiPropertyOptional({ enum: RECOMMENDATIONS })
+  @ApiPropertyOptional({ enum: RECOMMENDATIONS, nullable: true })
   @IsOptional()
   @IsIn(RECOMMENDATIONS, { message: `recommendation must be one of: ${RECOMMENDATIONS.join(', ')}` })
   recommendation?: Recommendation | null;
@@ -98,13 +98,13 @@ export class SubmitReviewDto {
   @IsNotEmpty({ message: 'The vessel or project name is required' })
   reviewerVessel: string;
 
-  @ApiPropertyOptional({ maxLength: LIMITS.reviewerCompany })
+  @ApiPropertyOptional({ type: String, maxLength: LIMITS.reviewerCompany, nullable: true })
   @IsOptional()
   @MaxLength(LIMITS.reviewerCompany, { message: `reviewerCompany must be at most ${LIMITS.reviewerCompany} characters` })
   @IsString({ message: 'reviewerCompany must be text' })
   reviewerCompany?: string | null;
 
-  @ApiPropertyOptional({ enum: VERIFICATION_METHODS, default: 'email' })
+  @ApiPropertyOptional({ enum: VERIFICATION_METHODS, default: 'email', nullable: true })
   @IsOptional()
   @IsIn(VERIFICATION_METHODS, { message: `verificationMethod must be one of: ${VERIFICATION_METHODS.join(', ')}` })
   verificationMethod?: string | null;

@@ -1,10 +1,11 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RateLimiter } from '../../../platform/security/rate-limiter.service.js';
 import { CurrentUserId, SignedIn } from '../../identity/contracts/auth.js';
 import { DEFAULT_EXPIRATION_DAYS } from '../domain/share-link-values.js';
 import type { ShareLinkView } from '../share-link.view.js';
+import { ShareLinkViewDto } from '../share-link-view.dto.js';
 import { CreateShareLinkCommand } from './create-share-link.command.js';
 import { CreateShareLinkDto } from './create-share-link.dto.js';
 
@@ -21,7 +22,8 @@ export class CreateShareLinkController {
 
   @Post()
   @SignedIn()
-  @ApiOperation({ summary: 'Create an expiring public link to your profile; answers the link with its /shared/{token} url' })
+  @ApiOperation({ operationId: 'createShareLink', summary: 'Create an expiring public link to your profile; answers the link with its /shared/{token} url' })
+  @ApiCreatedResponse({ type: ShareLinkViewDto })
   async create(@CurrentUserId() userId: string, @Body() dto: CreateShareLinkDto): Promise<ShareLinkView> {
     await this.limiter.hit({ ...CREATE_LIMIT, key: userId });
     return this.commands.execute(new CreateShareLinkCommand(userId, dto.purpose, dto.accessLevel ?? 'full', dto.expirationDays ?? DEFAULT_EXPIRATION_DAYS));

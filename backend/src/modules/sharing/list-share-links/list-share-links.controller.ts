@@ -1,8 +1,9 @@
 import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUserId, SignedIn } from '../../identity/contracts/auth.js';
 import type { ShareLinkView } from '../share-link.view.js';
+import { ShareLinkViewDto } from '../share-link-view.dto.js';
 import { ListShareLinksQuery } from './list-share-links.query.js';
 
 @ApiTags('sharing')
@@ -12,7 +13,8 @@ export class ListShareLinksController {
 
   @Get()
   @SignedIn()
-  @ApiOperation({ summary: 'Your share links, newest first, with days left and view counts' })
+  @ApiOperation({ operationId: 'listShareLinks', summary: 'Your share links, newest first, with days left and view counts' })
+  @ApiOkResponse({ type: [ShareLinkViewDto] })
   list(@CurrentUserId() userId: string): Promise<ShareLinkView[]> {
     return this.queries.execute(new ListShareLinksQuery(userId));
   }

@@ -3,7 +3,7 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import { apiRequest } from '../../../lib/api-client';
 import { USER_QUERY_KEY } from '../../../lib/auth';
 import { ADMIN_REVIEWS_KEY, ADMIN_USERS_KEY, AUDIT_LOG_KEY, SUSPICIOUS_REVIEWS_KEY, SYSTEM_STATS_KEY } from './keys';
-import type { AdminUser } from './types';
+import type { AdminUser } from './schemas';
 
 const refresh = (queryClient: QueryClient, keys: ReadonlyArray<readonly unknown[]>) =>
   Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { AUDIT_LOG_KEY } from './keys';
-import type { AuditLogEntry } from './types';
+import type { AuditLogEntry } from './schemas';
 
 export const getAuditLog = () => apiRequest<AuditLogEntry[]>('GET', '/api/admin/audit-log');
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { reviewHistoryKey } from './keys';
-import type { ReviewHistoryStep } from './types';
+import type { ReviewHistoryStep } from './schemas';
 
 export const getReviewHistory = (reviewId: string) => apiRequest<ReviewHistoryStep[]>('GET', `/api/admin/reviews/${reviewId}/history`);
 

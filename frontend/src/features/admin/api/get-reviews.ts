@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { ADMIN_REVIEWS_KEY, SUSPICIOUS_REVIEWS_KEY } from './keys';
-import type { AdminReview } from './types';
+import type { AdminReview } from './schemas';
 
 export const getAdminReviews = () => apiRequest<AdminReview[]>('GET', '/api/admin/reviews');
 export const getSuspiciousReviews = () => apiRequest<AdminReview[]>('GET', '/api/admin/suspicious-reviews');

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { SYSTEM_STATS_KEY } from './keys';
-import type { SystemStats } from './types';
+import type { SystemStats } from './schemas';
 
 export const getSystemStats = () => apiRequest<SystemStats>('GET', '/api/admin/system-stats');
 

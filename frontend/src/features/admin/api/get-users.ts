@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
 import { adminUsersKey } from './keys';
-import type { AdminUser, UserFilter } from './types';
+import type { AdminUser, UserFilter } from './schemas';
 
 export const USERS_PAGE_SIZE = 20;
 

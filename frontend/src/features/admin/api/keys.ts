@@ -1,4 +1,4 @@
-import type { UserFilter } from './types';
+import type { UserFilter } from './schemas';
 
 export const SYSTEM_STATS_KEY = ['/api/admin/system-stats'] as const;
 export const ADMIN_USERS_KEY = ['/api/admin/users'] as const;

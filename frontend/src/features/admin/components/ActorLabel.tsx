@@ -1,8 +1,8 @@
 import { Typography } from 'antd';
-import type { Actor } from '../api/types';
+import type { Actor } from '../api/schemas';
 
 export function ActorLabel({ actor }: { actor: Actor }) {
-  if (actor === 'system') return <Typography.Text type="secondary">system</Typography.Text>;
+  if (actor.id === null) return <Typography.Text type="secondary">system</Typography.Text>;
   return (
     <span>
       {actor.name}

@@ -1,5 +1,5 @@
 import { Card, Col, Flex, Progress, Row, Typography } from 'antd';
-import type { SystemStats } from '../api/types';
+import type { SystemStats } from '../api/schemas';
 
 function Share({ label, value, total, color }: { label: string; value: number; total: number; color?: string }) {
   const percent = total > 0 ? Math.round((value / total) * 100) : 0;

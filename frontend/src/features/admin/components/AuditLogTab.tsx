@@ -1,7 +1,7 @@
 import { Empty, Skeleton, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useAuditLog } from '../api/get-audit-log';
-import type { AuditLogEntry } from '../api/types';
+import type { AuditLogEntry } from '../api/schemas';
 import { ActorLabel } from './ActorLabel';
 import { AUDIT_ACTION_LABELS } from './labels';
 

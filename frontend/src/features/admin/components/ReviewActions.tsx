@@ -1,6 +1,6 @@
 import { Button, Flex, Popconfirm } from 'antd';
 import { useDeleteReview } from '../api/admin-actions';
-import type { AdminReview } from '../api/types';
+import type { AdminReview } from '../api/schemas';
 import type { PendingDecision } from './FlagDecisionDialog';
 import { useAdminToasts } from './use-admin-toasts';
 

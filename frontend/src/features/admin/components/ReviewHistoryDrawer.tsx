@@ -1,7 +1,7 @@
 import { Descriptions, Drawer, Empty, Skeleton, Tag, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useReviewHistory } from '../api/get-review-history';
-import type { ReviewHistoryStep } from '../api/types';
+import type { ReviewHistoryStep } from '../api/schemas';
 import { ActorLabel } from './ActorLabel';
 import { EVENT_LABELS } from './labels';
 

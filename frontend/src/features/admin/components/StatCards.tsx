@@ -1,5 +1,5 @@
 import { Card, Col, Row, Skeleton, Statistic } from 'antd';
-import type { SystemStats } from '../api/types';
+import type { SystemStats } from '../api/schemas';
 
 /** Spec section 2: Total Users, Total Reviews, Verified Reviews, Suspicious Reviews. */
 export function StatCards({ stats }: { stats: SystemStats | undefined }) {

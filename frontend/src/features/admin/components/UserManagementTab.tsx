@@ -5,7 +5,7 @@ import { useUser } from '../../../lib/auth';
 import { formatDate } from '../../../lib/dates';
 import { useSetAdminLevel, useSetUserRole } from '../api/admin-actions';
 import { USERS_PAGE_SIZE, useUsers } from '../api/get-users';
-import type { AdminUser, UserFilter } from '../api/types';
+import type { AdminUser, UserFilter } from '../api/schemas';
 import { ADMIN_LEVEL_LABELS, ROLE_LABELS } from './labels';
 import { useAdminToasts } from './use-admin-toasts';
 

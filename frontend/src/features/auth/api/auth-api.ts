@@ -1,19 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import type { Schemas } from '../../../lib/api-types';
 import { USER_QUERY_KEY, type User } from '../../../lib/auth';
 
-export interface SignUpInput {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-  returnTo?: string;
-}
+export type SignUpInput = Schemas['SignUpDto'];
 
 export const signUp = (input: SignUpInput) => apiRequest<User>('POST', '/api/auth/signup', input);
-export const signIn = (input: { email: string; password: string }) => apiRequest<User>('POST', '/api/auth/login', input);
-export const requestEmailLink = (input: { email: string; returnTo?: string }) =>
-  apiRequest<{ message: string }>('POST', '/api/auth/email-link', input);
+export const signIn = (input: Schemas['SignInDto']) => apiRequest<User>('POST', '/api/auth/login', input);
+export const requestEmailLink = (input: Schemas['RequestEmailLinkDto']) =>
+  apiRequest<Schemas['EmailLinkSent']>('POST', '/api/auth/email-link', input);
 
 /** Signing in or up answers with the user: put it straight into the current-user query. */
 function useSignedIn() {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { USER_QUERY_KEY } from '../../../lib/auth';
 import { SUBSCRIPTION_KEY, TRANSACTIONS_KEY } from './keys';
-import type { ActivatedSubscription } from './types';
+import type { ActivatedSubscription } from './schemas';
 
 /** POST /api/test/activate-subscription (test mode, no payment). */
 export const activateSubscription = (planId: PlanId) => apiRequest<ActivatedSubscription>('POST', '/api/test/activate-subscription', { planId });

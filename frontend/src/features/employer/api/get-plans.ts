@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { PLANS_KEY } from './keys';
-import type { SubscriptionPlan } from './types';
+import type { SubscriptionPlan } from './schemas';
 
 /** GET /api/subscription-plans: Basic, Professional, Enterprise. */
 export const getPlans = () => apiRequest<SubscriptionPlan[]>('GET', '/api/subscription-plans');

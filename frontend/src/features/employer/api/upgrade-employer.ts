@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { USER_QUERY_KEY } from '../../../lib/auth';
 import { SUBSCRIPTION_KEY } from './keys';
-import type { UpgradeEmployerInput } from './types';
+import type { EmployerUpgrade, UpgradeEmployerInput } from './schemas';
 
 /** POST /api/user/upgrade-employer: crew account -> employer (agency for a recruitment agency). */
-export const upgradeEmployer = (input: UpgradeEmployerInput) => apiRequest<{ role: string }>('POST', '/api/user/upgrade-employer', input);
+export const upgradeEmployer = (input: UpgradeEmployerInput) => apiRequest<EmployerUpgrade>('POST', '/api/user/upgrade-employer', input);
 
 export function useUpgradeEmployer() {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import { Card, Col, Flex, Progress, Row, Typography } from 'antd';
 import { formatDate } from '../../../lib/dates';
-import type { SubscriptionInfo } from '../api/types';
+import type { SubscriptionInfo } from '../api/schemas';
 import { dollars, featureTitle } from './format';
 
 function Figures({ rows }: { rows: Array<[string, string | number]> }) {

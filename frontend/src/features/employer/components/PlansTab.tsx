@@ -6,7 +6,7 @@ import { useHandleUnauthorized } from '../../../lib/unauthorized';
 import { useActivateSubscription } from '../api/activate-subscription';
 import { useAddCredits } from '../api/add-credits';
 import { usePlans } from '../api/get-plans';
-import type { SubscriptionInfo } from '../api/types';
+import type { SubscriptionInfo } from '../api/schemas';
 import { dollars, planName } from './format';
 
 /** One card per plan, the current one highlighted, 'Test {plan} Plan' on the others, then the Test Mode box. */

@@ -1,5 +1,5 @@
 import { Card, Col, Row, Statistic, Tag } from 'antd';
-import type { SubscriptionInfo } from '../api/types';
+import type { SubscriptionInfo } from '../api/schemas';
 import { dollars, planName } from './format';
 
 /** Spec section 2: Current Plan with its status badge, Credits in $, Contacts, This Month spending. */

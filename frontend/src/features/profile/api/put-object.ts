@@ -1,4 +1,5 @@
 import { ApiError } from '../../../lib/api-client';
+import type { Schemas } from '../../../lib/api-types';
 
 /**
  * PUTs the raw file to the signed upload URL. XMLHttpRequest rather than fetch because
@@ -6,7 +7,7 @@ import { ApiError } from '../../../lib/api-client';
  * cookies are sent (the URL may point at another origin when an S3 store is configured).
  * Resolves with the stored object's path; rejects with an ApiError like apiRequest does.
  */
-export function putObject(uploadURL: string, file: Blob, onProgress?: (percent: number) => void): Promise<{ objectPath: string }> {
+export function putObject(uploadURL: string, file: Blob, onProgress?: (percent: number) => void): Promise<Schemas['StoredUpload']> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('PUT', uploadURL);

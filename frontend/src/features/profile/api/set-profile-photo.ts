@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import type { Schemas } from '../../../lib/api-types';
 import { USER_QUERY_KEY } from '../../../lib/auth';
 import { putObject } from './put-object';
 import { requestUploadUrl } from './request-upload-url';
 
 export const setProfilePhoto = (profilePhotoURL: string) =>
-  apiRequest<{ profileImageUrl: string }>('PUT', '/api/profile-photo', { profilePhotoURL });
+  apiRequest<Schemas['ProfilePhoto']>('PUT', '/api/profile-photo', { profilePhotoURL } satisfies Schemas['SetProfilePhotoDto']);
 
 /**
  * The whole photo flow (spec section 4, "Profile photo"): ask for an upload URL, PUT the

@@ -1,27 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import type { Schemas } from '../../../lib/api-types';
 import { USER_QUERY_KEY, type User } from '../../../lib/auth';
 
 /**
  * The profile form, saved as a whole (spec section 4). The maritime role is `rank`; the
  * account `role` is never sent (DESIGN.md, "Two role vocabularies").
  */
-export interface ProfileUpdate {
-  position: string | null;
-  experience: string | null;
-  rank: string | null;
-  certifications: string[];
-  stcwEndorsements: string[];
-  uscgLicenses: string[];
-  mcaCertificates: string[];
-  otherAuthorities: string[];
-  cocEquivalencies: string[];
-  location: string | null;
-  experienceYears: number | null;
-  bio: string | null;
-  availability: 'available' | 'notice' | 'future' | null;
-  searchable: boolean;
-}
+export type ProfileUpdate = Required<Schemas['UpdateProfileDto']>;
 
 export const updateProfile = (update: ProfileUpdate) => apiRequest<User>('PATCH', '/api/user/profile', update);
 

@@ -1,6 +1,6 @@
 import { Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import type { CertificateEquivalency, CertificationCatalogue, McaCertificate, OtherAuthorityCertificate, StcwEndorsement, UscgLicense } from '../api/catalogue-types';
+import type { CertificateEquivalency, CertificationCatalogue, McaCertificate, OtherAuthorityCertificate, StcwEndorsement, UscgLicense } from '../api/get-catalogue';
 import { recommendedPositionKey, stcwQuickActions } from '../utils/picker-logic';
 import { equivalencyTabs, mcaTabs, otherAuthorityTabs, searchFields, stcwTabs, uscgTabs } from '../utils/picker-tabs';
 import { CertificationPicker, type PickerConfig } from './CertificationPicker';

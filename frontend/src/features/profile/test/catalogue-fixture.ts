@@ -1,4 +1,4 @@
-import type { CertificationCatalogue } from '../api/catalogue-types';
+import type { CertificationCatalogue } from '../api/get-catalogue';
 
 /** A small catalogue in the served shape, enough to exercise every tab and quick action. */
 export const catalogueFixture: CertificationCatalogue = {

@@ -1,4 +1,4 @@
-import type { CertificateEquivalency, McaCertificate, OtherAuthorityCertificate, StcwEndorsement, UscgLicense } from '../api/catalogue-types';
+import type { CertificateEquivalency, McaCertificate, OtherAuthorityCertificate, StcwEndorsement, UscgLicense } from '../api/get-catalogue';
 import { firstDistinct, type PickerTab } from './picker-logic';
 
 const all = <T>(): PickerTab<T> => ({ key: 'all', label: 'All', matches: () => true });

@@ -1,15 +1,10 @@
+import { AVAILABILITIES, type Availability, RANKS, type Rank } from '@crew/contracts/user-values';
 import type { User } from '../../../lib/auth';
-import type { CertificationCatalogue } from '../api/catalogue-types';
+import type { CertificationCatalogue } from '../api/get-catalogue';
 import type { ProfileUpdate } from '../api/update-profile';
 
-/** The profile's maritime role list (spec section 3), stored in `rank` (DESIGN.md). */
-export const RANKS = [
-  'master', 'chief-officer', 'second-officer', 'third-officer', 'deck-officer', 'chief-engineer', 'second-engineer',
-  'third-engineer', 'fourth-engineer', 'electrical-officer', 'bosun', 'able-seaman', 'ordinary-seaman', 'deckhand',
-  'motorman', 'oiler', 'wiper', 'fitter', 'chief-stewardess', 'stewardess', 'chief-cook', 'cook', 'galley-hand',
-  'security-officer', 'safety-officer', 'radio-officer', 'purser', 'marine-surveyor', 'port-captain',
-  'marine-consultant', 'yacht-broker', 'recruiter', 'instructor', 'other',
-] as const;
+/** The profile's maritime role list (spec section 3), stored in `rank` (DESIGN.md): the values the API accepts. */
+export { RANKS };
 
 /** 'chief-officer' -> 'Chief Officer'. */
 export function rankLabel(rank: string): string {
@@ -21,11 +16,9 @@ export function rankLabel(rank: string): string {
 
 export const RANK_OPTIONS = RANKS.map((value) => ({ value, label: rankLabel(value) }));
 
-export const AVAILABILITY_OPTIONS = [
-  { value: 'available', label: 'Available Now' },
-  { value: 'notice', label: 'Available with Notice' },
-  { value: 'future', label: 'Future Availability' },
-] as const;
+const AVAILABILITY_LABELS: Record<Availability, string> = { available: 'Available Now', notice: 'Available with Notice', future: 'Future Availability' };
+
+export const AVAILABILITY_OPTIONS = AVAILABILITIES.map((value) => ({ value, label: AVAILABILITY_LABELS[value] }));
 
 /** Suggestions for the free-text position (spec section 5, position options). */
 export const POSITION_SUGGESTIONS = [
@@ -85,7 +78,8 @@ export function toProfileUpdate(values: ProfileFormValues): ProfileUpdate {
   return {
     position: text(values.position),
     experience: text(values.experience),
-    rank: values.rank ?? null,
+    // The select offers only RANKS.
+    rank: (values.rank ?? null) as Rank | null,
     certifications: values.certifications ?? [],
     stcwEndorsements: values.stcwEndorsements ?? [],
     uscgLicenses: values.uscgLicenses ?? [],

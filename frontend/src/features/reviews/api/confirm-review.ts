@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { Review } from '../types';
+import type { Review } from './schemas';
 import { REVIEWS_KEY, SKILLS_KEY, STATS_KEY } from './keys';
 
 /** PATCH /api/reviews/{id} {status: 'confirmed'}: the reviewee confirms a pending review. */

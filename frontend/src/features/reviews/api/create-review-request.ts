@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { CreatedReviewRequest, CreateReviewRequestInput } from '../types';
+import type { CreatedReviewRequest, CreateReviewRequestInput } from './schemas';
 import { SENT_REQUESTS_KEY } from './keys';
 
 /** POST /api/review-requests: saved at once, the invitation email is queued. */

@@ -1,4 +1,4 @@
-/** Query keys of the reviews endpoints: the default query function GETs the joined key. */
+/** Query keys of the reviews endpoints (each query names its fetcher; the key is its URL). */
 export const REVIEWS_KEY = ['/api/reviews'] as const;
 export const STATS_KEY = ['/api/stats'] as const;
 export const SKILLS_KEY = ['/api/skills'] as const;

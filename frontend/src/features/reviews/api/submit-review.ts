@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { Review, SubmitReviewInput } from '../types';
+import type { Review, SubmitReviewInput } from './schemas';
 import { INCOMING_REQUESTS_KEY, REVIEWS_KEY } from './keys';
 
 /** POST /api/reviews: answers a request addressed to me. */

@@ -1,7 +1,7 @@
 import { Button, Modal, Typography } from 'antd';
 import { useToast } from '../../../lib/toast';
 import { useDeclineReviewRequest } from '../api/decline-review-request';
-import type { IncomingReviewRequest } from '../types';
+import type { IncomingReviewRequest } from '../api/schemas';
 import { useFailureToast } from '../use-failure-toast';
 import { useLastDefined } from '../use-last-defined';
 

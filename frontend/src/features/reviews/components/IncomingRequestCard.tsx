@@ -2,7 +2,7 @@ import { CloseOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { forwardRef } from 'react';
 import { formatDate } from '../../../lib/dates';
-import type { IncomingReviewRequest } from '../types';
+import type { IncomingReviewRequest } from '../api/schemas';
 import { ReviewerAvatar } from './ReviewerAvatar';
 
 export interface IncomingRequestCardProps {

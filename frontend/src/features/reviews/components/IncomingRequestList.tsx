@@ -1,6 +1,6 @@
 import { Alert, Empty, Flex } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import type { IncomingReviewRequest } from '../types';
+import type { IncomingReviewRequest } from '../api/schemas';
 import { DeclineRequestDialog } from './DeclineRequestDialog';
 import { IncomingRequestCard } from './IncomingRequestCard';
 import { WriteReviewDialog } from './WriteReviewDialog';

@@ -1,6 +1,7 @@
 import { Button, Form, Input, Modal, Typography } from 'antd';
 import { useToast } from '../../../lib/toast';
 import { useCreateReviewRequest } from '../api/create-review-request';
+import type { EmailStatus } from '../api/schemas';
 import { useFailureToast } from '../use-failure-toast';
 
 interface Fields {
@@ -31,7 +32,7 @@ export function RequestReviewDialog({ open, onClose }: { open: boolean; onClose:
       { reviewerEmail, context, duration: trimmed(values.duration), message: trimmed(values.message) },
       {
         onSuccess: ({ emailStatus, deliveryNote }) => {
-          if (emailStatus !== 'sent' && !deliveryNote) {
+          if ((emailStatus as EmailStatus) !== 'sent' && !deliveryNote) {
             toast({ title: 'Review request saved', description: 'Request saved but email notification failed. Contact reviewer directly.', variant: 'destructive' });
           } else {
             toast({ title: 'Review requested', description: deliveryNote ?? `We emailed ${reviewerEmail} a link to write the review.` });

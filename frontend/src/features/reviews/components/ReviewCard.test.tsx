@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { renderWithApp } from '../test-utils';
-import type { Review } from '../types';
+import type { Review } from '../api/schemas';
 import { ReviewCard } from './ReviewCard';
 
 const review = (overrides: Partial<Review> = {}): Review => ({
@@ -23,6 +23,7 @@ const review = (overrides: Partial<Review> = {}): Review => ({
   reviewerProfileImage: null,
   reviewerWorkPosition: 'Bosun',
   isHidden: false,
+  flaggedAsSuspicious: false,
   createdAt: '2026-11-22T10:00:00.000Z',
   ...overrides,
 });

@@ -2,7 +2,7 @@ import { CheckCircleOutlined, EyeInvisibleOutlined, EyeOutlined } from '@ant-des
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { formatDate } from '../../../lib/dates';
 import { assessmentLabel, recommendationLabel, SKILL_FIELDS } from '../labels';
-import type { Review } from '../types';
+import type { Review } from '../api/schemas';
 import { RatingStars } from './RatingStars';
 import { ReviewerAvatar } from './ReviewerAvatar';
 import { ReviewStatusTag } from './ReviewStatusTag';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useToast } from '../../../lib/toast';
 import { useConfirmReview } from '../api/confirm-review';
 import { useToggleReviewVisibility } from '../api/toggle-review-visibility';
-import type { Review } from '../types';
+import type { Review } from '../api/schemas';
 import { useFailureToast } from '../use-failure-toast';
 import { ReviewCard } from './ReviewCard';
 

@@ -1,7 +1,7 @@
 import { CheckCircleOutlined, ClockCircleOutlined, FileTextOutlined, StarOutlined } from '@ant-design/icons';
 import { Card, Col, Row, Statistic } from 'antd';
 import { formatRating } from '../labels';
-import type { Review } from '../types';
+import type { Review } from '../api/schemas';
 
 /** The four numbers above the tabs, from the reviews on screen (spec section 2, Reviews page). */
 export function reviewCounts(reviews: Review[]) {

@@ -1,6 +1,6 @@
 import { ClockCircleOutlined, ExclamationCircleOutlined, SafetyCertificateOutlined, SyncOutlined } from '@ant-design/icons';
 import { Tag, Tooltip } from 'antd';
-import type { Review } from '../types';
+import type { Review } from '../api/schemas';
 
 /**
  * Spec section 2, review cards: pending -> 'Pending Confirmation'; confirmed -> Verified,

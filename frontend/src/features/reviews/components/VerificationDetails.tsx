@@ -1,7 +1,7 @@
 import { CrownOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Flex, Typography } from 'antd';
 import { useNavigate } from 'react-router';
-import type { Review } from '../types';
+import type { Review } from '../api/schemas';
 
 const METHOD_LABELS: Record<string, string> = { email: 'Email' };
 

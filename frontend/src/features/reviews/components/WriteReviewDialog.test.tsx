@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { renderWithApp, stubApi } from '../test-utils';
-import type { IncomingReviewRequest } from '../types';
+import type { IncomingReviewRequest } from '../api/schemas';
 import { WriteReviewDialog } from './WriteReviewDialog';
 
 /** Types a value in one input event (user.type's key-by-key re-renders antd forms slowly in jsdom). */

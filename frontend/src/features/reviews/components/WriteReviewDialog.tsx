@@ -4,7 +4,7 @@ import { fullName, useUser } from '../../../lib/auth';
 import { useToast } from '../../../lib/toast';
 import { useSubmitReview } from '../api/submit-review';
 import { ASSESSMENT_OPTIONS, RECOMMENDATION_OPTIONS, SKILL_FIELDS } from '../labels';
-import type { Assessment, IncomingReviewRequest, Recommendation } from '../types';
+import type { Assessment, IncomingReviewRequest, Recommendation } from '../api/schemas';
 import { useFailureToast } from '../use-failure-toast';
 import { useLastDefined } from '../use-last-defined';
 import { RatingInput } from './RatingInput';

@@ -2,7 +2,7 @@ import { EnvironmentOutlined, SafetyCertificateOutlined } from '@ant-design/icon
 import { Avatar, Card, Flex, Rate, Tag, Typography } from 'antd';
 import { PRODUCT_NAME } from '../../../lib/brand';
 import { experienceLabel, plural, starsFor } from '../labels';
-import type { PublicProfile } from '../types';
+import type { PublicProfile } from '../api/schemas';
 
 const initials = (u: PublicProfile['user']) => `${u.firstName.charAt(0)}${u.lastName.charAt(0)}`.toUpperCase();
 

@@ -1,7 +1,7 @@
 import { LockOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { Alert, Card, Empty, Flex, Rate, Tag, Typography } from 'antd';
 import { formatDate } from '../../../lib/dates';
-import type { PublicProfile, PublicReview } from '../types';
+import type { PublicProfile, PublicReview } from '../api/schemas';
 
 /** Spec section 9: at most 5 reviews on the public profile. */
 export const MAX_PUBLIC_REVIEWS = 5;

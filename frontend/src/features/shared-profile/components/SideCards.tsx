@@ -1,6 +1,6 @@
 import { Card, Flex, Progress, Typography } from 'antd';
 import { experienceLabel, oneDecimal, roleLabel } from '../labels';
-import type { PublicProfile } from '../types';
+import type { PublicProfile } from '../api/schemas';
 
 /** Spec section 9: the first 5 skills. */
 export const MAX_PUBLIC_SKILLS = 5;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { CreateShareLinkInput, ShareLink } from '../types';
+import type { CreateShareLinkInput, ShareLink } from './schemas';
 import { SHARE_LINKS_KEY, STATS_KEY } from './keys';
 
 /** POST /api/share-links: answers the new link, its url included. */

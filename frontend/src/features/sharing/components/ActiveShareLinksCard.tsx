@@ -3,7 +3,7 @@ import { Alert, Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
 import { useDeleteShareLink } from '../api/delete-share-link';
 import { useShareLinks } from '../api/get-share-links';
 import { EXPIRING_SOON_DAYS, FAILURES } from '../constants';
-import type { ShareLink } from '../types';
+import type { ShareLink } from '../api/schemas';
 import { useShareToasts } from '../use-share-toasts';
 import { useCustomLinkFlow } from './use-custom-link-flow';
 

@@ -3,7 +3,7 @@ import { Button, type ButtonProps } from 'antd';
 import { useCreateShareLink } from '../api/create-share-link';
 import { copyText } from '../clipboard';
 import { FAILURES, QUICK_SHARE, REVIEWS_SHARE } from '../constants';
-import type { CreateShareLinkInput } from '../types';
+import type { CreateShareLinkInput } from '../api/schemas';
 import { useShareToasts } from '../use-share-toasts';
 
 type Props = Omit<ButtonProps, 'onClick' | 'loading'> & { link?: CreateShareLinkInput };

@@ -1,7 +1,7 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { Button, Input, Modal, Space, Typography } from 'antd';
 import { formatDate } from '../../../lib/dates';
-import type { ShareLink } from '../types';
+import type { ShareLink } from '../api/schemas';
 import { useShareToasts } from '../use-share-toasts';
 
 /** Share Link Generated (spec section 2, Dialogs): the new link with a copy button. */

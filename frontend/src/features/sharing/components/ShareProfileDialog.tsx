@@ -2,7 +2,7 @@ import { Flex, Form, Input, Modal, Radio, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useCreateShareLink } from '../api/create-share-link';
 import { ACCESS_LEVEL_OPTIONS, DEFAULT_ACCESS_LEVEL, DEFAULT_EXPIRATION_DAYS, EXPIRATION_OPTIONS, FAILURES, PURPOSE_MAX_LENGTH } from '../constants';
-import type { AccessLevel, ExpirationDays, ShareLink } from '../types';
+import type { AccessLevel, ExpirationDays, ShareLink } from '../api/schemas';
 import { useShareToasts } from '../use-share-toasts';
 
 interface Props {

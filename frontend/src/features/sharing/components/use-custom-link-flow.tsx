@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ShareLink } from '../types';
+import type { ShareLink } from '../api/schemas';
 import { ShareLinkGeneratedDialog } from './ShareLinkGeneratedDialog';
 import { ShareProfileDialog } from './ShareProfileDialog';
 

@@ -1,0 +1,15 @@
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import type { IncomingReviewRequestView } from './list-incoming-review-requests.query.js';
+
+@ApiSchema({ name: 'IncomingReviewRequestView' })
+export class IncomingReviewRequestViewDto implements IncomingReviewRequestView {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ format: 'uuid' }) requesterId: string;
+  @ApiProperty() requesterName: string;
+  @ApiProperty({ type: String, nullable: true }) requesterPosition: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "The addressee's name from their account" }) reviewerName: string | null;
+  @ApiProperty() context: string;
+  @ApiProperty({ type: String, nullable: true }) duration: string | null;
+  @ApiProperty({ type: String, nullable: true }) message: string | null;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+}

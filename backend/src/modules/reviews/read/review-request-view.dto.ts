@@ -1,0 +1,16 @@
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { EMAIL_STATUSES, type EmailStatus, REQUEST_STATES, type RequestState } from '../domain/review-values.js';
+import type { SentReviewRequestView } from './review-request-view.js';
+
+@ApiSchema({ name: 'SentReviewRequestView' })
+export class SentReviewRequestViewDto implements SentReviewRequestView {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ format: 'uuid' }) requesterId: string;
+  @ApiProperty() reviewerEmail: string;
+  @ApiProperty() context: string;
+  @ApiProperty({ type: String, nullable: true }) duration: string | null;
+  @ApiProperty({ type: String, nullable: true }) message: string | null;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ enum: REQUEST_STATES }) state: RequestState;
+  @ApiProperty({ enum: EMAIL_STATUSES }) emailStatus: EmailStatus;
+}

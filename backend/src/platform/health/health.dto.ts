@@ -1,0 +1,10 @@
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+
+const UP_DOWN = ['up', 'down'] as const;
+
+@ApiSchema({ name: 'Health' })
+export class HealthDto {
+  @ApiProperty({ enum: ['ok', 'degraded'] }) status: 'ok' | 'degraded';
+  @ApiProperty({ enum: UP_DOWN }) database: (typeof UP_DOWN)[number];
+  @ApiProperty({ enum: UP_DOWN }) redis: (typeof UP_DOWN)[number];
+}

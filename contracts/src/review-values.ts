@@ -1,0 +1,18 @@
+/** The four assessments' answers (spec section 2, Write Professional Review), best first. */
+export const ASSESSMENTS = ['excellent', 'very-good', 'good', 'fair', 'needs-improvement'] as const;
+export type Assessment = (typeof ASSESSMENTS)[number];
+
+export const RECOMMENDATIONS = ['highly-recommend', 'recommend', 'neutral', 'not-recommend'] as const;
+export type Recommendation = (typeof RECOMMENDATIONS)[number];
+
+export const VERIFICATION_STATUSES = ['verified', 'partial', 'unverified'] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+
+export const REVIEW_STATUSES = ['pending', 'confirmed'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+export const REQUEST_STATES = ['pending', 'answered', 'declined'] as const;
+export type RequestState = (typeof REQUEST_STATES)[number];
+
+export const EMAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];

@@ -1,0 +1,7 @@
+import type { Schemas } from '../../../lib/api-types';
+
+/** A share link as GET/POST /api/share-links return it (spec section 3, Share link). */
+export type ShareLink = Schemas['ShareLinkView'];
+export type CreateShareLinkInput = Schemas['CreateShareLinkDto'];
+export type AccessLevel = CreateShareLinkInput['accessLevel'];
+export type ExpirationDays = CreateShareLinkInput['expirationDays'];
