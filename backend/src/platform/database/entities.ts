@@ -1,4 +1,5 @@
 import { OutboxMessage } from '../queue/outbox-message.entity.js';
+import { IntegrationEventRecord, ProcessedEventRecord } from '../events/integration-event.entity.js';
 import { User } from '../../modules/identity/user.entity.js';
 import { SignInToken } from '../../modules/identity/email-link/sign-in-token.entity.js';
 import { ObjectUpload } from '../../modules/identity/profile-photo/object-upload.entity.js';
@@ -15,6 +16,8 @@ import { moderationEntities } from '../../modules/moderation/moderation.entities
  */
 export const entities = [
   OutboxMessage,
+  IntegrationEventRecord,
+  ProcessedEventRecord,
   User,
   SignInToken,
   ObjectUpload,
