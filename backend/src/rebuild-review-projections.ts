@@ -5,6 +5,7 @@ import { NestFactory } from '@nestjs/core';
 import { loadConfigOrExit } from './platform/config/app-config.js';
 import { ConfigModule } from './platform/config/config.module.js';
 import { DatabaseModule } from './platform/database/database.module.js';
+import { QueueModule } from './platform/queue/queue.module.js';
 import { RebuildReviewProjectionsCommand } from './modules/reviews/rebuild-projections/rebuild-review-projections.command.js';
 import { reviewStreamProviders } from './modules/reviews/review-streams.providers.js';
 
@@ -15,7 +16,7 @@ import { reviewStreamProviders } from './modules/reviews/review-streams.provider
  */
 const config = loadConfigOrExit();
 
-@Module({ imports: [ConfigModule.forRoot(config), DatabaseModule, CqrsModule.forRoot()], providers: reviewStreamProviders })
+@Module({ imports: [ConfigModule.forRoot(config), DatabaseModule, QueueModule, CqrsModule.forRoot()], providers: reviewStreamProviders })
 class RebuildModule {}
 
 const app = await NestFactory.createApplicationContext(RebuildModule, { logger: ['error', 'warn'] });

@@ -2,7 +2,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, UnauthorizedException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CATALOGUE_ITEM_NAMES, CATALOGUE_KINDS, unknownCatalogueIds } from '../../certifications/contracts/catalogue-ids.js';
+import { IntegrationEvents } from '../../../platform/events/integration-events.js';
 import { toUserView, type UserView } from '../contracts/user-view.js';
+import { identityEvents } from '../identity-events.js';
 import { User } from '../user.entity.js';
 import { type ProfileChanges, UpdateProfileCommand } from './update-profile.command.js';
 
@@ -17,7 +19,10 @@ function catalogueProblems(changes: ProfileChanges): string[] {
 
 @CommandHandler(UpdateProfileCommand)
 export class UpdateProfileHandler implements ICommandHandler<UpdateProfileCommand> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly events: IntegrationEvents,
+  ) {}
 
   async execute({ userId, changes }: UpdateProfileCommand): Promise<UserView> {
     const problems = catalogueProblems(changes);
@@ -29,6 +34,7 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
       if (!user) throw new UnauthorizedException('Unauthorized');
       const defined = Object.entries(changes).filter(([, value]) => value !== undefined);
       Object.assign(user, Object.fromEntries(defined));
+      this.events.publish(em, identityEvents.profileChanged(user));
       await em.flush();
       return toUserView(user);
     });
