@@ -1,10 +1,12 @@
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
+import { GetProfileStatsQuery } from '../../src/modules/reviews/get-stats/get-profile-stats.query.js';
 import { RequestReviewCommand } from '../../src/modules/reviews/request-review/request-review.command.js';
-import { startTestApp, type TestApp, uniqueEmail } from '../support/test-app.js';
+import { CreateShareLinkCommand } from '../../src/modules/sharing/create-share-link/create-share-link.command.js';
+import { eventsDelivered, startTestApp, type TestApp, uniqueEmail } from '../support/test-app.js';
 import { count, person } from './review-helpers.js';
 
 /**
@@ -110,5 +112,24 @@ describe('a Redis outage', () => {
     const mail = await app.smtp.waitFor(reviewerEmail, /Alex Morgan asked you for a professional review/, 30_000);
     expect(mail.text).toContain(`${app.config.APP_URL}/reviews?highlight=${created.id}`);
     await until('the delivery is recorded on the request', async () => (await count(app, `select count(*) from review_requests where id = ? and email_status = 'sent'`, [created.id])) === 1);
+  });
+
+  it('delays integration events without losing one: the subscriber table catches up when Redis is back', async () => {
+    const owner = await person(app, { firstName: 'Ines', lastName: 'Navarro' });
+    await eventsDelivered(app);
+    const stats = () => app.api.get(QueryBus).execute(new GetProfileStatsQuery(owner.user.id));
+
+    await stopRedis();
+    const link = await app.api.get(CommandBus).execute(new CreateShareLinkCommand(owner.user.id, 'During the outage', 'full', 30));
+    const pending = `select count(*) from outbox_messages o join integration_events e on e.event_id = (o.data->>'eventId')::uuid
+                     where e.type = 'sharing.share-link-created' and e.payload->>'linkId' = ? and o.delivered_at is null`;
+    expect(await count(app, pending, [link.id])).toBe(1);
+    await until('the relay has tried and failed', async () => (await count(app, 'select count(*) from outbox_messages where dispatched_at is null and last_error is not null')) > 0);
+    expect(await stats()).toMatchObject({ activeLinks: 0 });
+
+    await startRedis();
+    await eventsDelivered(app, 30_000);
+    expect(await count(app, pending, [link.id])).toBe(0);
+    expect(await stats()).toMatchObject({ activeLinks: 1, profileViews: 0 });
   });
 });
