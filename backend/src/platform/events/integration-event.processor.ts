@@ -1,4 +1,4 @@
-import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { backoffDelay } from '../queue/job-options.js';
@@ -28,5 +28,19 @@ export class IntegrationEventProcessor extends WorkerHost {
       await this.subscribers.deliver(event);
     }
     await this.deliveries.confirm(job);
+  }
+
+  @OnWorkerEvent('failed')
+  onFailed(job: Job<{ eventId: string; type: string }> | undefined, error: Error) {
+    if (!job) return;
+    const final = job.attemptsMade >= (job.opts.attempts ?? 1);
+    this.logger.warn(`Integration event ${job.data.type} ${job.data.eventId} failed (attempt ${job.attemptsMade}${final ? ', giving up' : ''}): ${error.message}`);
+    if (final) void this.deliveries.fail(job, error.message).catch(() => undefined);
+  }
+
+  /** E.g. Redis lost a job while it ran: the outbox relay hands it over again. */
+  @OnWorkerEvent('error')
+  onError(error: Error) {
+    this.logger.warn(`Queue worker error: ${error.message}`);
   }
 }
