@@ -35,7 +35,7 @@ describe('integration events between modules', () => {
   afterAll(() => app.close());
 
   const publish = (userId: string, name: string) =>
-    app.em.fork().transactional(async (em) => app.api.get(IntegrationEvents).publish(em, { type: 'test.name-changed', version: 1, payload: { userId, name } }));
+    app.em.fork().transactional(async (em) => app.api.get(IntegrationEvents).publish(em, { type: 'test.name-changed', version: 1, payload: { userId, name } }).eventId);
   const table = () =>
     app.em.fork().getConnection().execute<Array<{ user_id: string; name: string; position: string }>>('select user_id, name, position from test_crew_names order by user_id');
 

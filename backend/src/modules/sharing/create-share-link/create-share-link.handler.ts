@@ -30,9 +30,11 @@ export class CreateShareLinkHandler implements ICommandHandler<CreateShareLinkCo
       createdAt: now,
     });
     em.persist(link);
-    this.events.publish(em, shareLinkEvent(SHARE_LINK_CREATED, link));
+    const created = this.events.publish(em, shareLinkEvent(SHARE_LINK_CREATED, link));
     // One flush, one transaction: the link and its event.
     await em.flush();
+    // The owner's stats card (reviews' copy of the links) is read again right after.
+    await this.events.delivered([created]);
     return toShareLinkView(link, this.config.APP_URL, now);
   }
 }

@@ -19,13 +19,15 @@ export class DeleteShareLinkHandler implements ICommandHandler<DeleteShareLinkCo
   ) {}
 
   async execute({ userId, linkId }: DeleteShareLinkCommand) {
-    await this.em.fork().transactional(async (em) => {
+    const deleted = await this.em.fork().transactional(async (em) => {
       const [link] = await em.execute<ShareLinkStateRow[]>(
         `update share_links set deleted_at = now() where id = ? and user_id = ? and deleted_at is null returning ${SHARE_LINK_STATE}`,
         [linkId, userId],
       );
       if (!link) throw new NotFoundException(SHARE_LINK_NOT_FOUND);
-      this.events.publish(em, shareLinkEvent(SHARE_LINK_DELETED, link));
+      return this.events.publish(em, shareLinkEvent(SHARE_LINK_DELETED, link));
     });
+    // The owner's stats card (reviews' copy of the links) is read again right after.
+    await this.events.delivered([deleted]);
   }
 }
