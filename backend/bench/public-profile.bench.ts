@@ -13,7 +13,7 @@ import { SKILLS } from '../src/modules/reviews/domain/review-values.js';
 import { RequestReviewCommand } from '../src/modules/reviews/request-review/request-review.command.js';
 import { SubmitReviewCommand } from '../src/modules/reviews/submit-review/submit-review.command.js';
 import { viewerFingerprint } from '../src/modules/sharing/domain/share-token.js';
-import { createApiApp } from '../src/bootstrap.js';
+import { createApiApp, createWorkerApp } from '../src/bootstrap.js';
 import { entities } from '../src/entities.js';
 import { migrateDatabase } from '../src/platform/database/migrate.js';
 import { dropDatabase } from '../test/support/run-services.mjs';
@@ -153,6 +153,8 @@ async function deleteKeys(pattern: string) {
 // ---- Setup: a reviewee with REVIEWS confirmed, verified reviews and a full share link. ----
 
 await migrateDatabase(config.DATABASE_URL, entities, () => undefined);
+// The worker delivers reviews' integration events into the tables the public profile reads.
+const worker = await createWorkerApp(config);
 const app = await createApiApp(config);
 const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 10 });
 const redis = new Redis(redisUrl);
@@ -223,6 +225,12 @@ try {
 
   const created = await fetch(`${apiBase}/api/share-links`, { method: 'POST', headers, body: JSON.stringify({ purpose: 'Benchmark' }) });
   const { token } = (await created.json()) as { token: string };
+  for (let waited = 0; ; waited += 50) {
+    const [{ count }] = await em.execute(`select count(*)::int as count from outbox_messages where queue = 'integration-events' and delivered_at is null`);
+    if (count === 0) break;
+    if (waited > 60_000) throw new Error(`${count} integration events still undelivered`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
   const apiUrl = `${apiBase}/api/public/profile/${token}`;
   const bareUrl = `${bareBase}/api/public/profile/${token}`;
 
@@ -253,6 +261,7 @@ try {
   console.log(`${'ratio (API / bare)'.padEnd(30)}${`${(api.rps / base.rps).toFixed(2)}x`.padStart(12)}${`${(api.p50 / base.p50).toFixed(2)}x`.padStart(12)}${`${(api.p99 / base.p99).toFixed(2)}x`.padStart(12)}\n`);
 } finally {
   await app.close();
+  await worker.close();
   await new Promise((resolve) => bare.close(resolve));
   await pool.end();
   await deleteKeys(`${redisPrefix}:*`);

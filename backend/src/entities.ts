@@ -5,6 +5,7 @@ import { moderationEntities } from './modules/moderation/moderation.entities.js'
 import { reviewsEntities } from './modules/reviews/reviews.entities.js';
 import { searchEntities } from './modules/search/search.entities.js';
 import { sharingEntities } from './modules/sharing/sharing.entities.js';
+import { IntegrationEventRecord, ProcessedEventRecord } from './platform/events/integration-event.entity.js';
 import { OutboxMessage } from './platform/queue/outbox-message.entity.js';
 
 /**
@@ -14,6 +15,8 @@ import { OutboxMessage } from './platform/queue/outbox-message.entity.js';
  */
 export const entities = [
   OutboxMessage,
+  IntegrationEventRecord,
+  ProcessedEventRecord,
   ...identityEntities,
   ...reviewsEntities,
   ...sharingEntities,

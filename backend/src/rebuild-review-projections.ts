@@ -6,6 +6,7 @@ import { loadConfigOrExit } from './platform/config/app-config.js';
 import { ConfigModule } from './platform/config/config.module.js';
 import { entities } from './entities.js';
 import { DatabaseModule } from './platform/database/database.module.js';
+import { QueueModule } from './platform/queue/queue.module.js';
 import { RebuildReviewProjectionsCommand } from './modules/reviews/rebuild-projections/rebuild-review-projections.command.js';
 import { reviewStreamProviders } from './modules/reviews/review-streams.providers.js';
 
@@ -16,7 +17,7 @@ import { reviewStreamProviders } from './modules/reviews/review-streams.provider
  */
 const config = loadConfigOrExit();
 
-@Module({ imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(entities), CqrsModule.forRoot()], providers: reviewStreamProviders })
+@Module({ imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(entities), QueueModule, CqrsModule.forRoot()], providers: reviewStreamProviders })
 class RebuildModule {}
 
 const app = await NestFactory.createApplicationContext(RebuildModule, { logger: ['error', 'warn'] });

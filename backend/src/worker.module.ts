@@ -10,6 +10,7 @@ import { loggerParams } from './platform/logging.js';
 import { QueueModule } from './platform/queue/queue.module.js';
 import { RedisModule } from './platform/redis/redis.module.js';
 import { ReviewsWorkerModule } from './modules/reviews/reviews-worker.module.js';
+import { SharingWorkerModule } from './modules/sharing/sharing-worker.module.js';
 import { WorkerQueueModule } from './platform/queue/worker-queue.module.js';
 
 /** The worker process: queue consumers, the outbox relay, and the modules' job handlers. */
@@ -28,6 +29,7 @@ export class WorkerModule {
         CqrsModule.forRoot(),
         WorkerQueueModule,
         ReviewsWorkerModule,
+        SharingWorkerModule,
       ],
     };
   }

@@ -5,7 +5,7 @@ import { routeTable } from './route-table.js';
 let app: TestApp;
 
 beforeAll(async () => {
-  app = await startTestApp({}, [AccessProbeModule]);
+  app = await startTestApp({}, { apiModules: [AccessProbeModule] });
 });
 afterAll(() => app?.close());
 

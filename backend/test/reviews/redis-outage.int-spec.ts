@@ -1,10 +1,13 @@
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
+import { GetProfileStatsQuery } from '../../src/modules/reviews/get-stats/get-profile-stats.query.js';
 import { RequestReviewCommand } from '../../src/modules/reviews/request-review/request-review.command.js';
-import { startTestApp, type TestApp, uniqueEmail } from '../support/test-app.js';
+import { CreateShareLinkCommand } from '../../src/modules/sharing/create-share-link/create-share-link.command.js';
+import { MailProcessor } from '../../src/platform/mail/mail.processor.js';
+import { eventsDelivered, startTestApp, type TestApp, uniqueEmail } from '../support/test-app.js';
 import { count, person } from './review-helpers.js';
 
 /**
@@ -70,7 +73,8 @@ describe('a Redis outage', () => {
     };
     port = await freePort();
     await startRedis();
-    app = await startTestApp({ REDIS_URL: `redis://127.0.0.1:${port}` });
+    // A short recheck, so a job Redis lost is handed over again within the test.
+    app = await startTestApp({ REDIS_URL: `redis://127.0.0.1:${port}`, OUTBOX_RECHECK_MS: '1000' });
   });
 
   afterAll(async () => {
@@ -110,5 +114,54 @@ describe('a Redis outage', () => {
     const mail = await app.smtp.waitFor(reviewerEmail, /Alex Morgan asked you for a professional review/, 30_000);
     expect(mail.text).toContain(`${app.config.APP_URL}/reviews?highlight=${created.id}`);
     await until('the delivery is recorded on the request', async () => (await count(app, `select count(*) from review_requests where id = ? and email_status = 'sent'`, [created.id])) === 1);
+  });
+
+  it('delays integration events without losing one: the subscriber table catches up when Redis is back', async () => {
+    const owner = await person(app, { firstName: 'Ines', lastName: 'Navarro' });
+    await eventsDelivered(app);
+    const stats = () => app.api.get(QueryBus).execute(new GetProfileStatsQuery(owner.user.id));
+
+    await stopRedis();
+    const link = await app.api.get(CommandBus).execute(new CreateShareLinkCommand(owner.user.id, 'During the outage', 'full', 30));
+    const pending = `select count(*) from outbox_messages o join integration_events e on e.event_id = (o.data->>'eventId')::uuid
+                     where e.type = 'sharing.share-link-created' and e.payload->>'linkId' = ? and o.delivered_at is null`;
+    expect(await count(app, pending, [link.id])).toBe(1);
+    await until('the relay has tried and failed', async () => (await count(app, 'select count(*) from outbox_messages where dispatched_at is null and last_error is not null')) > 0);
+    expect(await stats()).toMatchObject({ activeLinks: 0 });
+
+    await startRedis();
+    await eventsDelivered(app, 30_000);
+    expect(await count(app, pending, [link.id])).toBe(0);
+    expect(await stats()).toMatchObject({ activeLinks: 1, profileViews: 0 });
+  });
+
+  it('loses no job when Redis restarts without its data: the relay hands it over again and the email is sent once', async () => {
+    const requester = await person(app, { firstName: 'Alex', lastName: 'Morgan' });
+    const reviewerEmail = uniqueEmail('flushed');
+    const mailWorker = app.worker.get(MailProcessor).worker;
+    await mailWorker.pause(true);
+    try {
+      const created = await app.api
+        .get(CommandBus)
+        .execute(new RequestReviewCommand(requester.user.id, reviewerEmail, 'M/Y Aurora before the flush', null, null, { ip: '127.0.0.1', userAgent: 'flush-test', requestId: 'flush-1' }));
+      const handedOver = `select count(*) from outbox_messages where data->>'to' = ? and dispatched_at is not null and delivered_at is null`;
+      await until('the relay has handed the mail to Redis', async () => (await count(app, handedOver, [reviewerEmail])) === 1);
+
+      // Redis forgets everything (a restart without persistence, a failover) before the worker runs the job.
+      const client = new Redis(port, '127.0.0.1');
+      await client.flushall();
+      client.disconnect();
+      mailWorker.resume();
+
+      const mail = await app.smtp.waitFor(reviewerEmail, /Alex Morgan asked you for a professional review/, 30_000);
+      expect(mail.text).toContain(`/reviews?highlight=${created.id}`);
+      await until('the delivery is recorded', async () => (await count(app, `select count(*) from outbox_messages where data->>'to' = ? and delivered_at is not null`, [reviewerEmail])) === 1);
+      await until('the request shows it sent', async () => (await count(app, `select count(*) from review_requests where id = ? and email_status = 'sent'`, [created.id])) === 1);
+      // Handing it over again after a lost job must not send a second copy.
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(app.smtp.mailsTo(reviewerEmail)).toHaveLength(1);
+    } finally {
+      mailWorker.resume();
+    }
   });
 });

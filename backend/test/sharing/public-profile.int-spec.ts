@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { eventsDelivered, startTestApp, type TestApp } from '../support/test-app.js';
 import { allKeys, createLink, type Person, person, review, verifyEmail } from './sharing-helpers.js';
 
 const PRIVATE_KEYS = ['email', 'ipAddress', 'verificationNotes', 'reviewerCompany', 'reviewerVessel', 'reviewerEmail', 'reviewerPosition', 'verificationMethod', 'flaggingReason', 'passwordHash', 'userId', 'id'];
@@ -39,6 +39,7 @@ describe('the public profile behind a share link', () => {
 
     fullLink = await createLink(owner, { purpose: 'Application for Chief Officer' });
     summaryLink = await createLink(owner, { purpose: 'Crew agency', accessLevel: 'summary', expirationDays: 7 });
+    await eventsDelivered(app);
   }, 90_000);
   afterAll(async () => {
     await app.close();
@@ -106,9 +107,11 @@ describe('the public profile behind a share link', () => {
 
   it('stops showing a review the owner hides, at once', async () => {
     await owner.agent.patch(`/api/reviews/${reviews.second}/toggle-visibility`).expect(200);
+    await eventsDelivered(app);
     const res = await app.http().get(`/api/public/profile/${fullLink.token}`).set(visitor(4)).expect(200);
     expect(res.body.reviews.map((r: { id: string }) => r.id)).toEqual([reviews.shown]);
     await owner.agent.patch(`/api/reviews/${reviews.second}/toggle-visibility`).expect(200);
+    await eventsDelivered(app);
   });
 
   it('answers 404 "Profile not found" for an unknown, expired or deleted link', async () => {
@@ -165,8 +168,10 @@ describe('the public profile behind a share link', () => {
       const [a, b] = [await createLink(me, { purpose: 'A' }), await createLink(me, { purpose: 'B' })];
       for (const n of [30, 31, 32]) await app.http().get(`/api/public/profile/${a.token}`).set(visitor(n)).expect(200);
       await app.http().get(`/api/public/profile/${b.token}`).set(visitor(33)).expect(200);
+      await eventsDelivered(app);
       expect((await me.agent.get('/api/stats').expect(200)).body).toMatchObject({ profileViews: 4, activeLinks: 2 });
       await me.agent.delete(`/api/share-links/${a.id}`).expect(204);
+      await eventsDelivered(app);
       expect((await me.agent.get('/api/stats').expect(200)).body).toMatchObject({ profileViews: 4, activeLinks: 1 });
     });
   });

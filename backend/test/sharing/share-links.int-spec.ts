@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { eventsDelivered, startTestApp, type TestApp } from '../support/test-app.js';
 import { createLink, type Person, person } from './sharing-helpers.js';
 
 describe('share links', () => {
@@ -127,9 +127,12 @@ describe('share links', () => {
     it('counts active links (not expired, not deleted)', async () => {
       const me = await person(app);
       const [a, b] = await Promise.all([createLink(me, { purpose: 'A' }), createLink(me, { purpose: 'B' }), createLink(me, { purpose: 'C' })]);
+      await eventsDelivered(app);
       expect((await me.agent.get('/api/stats').expect(200)).body).toMatchObject({ activeLinks: 3, profileViews: 0 });
       await me.agent.delete(`/api/share-links/${a.id}`).expect(204);
       await app.em.fork().getConnection().execute(`update share_links set expires_at = now() - interval '1 second' where id = ?`, [b.id]);
+      await app.em.fork().getConnection().execute(`update reviews_shared_links set expires_at = now() - interval '1 second' where link_id = ?`, [b.id]);
+      await eventsDelivered(app);
       expect((await me.agent.get('/api/stats').expect(200)).body).toMatchObject({ activeLinks: 1, profileViews: 0 });
     });
   });

@@ -1,10 +1,14 @@
-import type { INestApplicationContext, Type } from '@nestjs/common';
+import { type INestApplicationContext, Module, type Provider, type Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { Logger } from 'nestjs-pino';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { AppConfig, loadConfig } from '../../src/platform/config/app-config.js';
 import { createApiApp, createWorkerApp } from '../../src/bootstrap.js';
+import { INTEGRATION_EVENTS_QUEUE } from '../../src/platform/queue/queues.js';
+import { WorkerModule } from '../../src/worker.module.js';
 import { cloneDatabase, databaseUrl, dropDatabase } from './run-services.mjs';
 import { SmtpSink } from './smtp-sink.js';
 
@@ -22,9 +26,13 @@ export interface TestApp {
 
 /**
  * The real API and worker against this run's PostgreSQL database and Redis prefix, with a
- * real SMTP server started for the test. `apiModules` adds test-only modules to the API.
+ * real SMTP server started for the test. `apiModules` adds test-only modules to the API,
+ * `workerProviders` test-only providers (e.g. a subscriber) to the worker.
  */
-export async function startTestApp(overrides: Partial<Record<keyof AppConfig, string>> = {}, apiModules: Type[] = []): Promise<TestApp> {
+export async function startTestApp(
+  overrides: Partial<Record<keyof AppConfig, string>> = {},
+  options: { apiModules?: Type[]; workerProviders?: Provider[] } = {},
+): Promise<TestApp> {
   const smtp = await new SmtpSink().start();
   // Each app gets its own database (cloned from the run's migrated one) and Redis prefix:
   // otherwise one test file's worker would deliver another file's queued mails.
@@ -43,8 +51,8 @@ export async function startTestApp(overrides: Partial<Record<keyof AppConfig, st
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
     ...overrides,
   });
-  const worker = await createWorkerApp(config);
-  const api = await createApiApp(config, apiModules);
+  const worker = options.workerProviders ? await createWorkerWith(config, options.workerProviders) : await createWorkerApp(config);
+  const api = await createApiApp(config, options.apiModules ?? []);
   const server = api.getHttpServer();
   return {
     api,
@@ -61,6 +69,34 @@ export async function startTestApp(overrides: Partial<Record<keyof AppConfig, st
       await dropDatabase(id);
     },
   };
+}
+
+/** The worker with extra providers (e.g. a subscriber that exists only in a test). */
+async function createWorkerWith(config: AppConfig, providers: Provider[]) {
+  @Module({ imports: [WorkerModule.forRoot(config)], providers })
+  class TestWorkerModule {}
+  const app = await NestFactory.createApplicationContext(TestWorkerModule, { bufferLogs: true });
+  app.useLogger(app.get(Logger));
+  await app.init();
+  return app;
+}
+
+/**
+ * Waits until the worker has delivered every integration event staged so far (the outbox
+ * records each delivery), so a read table fed by events can be read. Delivery is
+ * asynchronous: this changes when a test reads, never what it expects.
+ */
+export async function eventsDelivered(app: TestApp, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [row] = await app.em.fork().getConnection().execute<Array<{ count: string }>>(
+      'select count(*) from outbox_messages where queue = ? and delivered_at is null',
+      [INTEGRATION_EVENTS_QUEUE],
+    );
+    if (Number(row.count) === 0) return;
+    if (Date.now() > deadline) throw new Error(`${row.count} integration events still undelivered after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 let counter = 0;

@@ -1,7 +1,8 @@
 import { EventStore } from './event-store/event-store.js';
 import { ReviewStreams } from './event-store/review-streams.js';
+import { ReviewIntegrationEvents } from './projections/review-integration-events.js';
 import { ReviewProjector } from './projections/review-projector.js';
 import { RebuildReviewProjectionsHandler } from './rebuild-projections/rebuild-review-projections.handler.js';
 
 /** What every process that writes review events needs: the log, the projections, the rebuild. */
-export const reviewStreamProviders = [EventStore, ReviewProjector, ReviewStreams, RebuildReviewProjectionsHandler];
+export const reviewStreamProviders = [EventStore, ReviewIntegrationEvents, ReviewProjector, ReviewStreams, RebuildReviewProjectionsHandler];

@@ -3,6 +3,7 @@ import { ReviewRequestRecord } from './projections/review-request.entity.js';
 import { ReviewSkillStatsRecord } from './projections/review-skill-stats.entity.js';
 import { ReviewStatsRecord } from './projections/review-stats.entity.js';
 import { ReviewRecord } from './projections/review.entity.js';
+import { SharedLinkRecord } from './shared-links/shared-link.entity.js';
 
 /** The reviews module's persisted entities (composed into one schema in src/entities.ts). */
-export const reviewsEntities = [ReviewEventRecord, ReviewRequestRecord, ReviewRecord, ReviewStatsRecord, ReviewSkillStatsRecord];
+export const reviewsEntities = [ReviewEventRecord, ReviewRequestRecord, ReviewRecord, ReviewStatsRecord, ReviewSkillStatsRecord, SharedLinkRecord];

@@ -6,7 +6,7 @@ import { ACCESS_LEVELS, type AccessLevel } from './domain/share-link-values.js';
 /**
  * An expiring public link to a crew member's profile. Deleting only stamps `deletedAt`:
  * the link stops working at once, while the views it collected still count towards the
- * profile's views (GetSharingStatsQuery) and a token is never handed out twice.
+ * profile's views (the stats card, through sharing's events) and a token is never handed out twice.
  */
 @Entity({ tableName: 'share_links' })
 @Index({ properties: ['userId', 'createdAt'] })

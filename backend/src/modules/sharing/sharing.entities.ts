@@ -1,4 +1,5 @@
+import { SharingPublicReviewRecord, SharingReviewSummaryRecord } from './review-data/review-data.entities.js';
 import { ShareLink } from './share-link.entity.js';
 
 /** The sharing module's persisted entities (composed into one schema in src/entities.ts). */
-export const sharingEntities = [ShareLink];
+export const sharingEntities = [ShareLink, SharingReviewSummaryRecord, SharingPublicReviewRecord];

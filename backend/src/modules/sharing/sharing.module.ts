@@ -5,7 +5,6 @@ import { CreateShareLinkController } from './create-share-link/create-share-link
 import { CreateShareLinkHandler } from './create-share-link/create-share-link.handler.js';
 import { DeleteShareLinkController } from './delete-share-link/delete-share-link.controller.js';
 import { DeleteShareLinkHandler } from './delete-share-link/delete-share-link.handler.js';
-import { GetSharingStatsHandler } from './get-sharing-stats/get-sharing-stats.handler.js';
 import { LinkPreview } from './link-preview/link-preview.js';
 import { ListShareLinksController } from './list-share-links/list-share-links.controller.js';
 import { ListShareLinksHandler } from './list-share-links/list-share-links.handler.js';
@@ -25,7 +24,6 @@ import { RecordShareViewHandler } from './record-view/record-share-view.handler.
     DeleteShareLinkHandler,
     GetPublicProfileHandler,
     RecordShareViewHandler,
-    GetSharingStatsHandler,
     LinkPreview,
     UndecodableTokenAsNotFound,
   ],

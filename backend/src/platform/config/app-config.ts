@@ -64,6 +64,15 @@ export class AppConfig {
   @IsBoolean()
   RATE_LIMITS_ENABLED = true;
 
+  /**
+   * How long a job handed to Redis may stay unconfirmed before the outbox relay checks that
+   * Redis still has it (and hands it over again if not: a Redis that lost its data).
+   */
+  @Transform(({ value }) => (value === undefined || value === '' ? value : Number(value)))
+  @Min(100)
+  @IsInt({ message: 'must be a whole number' })
+  OUTBOX_RECHECK_MS = 60_000;
+
   get isProduction(): boolean {
     return this.NODE_ENV === 'production';
   }

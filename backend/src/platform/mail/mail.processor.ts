@@ -3,6 +3,7 @@ import { Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
 import type { Job } from 'bullmq';
 import { backoffDelay } from '../queue/job-options.js';
+import { OutboxDeliveries } from '../queue/outbox-deliveries.js';
 import { MAIL_QUEUE } from '../queue/queues.js';
 import { MailFailedEvent, MailDeliveredEvent } from './mail.events.js';
 import { MailTransport } from './mail-transport.js';
@@ -15,12 +16,16 @@ export class MailProcessor extends WorkerHost implements OnApplicationShutdown {
   constructor(
     private readonly transport: MailTransport,
     private readonly events: EventBus,
+    private readonly deliveries: OutboxDeliveries,
   ) {
     super();
   }
 
   async process(job: Job<MailMessage>): Promise<void> {
+    // Handed over again after Redis lost it, but an earlier run had sent it: once is enough.
+    if (await this.deliveries.alreadyDelivered(job)) return;
     await this.transport.send(job.data);
+    await this.deliveries.confirm(job);
     if (job.data.correlation) this.events.publish(new MailDeliveredEvent(job.data.correlation, job.data.to));
   }
 
@@ -29,7 +34,15 @@ export class MailProcessor extends WorkerHost implements OnApplicationShutdown {
     if (!job) return;
     const final = job.attemptsMade >= (job.opts.attempts ?? 1);
     this.logger.warn(`Mail to ${job.data.to} failed (attempt ${job.attemptsMade}${final ? ', giving up' : ''}): ${error.message}`);
-    if (final && job.data.correlation) this.events.publish(new MailFailedEvent(job.data.correlation, job.data.to, error.message));
+    if (!final) return;
+    void this.deliveries.fail(job, error.message).catch((e: Error) => this.logger.warn(`Could not record the failed mail: ${e.message}`));
+    if (job.data.correlation) this.events.publish(new MailFailedEvent(job.data.correlation, job.data.to, error.message));
+  }
+
+  /** E.g. Redis lost a job while it ran: the outbox relay hands it over again. */
+  @OnWorkerEvent('error')
+  onError(error: Error) {
+    this.logger.warn(`Queue worker error: ${error.message}`);
   }
 
   onApplicationShutdown() {

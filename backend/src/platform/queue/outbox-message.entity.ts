@@ -8,7 +8,7 @@ import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legac
 @Entity({ tableName: 'outbox_messages' })
 @Index({ properties: ['dispatchedAt', 'id'] })
 export class OutboxMessage {
-  [OptionalProps]?: 'createdAt' | 'dispatchedAt' | 'attempts' | 'lastError';
+  [OptionalProps]?: 'createdAt' | 'dispatchedAt' | 'deliveredAt' | 'failedAt' | 'attempts' | 'lastError';
 
   @PrimaryKey({ type: 'bigint', autoincrement: true })
   id: string;
@@ -27,6 +27,14 @@ export class OutboxMessage {
 
   @Property({ type: 'datetime', nullable: true })
   dispatchedAt: Date | null = null;
+
+  /** Set by the consumer once the job did its work: from then on the row is history. */
+  @Property({ type: 'datetime', nullable: true })
+  deliveredAt: Date | null = null;
+
+  /** Set when the job gave up after its last retry: not handed over again. */
+  @Property({ type: 'datetime', nullable: true })
+  failedAt: Date | null = null;
 
   @Property({ type: 'integer', default: 0 })
   attempts = 0;

@@ -67,6 +67,52 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
 
   /** Hands over one batch; returns how many jobs reached the queue. */
   async relayOnce(): Promise<number> {
+    const sent = await this.handOver();
+    await this.recheck();
+    return sent;
+  }
+
+  /**
+   * The outbox stays the source of truth until the consumer records delivery: a job handed
+   * over longer ago than OUTBOX_RECHECK_MS and still unconfirmed is looked up in Redis. Gone
+   * (Redis restarted without its data, a failover) means it is handed over again with the
+   * same job id; consumers are idempotent, so a duplicate is harmless. Still queued or
+   * retrying means it is checked again later.
+   */
+  private async recheck(): Promise<void> {
+    await this.em.fork().transactional(async (em) => {
+      const rows: Array<{ id: string; queue: string; name: string; data: Record<string, unknown> }> = await em.execute(
+        `select id, queue, name, data from outbox_messages
+         where dispatched_at < now() - make_interval(secs => ?) and delivered_at is null and failed_at is null
+         order by id limit ${BATCH} for update skip locked`,
+        [this.config.OUTBOX_RECHECK_MS / 1000],
+      );
+      for (const row of rows) {
+        const queue = this.queues.get(row.queue) ?? this.queues.get(MAIL_QUEUE)!;
+        const jobId = `outbox-${row.id}`;
+        try {
+          const job = await withTimeout(queue.getJob(jobId), ADD_TIMEOUT_MS);
+          const state = job ? await withTimeout(job.getState(), ADD_TIMEOUT_MS) : 'missing';
+          if (state === 'completed') {
+            await em.execute('update outbox_messages set delivered_at = now() where id = ?', [row.id]);
+          } else if (state === 'failed') {
+            await em.execute('update outbox_messages set failed_at = now() where id = ?', [row.id]);
+          } else if (state === 'missing' || state === 'unknown') {
+            await withTimeout(queue.add(row.name, row.data, { ...jobOptionsFor(row.queue), jobId }), ADD_TIMEOUT_MS);
+            await em.execute('update outbox_messages set dispatched_at = now(), attempts = attempts + 1 where id = ?', [row.id]);
+            this.logger.warn(`Queue ${row.queue} had lost job ${jobId}; handed it over again`);
+          } else {
+            await em.execute('update outbox_messages set dispatched_at = now() where id = ?', [row.id]);
+          }
+        } catch (error) {
+          this.logger.warn(`Outbox recheck paused: ${(error as Error).message}`);
+          break;
+        }
+      }
+    });
+  }
+
+  private async handOver(): Promise<number> {
     let sent = 0;
     await this.em.fork().transactional(async (em) => {
       const rows: Array<{ id: string; queue: string; name: string; data: Record<string, unknown> }> = await em.execute(

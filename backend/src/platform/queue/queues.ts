@@ -1,5 +1,7 @@
 /** Queue names: one per kind of background work. Job names are `<module>.<verb-noun>`. */
 export const MAIL_QUEUE = 'mail';
+/** Integration events on their way to the subscribers of other modules. */
+export const INTEGRATION_EVENTS_QUEUE = 'integration-events';
 
-export const QUEUES = [MAIL_QUEUE] as const;
+export const QUEUES = [MAIL_QUEUE, INTEGRATION_EVENTS_QUEUE] as const;
 export type QueueName = (typeof QUEUES)[number];

@@ -2,17 +2,22 @@ import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import type { ConnectionOptions } from 'bullmq';
 import { CqrsModule } from '@nestjs/cqrs';
+import { DiscoveryModule } from '@nestjs/core';
 import { AppConfig } from '../config/app-config.js';
 import { redisOptions } from '../redis/redis.module.js';
 import { MailProcessor } from '../mail/mail.processor.js';
 import { MailTransport } from '../mail/mail-transport.js';
+import { IntegrationEventProcessor } from '../events/integration-event.processor.js';
+import { Subscribers } from '../events/subscribers.js';
+import { OutboxDeliveries } from './outbox-deliveries.js';
 import { OutboxRelay } from './outbox-relay.js';
 import { QUEUES } from './queues.js';
 
-/** The worker's side of the queue: the outbox relay and the consumers. */
+/** The worker's side of the queue: the outbox relay, the consumers and the integration event subscribers. */
 @Module({
   imports: [
     CqrsModule,
+    DiscoveryModule,
     BullModule.forRootAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
@@ -23,7 +28,7 @@ import { QUEUES } from './queues.js';
     }),
     ...QUEUES.map((name) => BullModule.registerQueue({ name })),
   ],
-  providers: [MailTransport, MailProcessor, OutboxRelay, { provide: 'OUTBOX_POLL_MS', useValue: 250 }],
-  exports: [OutboxRelay],
+  providers: [MailTransport, MailProcessor, OutboxRelay, OutboxDeliveries, Subscribers, IntegrationEventProcessor, { provide: 'OUTBOX_POLL_MS', useValue: 250 }],
+  exports: [OutboxRelay, Subscribers],
 })
 export class WorkerQueueModule {}

@@ -1,7 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AppConfig } from '../../../platform/config/app-config.js';
+import { IntegrationEvents } from '../../../platform/events/integration-events.js';
 import { applyAdminBootstrap } from '../domain/admin-bootstrap.js';
+import { identityEvents } from '../identity-events.js';
 import { User } from '../user.entity.js';
 import { SignInWithEmailLinkCommand } from './sign-in-with-email-link.command.js';
 import { hashToken } from './sign-in-links.js';
@@ -11,6 +13,7 @@ export class SignInWithEmailLinkHandler implements ICommandHandler<SignInWithEma
   constructor(
     private readonly em: EntityManager,
     private readonly config: AppConfig,
+    private readonly events: IntegrationEvents,
   ) {}
 
   async execute({ token }: SignInWithEmailLinkCommand) {
@@ -25,8 +28,11 @@ export class SignInWithEmailLinkHandler implements ICommandHandler<SignInWithEma
       const user = await em.findOne(User, { id: rows[0].user_id });
       if (!user) return null;
       // Clicking a link mailed to the address proves the owner reads it.
-      user.emailVerifiedAt ??= new Date();
-      applyAdminBootstrap(user, this.config.ADMIN_EMAILS);
+      if (!user.emailVerifiedAt) {
+        user.emailVerifiedAt = new Date();
+        this.events.publish(em, identityEvents.profileChanged(user));
+      }
+      if (applyAdminBootstrap(user, this.config.ADMIN_EMAILS)) this.events.publish(em, identityEvents.adminLevelChanged(user, null, null));
       return { userId: user.id, returnTo: rows[0].return_to };
     });
   }

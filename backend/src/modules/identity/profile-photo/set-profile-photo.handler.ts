@@ -2,6 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, ForbiddenException, UnauthorizedException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AppConfig } from '../../../platform/config/app-config.js';
+import { IntegrationEvents } from '../../../platform/events/integration-events.js';
+import { identityEvents } from '../identity-events.js';
 import { User } from '../user.entity.js';
 import { objectIdFromUrl, objectPath } from './object-paths.js';
 import { ObjectUpload } from './object-upload.entity.js';
@@ -12,6 +14,7 @@ export class SetProfilePhotoHandler implements ICommandHandler<SetProfilePhotoCo
   constructor(
     private readonly em: EntityManager,
     private readonly config: AppConfig,
+    private readonly events: IntegrationEvents,
   ) {}
 
   async execute({ userId, profilePhotoURL }: SetProfilePhotoCommand) {
@@ -27,6 +30,7 @@ export class SetProfilePhotoHandler implements ICommandHandler<SetProfilePhotoCo
       const user = await em.findOne(User, { id: userId });
       if (!user) throw new UnauthorizedException('Unauthorized');
       user.profileImageUrl = objectPath(objectId);
+      this.events.publish(em, identityEvents.profileChanged(user));
       return { profileImageUrl: user.profileImageUrl };
     });
   }

@@ -4,6 +4,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CATALOGUE_ITEM_NAMES, CATALOGUE_KINDS, unknownCatalogueIds } from '../../certifications/contracts/catalogue-ids.js';
 import type { UserView } from '../contracts/user-view.js';
 import { toUserView } from '../current-user/to-user-view.js';
+import { IntegrationEvents } from '../../../platform/events/integration-events.js';
+import { identityEvents } from '../identity-events.js';
 import { User } from '../user.entity.js';
 import { type ProfileChanges, UpdateProfileCommand } from './update-profile.command.js';
 
@@ -18,7 +20,10 @@ function catalogueProblems(changes: ProfileChanges): string[] {
 
 @CommandHandler(UpdateProfileCommand)
 export class UpdateProfileHandler implements ICommandHandler<UpdateProfileCommand> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly events: IntegrationEvents,
+  ) {}
 
   async execute({ userId, changes }: UpdateProfileCommand): Promise<UserView> {
     const problems = catalogueProblems(changes);
@@ -30,6 +35,7 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
       if (!user) throw new UnauthorizedException('Unauthorized');
       const defined = Object.entries(changes).filter(([, value]) => value !== undefined);
       Object.assign(user, Object.fromEntries(defined));
+      this.events.publish(em, identityEvents.profileChanged(user));
       await em.flush();
       return toUserView(user);
     });

@@ -9,7 +9,7 @@ export interface ProfileStats {
   averageRating: number;
 }
 
-/** The stats card: review numbers from review_stats, link numbers from the sharing module. */
+/** The stats card: review numbers from review_stats, link numbers from reviews_shared_links (sharing's events). */
 export class GetProfileStatsQuery extends Query<ProfileStats> {
   constructor(readonly userId: string) {
     super();

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { StoredEvent } from '../event-store/event-store.js';
 import type { AnyReviewEvent, ReviewSubmittedData } from '../domain/review-events.js';
 import { ASSESSMENT_SCORES, SKILLS } from '../domain/review-values.js';
+import { ReviewIntegrationEvents } from './review-integration-events.js';
 
 /** Namespace of the advisory locks taken per reviewee (first argument of pg_advisory_xact_lock). */
 const REVIEWEE_LOCK = 7301;
@@ -18,15 +19,26 @@ const SCORE_VALUES = Object.entries(ASSESSMENT_SCORES).map(([value, score]) => `
  */
 @Injectable()
 export class ReviewProjector {
+  constructor(private readonly integration: ReviewIntegrationEvents) {}
+
+  /** Also announces the changes to other modules (the rebuild only recomputes, it announces nothing). */
   async project(em: EntityManager, events: readonly StoredEvent[]): Promise<void> {
     const reviewees = new Set<string>();
+    const reviews = new Map<string, string>();
     for (const event of events) {
       const reviewee = await this.applyRow(em, event);
-      if (reviewee) reviewees.add(reviewee);
+      if (!reviewee) continue;
+      reviewees.add(reviewee);
+      if (event.streamType === 'review') {
+        reviews.set(event.streamId, reviewee);
+        this.integration.moderation(em, event, reviewee);
+      }
     }
+    for (const [reviewId, reviewee] of reviews) await this.integration.publicReviewChanged(em, reviewId, reviewee);
     for (const reviewee of reviewees) {
       await this.lockReviewee(em, reviewee);
       await this.refreshAggregates(em, reviewee);
+      await this.integration.summaryChanged(em, reviewee);
     }
   }
 

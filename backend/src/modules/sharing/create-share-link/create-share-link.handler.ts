@@ -1,10 +1,13 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AppConfig } from '../../../platform/config/app-config.js';
+import { IntegrationEvents } from '../../../platform/events/integration-events.js';
+import { SHARE_LINK_CREATED } from '../contracts/events.js';
 import { expiresAfter } from '../domain/days-left.js';
 import { newShareToken } from '../domain/share-token.js';
 import { ShareLink } from '../share-link.entity.js';
 import { toShareLinkView } from '../share-link.view.js';
+import { shareLinkEvent } from '../sharing-events.js';
 import { CreateShareLinkCommand } from './create-share-link.command.js';
 
 @CommandHandler(CreateShareLinkCommand)
@@ -12,6 +15,7 @@ export class CreateShareLinkHandler implements ICommandHandler<CreateShareLinkCo
   constructor(
     private readonly em: EntityManager,
     private readonly config: AppConfig,
+    private readonly events: IntegrationEvents,
   ) {}
 
   async execute(command: CreateShareLinkCommand) {
@@ -25,7 +29,12 @@ export class CreateShareLinkHandler implements ICommandHandler<CreateShareLinkCo
       expiresAt: expiresAfter(command.expirationDays, now),
       createdAt: now,
     });
-    await em.persist(link).flush();
+    em.persist(link);
+    const created = this.events.publish(em, shareLinkEvent(SHARE_LINK_CREATED, link));
+    // One flush, one transaction: the link and its event.
+    await em.flush();
+    // The owner's stats card (reviews' copy of the links) is read again right after.
+    await this.events.delivered([created]);
     return toShareLinkView(link, this.config.APP_URL, now);
   }
 }

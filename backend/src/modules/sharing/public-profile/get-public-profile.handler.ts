@@ -1,10 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { GetUserQuery } from '../../identity/contracts/get-user.query.js';
-import { GetReviewSummaryQuery } from '../../reviews/contracts/get-review-summary.query.js';
-import { ListPublicReviewsQuery } from '../../reviews/contracts/list-public-reviews.query.js';
 import { type AccessLevel, PUBLIC_ENDORSEMENT_LIMIT, PUBLIC_REVIEW_LIMIT, publicAccessLevel } from '../domain/share-link-values.js';
 import { isWellFormedShareToken } from '../domain/share-token.js';
+import { publicReviewList, publicReviewSummary } from '../review-data/public-review-data.js';
 import { endorsementNames } from './endorsement-names.js';
 import { GetPublicProfileQuery, type PublicProfileLookup } from './get-public-profile.query.js';
 
@@ -25,10 +24,12 @@ export class GetPublicProfileHandler implements IQueryHandler<GetPublicProfileQu
     if (!link) return null;
 
     const full = link.accessLevel === 'full';
+    // Review data comes from sharing's own tables, fed by reviews' events (never a call to reviews).
+    const em = this.em.fork();
     const [user, summary, reviews] = await Promise.all([
       this.queries.execute(new GetUserQuery(link.userId)),
-      this.queries.execute(new GetReviewSummaryQuery(link.userId)),
-      full && options.withReviews ? this.queries.execute(new ListPublicReviewsQuery(link.userId, PUBLIC_REVIEW_LIMIT)) : Promise.resolve([]),
+      publicReviewSummary(em, link.userId),
+      full && options.withReviews ? publicReviewList(em, link.userId, PUBLIC_REVIEW_LIMIT) : Promise.resolve([]),
     ]);
     if (!user) return null;
 

@@ -3,9 +3,12 @@ import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Redis } from 'ioredis';
 import { AppConfig } from '../../../platform/config/app-config.js';
+import { IntegrationEvents } from '../../../platform/events/integration-events.js';
 import { REDIS } from '../../../platform/redis/redis.module.js';
+import { PROFILE_VIEWED } from '../contracts/events.js';
 import { VIEW_DEDUPE_SECONDS } from '../domain/share-link-values.js';
 import { viewerFingerprint } from '../domain/share-token.js';
+import { SHARE_LINK_STATE, type ShareLinkStateRow, shareLinkEvent } from '../sharing-events.js';
 import { RecordShareViewCommand } from './record-share-view.command.js';
 
 /**
@@ -20,12 +23,17 @@ export class RecordShareViewHandler implements ICommandHandler<RecordShareViewCo
     private readonly em: EntityManager,
     private readonly config: AppConfig,
     @Inject(REDIS) private readonly redis: Redis,
+    private readonly events: IntegrationEvents,
   ) {}
 
   async execute({ linkId, ownerId, token, viewer }: RecordShareViewCommand): Promise<boolean> {
     if (viewer.userId === ownerId) return false;
     if (!(await this.firstVisitInWindow(viewerFingerprint(viewer.ip, viewer.userAgent, token)))) return false;
-    await this.em.getConnection().execute('update share_links set views = views + 1 where id = ?', [linkId]);
+    await this.em.fork().transactional(async (em) => {
+      // The row lock orders concurrent views: each event carries a higher count than the last.
+      const [link] = await em.execute<ShareLinkStateRow[]>(`update share_links set views = views + 1 where id = ? returning ${SHARE_LINK_STATE}`, [linkId]);
+      if (link) this.events.publish(em, shareLinkEvent(PROFILE_VIEWED, link));
+    });
     return true;
   }
 

@@ -1,0 +1,70 @@
+import type { AccountRole, AdminLevel, Availability } from './user-values.js';
+
+/**
+ * Identity's integration events (docs/events.md). Each carries what a subscriber needs, so
+ * nobody calls identity back; a payload change bumps its version.
+ */
+export const USER_REGISTERED = 'identity.user-registered';
+export const PROFILE_CHANGED = 'identity.profile-changed';
+export const ROLE_CHANGED = 'identity.role-changed';
+export const ADMIN_LEVEL_CHANGED = 'identity.admin-level-changed';
+export const ACCOUNT_DELETED = 'identity.account-deleted';
+
+export const IDENTITY_EVENT_VERSIONS = {
+  [USER_REGISTERED]: 1,
+  [PROFILE_CHANGED]: 1,
+  [ROLE_CHANGED]: 1,
+  [ADMIN_LEVEL_CHANGED]: 1,
+  [ACCOUNT_DELETED]: 1,
+} as const;
+
+export interface UserRegisteredV1 {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  role: AccountRole;
+  registeredAt: string;
+}
+
+/** The whole public profile after the change (not a diff): a subscriber simply keeps the latest. */
+export interface ProfileChangedV1 {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  profileImageUrl: string | null;
+  position: string | null;
+  rank: string | null;
+  experience: string | null;
+  experienceYears: number | null;
+  location: string | null;
+  availability: Availability | null;
+  bio: string | null;
+  searchable: boolean;
+  /** Email confirmed. */
+  isVerified: boolean;
+  certifications: string[];
+  stcwEndorsements: string[];
+  uscgLicenses: string[];
+  mcaCertificates: string[];
+  otherAuthorities: string[];
+  cocEquivalencies: string[];
+}
+
+export interface RoleChangedV1 {
+  userId: string;
+  role: AccountRole;
+  previousRole: AccountRole;
+}
+
+export interface AdminLevelChangedV1 {
+  userId: string;
+  adminLevel: AdminLevel | null;
+  previousAdminLevel: AdminLevel | null;
+  /** null when set by the ADMIN_EMAILS bootstrap. */
+  changedBy: string | null;
+}
+
+/** Not published yet: account deletion arrives with a later issue. */
+export interface AccountDeletedV1 {
+  userId: string;
+}

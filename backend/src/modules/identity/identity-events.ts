@@ -1,0 +1,59 @@
+import type { IntegrationEvent } from '../../platform/events/integration-event.js';
+import {
+  ADMIN_LEVEL_CHANGED,
+  type AdminLevelChangedV1,
+  IDENTITY_EVENT_VERSIONS,
+  PROFILE_CHANGED,
+  type ProfileChangedV1,
+  USER_REGISTERED,
+  type UserRegisteredV1,
+} from './contracts/events.js';
+import type { AdminLevel } from './contracts/user-values.js';
+import type { User } from './user.entity.js';
+
+/** Builds identity's integration events from the account as it is after the change. */
+export const identityEvents = {
+  userRegistered(user: User): IntegrationEvent<typeof USER_REGISTERED, UserRegisteredV1> {
+    return {
+      type: USER_REGISTERED,
+      version: IDENTITY_EVENT_VERSIONS[USER_REGISTERED],
+      payload: { userId: user.id, firstName: user.firstName, lastName: user.lastName, role: user.role, registeredAt: user.createdAt.toISOString() },
+    };
+  },
+
+  profileChanged(user: User): IntegrationEvent<typeof PROFILE_CHANGED, ProfileChangedV1> {
+    return {
+      type: PROFILE_CHANGED,
+      version: IDENTITY_EVENT_VERSIONS[PROFILE_CHANGED],
+      payload: {
+        userId: user.id,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        profileImageUrl: user.profileImageUrl,
+        position: user.position,
+        rank: user.rank,
+        experience: user.experience,
+        experienceYears: user.experienceYears,
+        location: user.location,
+        availability: user.availability,
+        bio: user.bio,
+        searchable: user.searchable,
+        isVerified: user.isVerified,
+        certifications: [...user.certifications],
+        stcwEndorsements: [...user.stcwEndorsements],
+        uscgLicenses: [...user.uscgLicenses],
+        mcaCertificates: [...user.mcaCertificates],
+        otherAuthorities: [...user.otherAuthorities],
+        cocEquivalencies: [...user.cocEquivalencies],
+      },
+    };
+  },
+
+  adminLevelChanged(user: User, previousAdminLevel: AdminLevel | null, changedBy: string | null): IntegrationEvent<typeof ADMIN_LEVEL_CHANGED, AdminLevelChangedV1> {
+    return {
+      type: ADMIN_LEVEL_CHANGED,
+      version: IDENTITY_EVENT_VERSIONS[ADMIN_LEVEL_CHANGED],
+      payload: { userId: user.id, adminLevel: user.adminLevel, previousAdminLevel, changedBy },
+    };
+  },
+};

@@ -1,0 +1,59 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { IntegrationEvents } from '../../../platform/events/integration-events.js';
+import {
+  PUBLIC_REVIEW_CHANGED,
+  REVIEW_CLEARED,
+  REVIEW_DELETED,
+  REVIEW_FLAGGED,
+  REVIEW_SUMMARY_CHANGED,
+  REVIEWS_EVENT_VERSIONS,
+} from '../contracts/events.js';
+import type { AnyReviewEvent } from '../domain/review-events.js';
+import type { StoredEvent } from '../event-store/event-store.js';
+import { publicReview, publicSummary } from '../read/public-reviews.js';
+import { reviewNumbers } from '../read/review-stats.js';
+
+const version = (type: keyof typeof REVIEWS_EVENT_VERSIONS) => REVIEWS_EVENT_VERSIONS[type];
+
+/**
+ * Announces to other modules what a batch of review events changed, from the read tables as
+ * they are after it, in the same transaction (contracts/events.ts). Events carry the data
+ * subscribers show, so nobody asks reviews back.
+ */
+@Injectable()
+export class ReviewIntegrationEvents {
+  constructor(private readonly events: IntegrationEvents) {}
+
+  /** Moderation facts, one per review event that is one. */
+  moderation(em: EntityManager, stored: StoredEvent, revieweeId: string) {
+    const event = { type: stored.type, data: stored.data } as AnyReviewEvent;
+    const reviewId = stored.streamId;
+    switch (event.type) {
+      case 'ReviewFlagged':
+        this.events.publish(em, { type: REVIEW_FLAGGED, version: version(REVIEW_FLAGGED), payload: { reviewId, revieweeId, reason: event.data.reason, flaggedBy: event.data.flaggedBy } });
+        return;
+      case 'ReviewVerified':
+        this.events.publish(em, { type: REVIEW_CLEARED, version: version(REVIEW_CLEARED), payload: { reviewId, revieweeId, clearedBy: event.data.verifiedBy, notes: event.data.notes } });
+        return;
+      case 'ReviewDeleted':
+        this.events.publish(em, { type: REVIEW_DELETED, version: version(REVIEW_DELETED), payload: { reviewId, revieweeId, deletedBy: event.data.deletedBy, reason: event.data.reason } });
+        return;
+    }
+  }
+
+  /** The review as the public sees it now (null: not public). */
+  async publicReviewChanged(em: EntityManager, reviewId: string, revieweeId: string) {
+    const review = await publicReview(em, reviewId);
+    this.events.publish(em, { type: PUBLIC_REVIEW_CHANGED, version: version(PUBLIC_REVIEW_CHANGED), payload: { reviewId, revieweeId, review } });
+  }
+
+  /**
+   * The person's numbers now. Called under the reviewee's lock (ReviewProjector), so for one
+   * person a later position always carries later numbers.
+   */
+  async summaryChanged(em: EntityManager, userId: string) {
+    const [numbers, summary] = await Promise.all([reviewNumbers(em, userId), publicSummary(em, userId)]);
+    this.events.publish(em, { type: REVIEW_SUMMARY_CHANGED, version: version(REVIEW_SUMMARY_CHANGED), payload: { userId, ...numbers, public: summary } });
+  }
+}

@@ -1,0 +1,6 @@
+import { Module } from '@nestjs/common';
+import { ReviewDataSubscriber } from './review-data/review-data.subscriber.js';
+
+/** The sharing module's worker side: keeps its copy of the public review data from reviews' events. */
+@Module({ providers: [ReviewDataSubscriber] })
+export class SharingWorkerModule {}

@@ -1,0 +1,49 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+/**
+ * A fact one module announces to the others (DESIGN.md, "Between modules"). The type is a
+ * string constant `<module>.<past-tense-fact>` and never a class name; the version is the
+ * schema version of the payload. Publishers declare theirs in `<module>/contracts/events.ts`.
+ */
+export interface IntegrationEvent<T extends string = string, P = unknown> {
+  type: T;
+  version: number;
+  payload: P;
+}
+
+/** An event as stored in integration_events and handed to subscribers. */
+export interface StoredIntegrationEvent<P = unknown> extends IntegrationEvent<string, P> {
+  /** Global order of the log: subscribers replay in this order. */
+  position: string;
+  /** Unique per event: what subscribers remember to ignore a redelivery. */
+  eventId: string;
+  occurredAt: string;
+}
+
+/**
+ * A module's reaction to other modules' events, keeping one of its own read tables.
+ * Delivery is at least once and in no guaranteed order: the platform skips an event the
+ * subscriber already processed (processed_events, same transaction as `handle`), and
+ * `handle` must make order harmless (e.g. keep the position of the last event applied to a row).
+ */
+export interface IntegrationEventSubscriber {
+  handle(em: EntityManager, event: StoredIntegrationEvent): Promise<void>;
+}
+
+export interface SubscriberDeclaration {
+  /** Stable name, stored in processed_events: `<module>.<table or purpose>`. */
+  name: string;
+  /** The event types it handles. */
+  events: readonly string[];
+  /** The tables it alone writes, emptied before a replay. */
+  tables: readonly string[];
+}
+
+export const SUBSCRIBER_METADATA = 'crew:integration-event-subscriber';
+
+/** Declares an injectable as a subscriber; the worker's dispatcher finds it by this mark. */
+export function Subscriber(declaration: SubscriberDeclaration): ClassDecorator {
+  return (target) => Reflect.defineMetadata(SUBSCRIBER_METADATA, declaration, target);
+}
+
+export const INTEGRATION_EVENT_JOB = 'platform.deliver-integration-event';

@@ -1,0 +1,52 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import type { OutboxMessage } from '../queue/outbox-message.entity.js';
+import { OutboxService } from '../queue/outbox.service.js';
+import { INTEGRATION_EVENTS_QUEUE } from '../queue/queues.js';
+import { INTEGRATION_EVENT_JOB, type IntegrationEvent } from './integration-event.js';
+import { IntegrationEventRecord } from './integration-event.entity.js';
+
+export interface PublishedEvent {
+  eventId: string;
+  delivery: OutboxMessage;
+}
+
+/** How a module announces what changed to the other modules. */
+@Injectable()
+export class IntegrationEvents {
+  constructor(
+    private readonly outbox: OutboxService,
+    private readonly em: EntityManager,
+  ) {}
+
+  /**
+   * Stages the event and its delivery in the caller's unit of work (em, inside the
+   * transaction that makes the change): the event exists exactly when the change commits,
+   * and the worker delivers it to every subscriber, at least once.
+   */
+  publish(em: EntityManager, event: IntegrationEvent): PublishedEvent {
+    const eventId = randomUUID();
+    em.persist(em.create(IntegrationEventRecord, { eventId, type: event.type, version: event.version, payload: event.payload }));
+    const delivery = this.outbox.add(em, { queue: INTEGRATION_EVENTS_QUEUE, name: INTEGRATION_EVENT_JOB, data: { eventId, type: event.type } });
+    return { eventId, delivery };
+  }
+
+  /**
+   * After the commit, waits (at most timeoutMs) until the worker has delivered the events to
+   * every subscriber. For a command whose screen reads another module's copy right after it
+   * (e.g. the stats card after deleting a link), so the user sees their own change. Never
+   * fails: a worker that is down only means the copy shows the change a little later.
+   */
+  async delivered(events: readonly PublishedEvent[], timeoutMs = 3000): Promise<void> {
+    const ids = events.map((e) => e.delivery.id).filter(Boolean);
+    if (ids.length === 0) return;
+    const deadline = Date.now() + timeoutMs;
+    const em = this.em.fork();
+    while (Date.now() < deadline) {
+      const rows = await em.execute(`select 1 from outbox_messages where id in (${ids.map(() => '?').join(', ')}) and delivered_at is null limit 1`, ids);
+      if (rows.length === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}

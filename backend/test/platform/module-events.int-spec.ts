@@ -1,0 +1,61 @@
+import { Subscribers } from '../../src/platform/events/subscribers.js';
+import { eventsDelivered, startTestApp, type TestApp } from '../support/test-app.js';
+import { createLink, person, review, verifyEmail } from '../sharing/sharing-helpers.js';
+
+/**
+ * The read tables modules keep of each other's data (reviews' share links, sharing's public
+ * review data) are exactly what the integration events say: a replay from the first event
+ * rebuilds them row for row.
+ */
+describe("modules' read tables fed by integration events", () => {
+  let app: TestApp;
+  beforeAll(() => startTestApp().then((a) => (app = a)));
+  afterAll(() => app.close());
+
+  const rows = (sql: string) => app.em.fork().getConnection().execute<Array<Record<string, unknown>>>(sql);
+  const tables = async () => ({
+    summaries: await rows('select user_id, summary, position::text from sharing_review_summaries order by user_id'),
+    reviews: await rows('select review_id, reviewee_id, review, created_at, position::text from sharing_public_reviews order by review_id'),
+    links: await rows('select link_id, user_id, expires_at, deleted, views from reviews_shared_links order by link_id'),
+  });
+
+  it('identity announces registrations and profile changes with the fields subscribers need', async () => {
+    const crew = await person(app, { firstName: 'Ines', lastName: 'Navarro' });
+    await crew.agent.patch('/api/user/profile').send({ position: 'Bosun', location: 'Palma', searchable: true, experienceYears: 6 }).expect(200);
+    const events = await app.em
+      .fork()
+      .getConnection()
+      .execute<Array<{ type: string }>>(`select type, version, payload from integration_events where payload->>'userId' = ? order by position`, [crew.user.id]);
+    expect(events.map((e) => e.type)).toEqual(['identity.user-registered', 'identity.profile-changed']);
+    expect(events[1]).toMatchObject({ version: 1, payload: { firstName: 'Ines', lastName: 'Navarro', position: 'Bosun', location: 'Palma', searchable: true, experienceYears: 6, isVerified: false, stcwEndorsements: [] } });
+  });
+
+  it('a replay of the events rebuilds each subscriber table exactly as delivery left it', async () => {
+    const owner = await person(app, { firstName: 'Alex', lastName: 'Morgan' });
+    const [ana, ben, cat] = await Promise.all(['Ana', 'Ben', 'Cat'].map((firstName) => person(app, { firstName, lastName: 'Reviewer' })));
+    await Promise.all([ana, ben].map((p) => verifyEmail(app, p.user.email)));
+    await review(owner, ana, { text: 'Ran the deck with quiet authority through a busy season.', rating: 5 });
+    const hidden = await review(owner, ben, { text: 'Thorough navigator; passage plans always ready early.', rating: 4 });
+    await review(owner, cat, { text: 'Unverified reviewer, confirmed review, counted but not listed.', rating: 3 });
+    await owner.agent.patch(`/api/reviews/${hidden}/toggle-visibility`).expect(200);
+    const [kept, gone] = [await createLink(owner, { purpose: 'Kept' }), await createLink(owner, { purpose: 'Gone' })];
+    for (const n of [1, 2]) await app.http().get(`/api/public/profile/${kept.token}`).set({ 'X-Forwarded-For': `198.51.100.${n}`, 'User-Agent': `v${n}` }).expect(200);
+    await app.http().get(`/api/public/profile/${gone.token}`).set({ 'X-Forwarded-For': '198.51.100.9', 'User-Agent': 'v9' }).expect(200);
+    await owner.agent.delete(`/api/share-links/${gone.id}`).expect(204);
+    await eventsDelivered(app);
+
+    const live = await tables();
+    expect(live.links.filter((l) => l.user_id === owner.user.id)).toHaveLength(2);
+    expect((await owner.agent.get('/api/stats').expect(200)).body).toMatchObject({ profileViews: 3, activeLinks: 1, totalReviews: 3 });
+    const profile = (await app.http().get(`/api/public/profile/${kept.token}`).set({ 'X-Forwarded-For': '198.51.100.20', 'User-Agent': 'v20' }).expect(200)).body;
+    expect(profile.stats).toEqual({ averageRating: 4, totalReviews: 2, verifiedReviews: 1 });
+    expect(profile.reviews).toHaveLength(1);
+    await eventsDelivered(app);
+    const settled = await tables();
+
+    const subscribers = app.worker.get(Subscribers);
+    expect(subscribers.names().sort()).toEqual(['reviews.shared-links', 'sharing.review-data']);
+    for (const name of subscribers.names()) await subscribers.replay(name);
+    expect(await tables()).toEqual(settled);
+  });
+});
