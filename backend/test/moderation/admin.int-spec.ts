@@ -1,7 +1,8 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { FlagReviewCommand } from '../../src/modules/reviews/contracts/moderate-review.commands.js';
 import { allKeys, person, review, type Person } from '../sharing/sharing-helpers.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { Subscribers } from '../../src/platform/events/subscribers.js';
+import { eventsDelivered, startTestApp, type TestApp } from '../support/test-app.js';
 
 const ORIGIN = { ip: '198.51.100.7', userAgent: 'test', requestId: 'r-1' };
 
@@ -252,6 +253,41 @@ describe('admin area: users, roles and admin levels, reviews and their history, 
       await boss.agent.get('/api/admin/reviews/00000000-0000-4000-8000-00000000beef/history').expect(404);
       await boss.agent.post('/api/admin/reviews/nope/verify').send({}).expect(404);
     });
+  });
+
+  it('records every employer upgrade, plan and credit change from billing, and keeps them through a replay', async () => {
+    const agency = await person(app, { firstName: 'Ada', lastName: 'Agency' });
+    await agency.agent.post('/api/user/upgrade-employer').send({ companyName: 'Blue Horizon Crew', companyType: 'recruitment_agency' }).expect(200);
+    await agency.agent.post('/api/test/activate-subscription').send({ planId: 'professional' }).expect(200);
+    await agency.agent.post('/api/credits/add').send({ amount: 100 }).expect(200);
+    await eventsDelivered(app);
+    const entriesOf = async () =>
+      (await boss.agent.get('/api/admin/audit-log').expect(200)).body.filter((e: { target: { id: string } }) => e.target.id === agency.user.id);
+    const entries = await entriesOf();
+    expect(entries.map((e: { action: string; details: object }) => [e.action, e.details])).toEqual([
+      ['credits.added', { amount: 100, testMode: true }],
+      ['subscription.activated', expect.objectContaining({ plan: 'professional', creditsAdded: 150, testMode: true })],
+      ['employer.upgraded', { to: 'agency', companyName: 'Blue Horizon Crew', companyType: 'recruitment_agency' }],
+    ]);
+    expect(entries[0].actor).toMatchObject({ id: agency.user.id, name: 'Ada Agency' });
+
+    // The log is append-only: a replay of its subscriber adds nothing twice and loses nothing.
+    await app.worker.get(Subscribers).replay('moderation.audit-log');
+    expect(await entriesOf()).toEqual(entries);
+  });
+
+  it('announces role and admin level changes to the other modules', async () => {
+    const someone = await person(app);
+    await boss.agent.patch(`/api/admin/users/${someone.user.id}/role`).send({ role: 'agency' }).expect(200);
+    await boss.agent.patch(`/api/admin/users/${someone.user.id}/admin-level`).send({ adminLevel: 'moderator' }).expect(200);
+    const events = await app.em.fork().execute(
+      `select type, payload from integration_events where payload->>'userId' = ? and type in ('identity.role-changed', 'identity.admin-level-changed') order by position`,
+      [someone.user.id],
+    );
+    expect(events).toEqual([
+      { type: 'identity.role-changed', payload: { userId: someone.user.id, role: 'agency', previousRole: 'crew' } },
+      { type: 'identity.admin-level-changed', payload: { userId: someone.user.id, adminLevel: 'moderator', previousAdminLevel: null, changedBy: boss.user.id } },
+    ]);
   });
 
   it('keeps the audit log append-only in the database itself', async () => {

@@ -19,7 +19,7 @@ import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legac
 })
 @Index({ properties: ['occurredAt'] })
 export class AdminAuditEntry {
-  [OptionalProps]?: 'id' | 'occurredAt' | 'actorId' | 'ip' | 'userAgent';
+  [OptionalProps]?: 'id' | 'occurredAt' | 'actorId' | 'ip' | 'userAgent' | 'eventId';
 
   @PrimaryKey({ type: 'bigint', autoincrement: true })
   id: string;
@@ -50,6 +50,10 @@ export class AdminAuditEntry {
 
   @Property({ type: 'datetime', defaultRaw: 'clock_timestamp()' })
   occurredAt: Date;
+
+  /** The integration event an entry was made from (billing's changes), so a redelivery or a replay adds it once. */
+  @Property({ type: 'uuid', nullable: true, unique: true })
+  eventId: string | null = null;
 }
 
 /** The moderation module's persisted entities (composed into one schema in src/entities.ts). */

@@ -3,7 +3,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { Clock } from '../../../platform/clock/clock.js';
+import { IntegrationEvents } from '../../../platform/events/integration-events.js';
 import { SetSubscriptionCommand } from '../../identity/contracts/account.commands.js';
+import { billingEvents } from '../billing-events.js';
 import { CreditLedger } from '../credits/credit-ledger.js';
 import { oneMonthAfter } from '../domain/ledger.js';
 import { ActivateSubscriptionCommand } from './activate-subscription.command.js';
@@ -15,6 +17,7 @@ export class ActivateSubscriptionHandler implements ICommandHandler<ActivateSubs
     private readonly commands: CommandBus,
     private readonly ledger: CreditLedger,
     private readonly clock: Clock,
+    private readonly events: IntegrationEvents,
   ) {}
 
   async execute({ userId, planId }: ActivateSubscriptionCommand) {
@@ -30,6 +33,7 @@ export class ActivateSubscriptionHandler implements ICommandHandler<ActivateSubs
         reference: plan.id,
         idempotencyKey: `activation:${randomUUID()}`,
       });
+      this.events.publish(em, billingEvents.subscriptionActivated(userId, plan.id, expiresAt, plan.includedCredits));
     });
     return { plan: plan.id, creditsAdded: plan.includedCredits, expiresAt: expiresAt.toISOString() };
   }

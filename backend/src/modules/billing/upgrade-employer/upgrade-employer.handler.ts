@@ -2,8 +2,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { AccountRole } from '../../identity/contracts/user-values.js';
+import { IntegrationEvents } from '../../../platform/events/integration-events.js';
 import { ChangeAccountRoleCommand } from '../../identity/contracts/account.commands.js';
-import { EmployerCompany } from '../billing.entities.js';
+import { billingEvents } from '../billing-events.js';
 import { UpgradeEmployerCommand } from './upgrade-employer.command.js';
 
 const ALREADY_UPGRADED = 'This account is already an employer account';
@@ -14,6 +15,7 @@ export class UpgradeEmployerHandler implements ICommandHandler<UpgradeEmployerCo
   constructor(
     private readonly em: EntityManager,
     private readonly commands: CommandBus,
+    private readonly events: IntegrationEvents,
   ) {}
 
   async execute({ userId, companyName, companyType, licenseNumber }: UpgradeEmployerCommand) {
@@ -29,6 +31,7 @@ export class UpgradeEmployerHandler implements ICommandHandler<UpgradeEmployerCo
       // Only a crew account upgrades; an employer made by an admin has no company yet but is not crew.
       const changed = await this.commands.execute(new ChangeAccountRoleCommand(userId, 'crew', role));
       if (!changed) throw new ConflictException(ALREADY_UPGRADED);
+      this.events.publish(em, billingEvents.employerUpgraded({ userId, role, companyName, companyType }));
       return { role };
     });
   }

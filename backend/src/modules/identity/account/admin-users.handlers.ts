@@ -4,7 +4,9 @@ import { CommandHandler, type ICommandHandler, type IQueryHandler, QueryHandler 
 import {
   GetUserNamesQuery, GetUserTotalsQuery, ListUsersForAdminQuery, SetAccountRoleCommand, SetAdminLevelCommand, type UserPage, type UserTotals,
 } from '../contracts/admin.js';
+import { IntegrationEvents } from '../../../platform/events/integration-events.js';
 import { adminLevelRefusal } from '../domain/admin-level-rules.js';
+import { identityEvents } from '../identity-events.js';
 import { User } from '../user.entity.js';
 import { toAdminUserView } from './admin-user-view.js';
 
@@ -59,12 +61,16 @@ export class GetUserNamesHandler implements IQueryHandler<GetUserNamesQuery> {
 
 @CommandHandler(SetAccountRoleCommand)
 export class SetAccountRoleHandler implements ICommandHandler<SetAccountRoleCommand> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly events: IntegrationEvents,
+  ) {}
 
   async execute({ userId, role }: SetAccountRoleCommand) {
     return this.em.transactional(async (em) => {
       const user = await em.findOne(User, { id: userId });
       if (!user) throw new NotFoundException('User not found');
+      if (user.role !== role) this.events.publish(em, identityEvents.roleChanged(user.id, role, user.role));
       user.role = role;
       await em.flush();
       return toAdminUserView(user);
@@ -74,7 +80,10 @@ export class SetAccountRoleHandler implements ICommandHandler<SetAccountRoleComm
 
 @CommandHandler(SetAdminLevelCommand)
 export class SetAdminLevelHandler implements ICommandHandler<SetAdminLevelCommand> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly events: IntegrationEvents,
+  ) {}
 
   async execute({ actorId, userId, adminLevel }: SetAdminLevelCommand) {
     return this.em.transactional(async (em) => {
@@ -92,7 +101,9 @@ export class SetAdminLevelHandler implements ICommandHandler<SetAdminLevelComman
         otherSuperAdmins: superAdmins.filter((row) => row.id !== userId).length,
       });
       if (refusal) throw new ForbiddenException(refusal);
+      const previous = target.adminLevel;
       target.adminLevel = adminLevel;
+      if (previous !== adminLevel) this.events.publish(em, identityEvents.adminLevelChanged(target, previous, actorId));
       await em.flush();
       return toAdminUserView(target);
     });

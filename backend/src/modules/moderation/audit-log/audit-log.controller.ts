@@ -35,7 +35,7 @@ export class AuditLogController {
   async list(): Promise<AuditLogEntry[]> {
     const rows = await this.em.fork().execute<
       Array<{ id: string; action: string; occurred_at: Date; actor_id: string | null; target_type: 'user' | 'review'; target_id: string; details: Record<string, unknown>; ip: string | null; user_agent: string | null }>
-    >(`select id::text, action, occurred_at, actor_id, target_type, target_id, details, ip, user_agent from admin_audit_log order by id desc limit ${PAGE}`);
+    >(`select id::text, action, occurred_at, actor_id, target_type, target_id, details, ip, user_agent from admin_audit_log order by occurred_at desc, id desc limit ${PAGE}`);
     const people = rows.flatMap((row) => [...(row.actor_id ? [row.actor_id] : []), ...(row.target_type === 'user' ? [row.target_id] : [])]);
     const names = await this.queries.execute(new GetUserNamesQuery(people));
     return rows.map((row) => {

@@ -7,6 +7,9 @@ import { AUDIT_ACTION_LABELS } from './labels';
 
 function describe(entry: AuditLogEntry): string {
   const { details } = entry;
+  if (typeof details.companyName === 'string') return `${details.companyName} (${String(details.to)})`;
+  if (typeof details.plan === 'string') return `${details.plan} plan, $${String(details.creditsAdded)} credits`;
+  if (typeof details.amount === 'number') return `$${details.amount}`;
   if ('from' in details || 'to' in details) return `${String(details.from ?? 'none')} → ${String(details.to ?? 'none')}`;
   if (typeof details.note === 'string') return `Note: ${details.note}`;
   return '';

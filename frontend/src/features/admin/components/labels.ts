@@ -27,4 +27,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'review.deleted': 'Deleted review',
   'review.flag-cleared': 'Cleared a flag',
   'review.verified': 'Verified review',
+  'employer.upgraded': 'Upgraded to an employer account',
+  'subscription.activated': 'Activated a plan (test mode)',
+  'credits.added': 'Added credits (test mode)',
 };
