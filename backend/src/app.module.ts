@@ -9,6 +9,7 @@ import { BillingModule } from './modules/billing/billing.module.js';
 import { SearchModule } from './modules/search/search.module.js';
 import { ModerationModule } from './modules/moderation/moderation.module.js';
 import type { AppConfig } from './platform/config/app-config.js';
+import { ClockModule } from './platform/clock/clock.js';
 import { ConfigModule } from './platform/config/config.module.js';
 import { entities } from './entities.js';
 import { DatabaseModule } from './platform/database/database.module.js';
@@ -26,6 +27,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        ClockModule,
         LoggerModule.forRoot(loggerParams(config)),
         DatabaseModule.forRoot(entities),
         RedisModule,

@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
 import type { AppConfig } from './platform/config/app-config.js';
+import { ClockModule } from './platform/clock/clock.js';
 import { ConfigModule } from './platform/config/config.module.js';
 import { entities } from './entities.js';
 import { DatabaseModule } from './platform/database/database.module.js';
@@ -10,6 +11,7 @@ import { QueueModule } from './platform/queue/queue.module.js';
 import { RedisModule } from './platform/redis/redis.module.js';
 import { ReviewsWorkerModule } from './modules/reviews/reviews-worker.module.js';
 import { SharingWorkerModule } from './modules/sharing/sharing-worker.module.js';
+import { ModerationWorkerModule } from './modules/moderation/moderation-worker.module.js';
 import { WorkerQueueModule } from './platform/queue/worker-queue.module.js';
 
 /** The worker process: queue consumers, the outbox relay, and the modules' job handlers. */
@@ -20,6 +22,7 @@ export class WorkerModule {
       module: WorkerModule,
       imports: [
         ConfigModule.forRoot(config),
+        ClockModule,
         LoggerModule.forRoot({ pinoHttp: loggerParams(config).pinoHttp }),
         DatabaseModule.forRoot(entities),
         RedisModule,
@@ -28,6 +31,7 @@ export class WorkerModule {
         WorkerQueueModule,
         ReviewsWorkerModule,
         SharingWorkerModule,
+        ModerationWorkerModule,
       ],
     };
   }

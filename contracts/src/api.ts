@@ -4,6 +4,193 @@
  */
 
 export interface paths {
+    "/api/admin/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every admin action, newest first: who, what, on whom, when and from where */
+        get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every review, newest first (All Reviews tab) */
+        get: operations["listReviewsForAdmin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{reviewId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a review: gone from every list and count, its history kept */
+        delete: operations["deleteReviewAsAdmin"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{reviewId}/clear-flag": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The flag was unfounded: clear it, with a note that becomes the admin notes (409 when not flagged) */
+        post: operations["clearReviewFlag"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{reviewId}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A review's and its request's whole event history, oldest first: who did what, when and from where */
+        get: operations["getReviewHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{reviewId}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Vouch for a review: it becomes verified and any flag is cleared; the note becomes the admin notes */
+        post: operations["verifyReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/suspicious-reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Flagged reviews with their reasons, newest first (Suspicious Reviews tab) */
+        get: operations["listSuspiciousReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/system-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** User and review totals for the admin dashboard */
+        get: operations["getSystemStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Users by name or email and role, newest first; the total is in X-Total-Count */
+        get: operations["listUsersForAdmin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{userId}/admin-level": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set a user's admin level, or null for none: never your own; super_admin only by a super_admin; the last super_admin stays */
+        patch: operations["setUserAdminLevel"];
+        trace?: never;
+    };
+    "/api/admin/users/{userId}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set a user's account type (crew, employer, agency) */
+        patch: operations["setUserRole"];
+        trace?: never;
+    };
     "/api/auth/email-link": {
         parameters: {
             query?: never;
@@ -100,6 +287,23 @@ export interface paths {
         get: operations["getCertificationCatalogue"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/credits/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Test mode (no payment): add $50, $100 or $250 of credits */
+        post: operations["addCredits"];
         delete?: never;
         options?: never;
         head?: never;
@@ -415,6 +619,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/subscription-plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The employer plans with their prices, features, monthly limits (null is unlimited) and included credits */
+        get: operations["listSubscriptionPlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/test/activate-subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Test mode (no payment): start a plan for one month and add its price as credits */
+        post: operations["activateTestSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The employer's own credit ledger, newest first */
+        get: operations["listTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/profile": {
         parameters: {
             query?: never;
@@ -432,10 +687,136 @@ export interface paths {
         patch: operations["updateProfile"];
         trace?: never;
     };
+    "/api/user/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Plan, status, credits, this month's allowances and activity of the signed-in account */
+        get: operations["getSubscription"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/upgrade-employer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn a crew account into an employer account (an agency account for a recruitment agency); 409 when already upgraded */
+        post: operations["upgradeEmployer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ActivateSubscriptionDto: {
+            /** @enum {string} */
+            planId: "basic" | "professional" | "enterprise";
+        };
+        ActivatedSubscription: {
+            /** @description Dollars */
+            creditsAdded: number;
+            /** Format: date-time */
+            expiresAt: string;
+            /** @enum {string} */
+            plan: "basic" | "professional" | "enterprise";
+        };
+        /** @description A person, or the system (fraud rules, mail delivery) with a null id and the name 'system' */
+        Actor: {
+            email: string | null;
+            /** Format: uuid */
+            id: string | null;
+            name: string;
+        };
+        AddCreditsDto: {
+            /**
+             * @description US dollars
+             * @enum {number}
+             */
+            amount: 50 | 100 | 250;
+        };
+        AdminReview: {
+            /** Format: date-time */
+            createdAt: string;
+            flaggedAsSuspicious: boolean;
+            flaggingReason: string | null;
+            /** Format: uuid */
+            id: string;
+            ipAddress: string;
+            isHidden: boolean;
+            isVerified: boolean;
+            rating: number;
+            /** Format: uuid */
+            revieweeId: string;
+            /** @description 'Former member' once the account is deleted */
+            revieweeName: string;
+            reviewerEmail: string;
+            /** Format: uuid */
+            reviewerId: string;
+            reviewerName: string;
+            reviewerPosition: string;
+            reviewerVessel: string;
+            /** @enum {string} */
+            status: "pending" | "confirmed";
+            text: string;
+            /** @description Admin notes */
+            verificationNotes: string | null;
+        };
+        /** @description A user as the admin dashboard lists them; never a password hash */
+        AdminUser: {
+            /** @enum {string|null} */
+            adminLevel: "moderator" | "admin" | "super_admin" | null;
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            firstName: string;
+            /** Format: uuid */
+            id: string;
+            isVerified: boolean;
+            lastName: string;
+            /** @enum {string} */
+            role: "crew" | "employer" | "agency";
+            subscriptionPlan: string | null;
+            subscriptionStatus: string | null;
+        };
+        AuditLogEntry: {
+            /** @description e.g. user.role-changed, review.flag-cleared */
+            action: string;
+            actor: components["schemas"]["Actor"];
+            details: {
+                [key: string]: unknown;
+            };
+            id: string;
+            ip: string | null;
+            /** Format: date-time */
+            occurredAt: string;
+            target: components["schemas"]["AuditTargetDto"];
+            userAgent: string | null;
+        };
+        AuditTargetDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description The user's name (reviews have none) */
+            name: string | null;
+            /** @enum {string} */
+            type: "user" | "review";
+        };
         CertificateEquivalency: {
             fromAuthority: string;
             fromCertificate: string;
@@ -463,6 +844,11 @@ export interface components {
         ConfirmReviewDto: {
             /** @enum {string} */
             status: "confirmed";
+        };
+        ContactCountsDto: {
+            acceptedContacts: number;
+            pendingContacts: number;
+            totalContacts: number;
         };
         CreateShareLinkDto: {
             /**
@@ -500,6 +886,10 @@ export interface components {
             /** @enum {string} */
             state: "pending" | "answered" | "declined";
         };
+        CreditBalance: {
+            /** @description Dollars */
+            creditsRemaining: number;
+        };
         DeclinedReviewRequest: {
             /** Format: uuid */
             id: string;
@@ -509,6 +899,28 @@ export interface components {
         EmailLinkSent: {
             /** @description The same text whether or not the account exists */
             message: string;
+        };
+        EmployerAnalyticsDto: {
+            contacts: components["schemas"]["ContactCountsDto"];
+            /** @description Credits spent this month */
+            creditsUsed: number;
+            /** @description Dollars put in this month */
+            monthlySpending: number;
+            profileViews: number;
+        };
+        EmployerUpgrade: {
+            /**
+             * @description agency for a recruitment agency, else employer
+             * @enum {string}
+             */
+            role: "crew" | "employer" | "agency";
+        };
+        FeatureUsageDto: {
+            /** @enum {string} */
+            feature: "profile_view" | "message" | "verification_report";
+            /** @description null is unlimited; 0 is not included */
+            limit: number | null;
+            used: number;
         };
         Health: {
             /** @enum {string} */
@@ -547,6 +959,18 @@ export interface components {
             route?: string;
             tonnage?: string;
         };
+        ModerationNoteDto: {
+            /** @example Spoke to the captain: they served together on M/Y Aurora. */
+            note?: Record<string, never> | null;
+        };
+        MonthlyLimitsDto: {
+            features: components["schemas"]["FeatureUsageDto"][];
+            /**
+             * Format: date-time
+             * @description When this month's allowances start over
+             */
+            periodEndsAt: string;
+        };
         OtherAuthorityCertificate: {
             authority: string;
             category: string;
@@ -558,6 +982,13 @@ export interface components {
             /** @enum {string} */
             level: "Management" | "Operational";
             name: string;
+        };
+        /** @description Monthly allowances; null is unlimited */
+        PlanLimits: {
+            /** @description Contact requests */
+            message: number | null;
+            profile_view: number | null;
+            verification_report: number | null;
         };
         ProfilePhoto: {
             profileImageUrl: string | null;
@@ -641,6 +1072,27 @@ export interface components {
             /** @example sam.lee@example.com */
             reviewerEmail: string;
         };
+        ReviewHistoryStep: {
+            actor: components["schemas"]["Actor"];
+            /** @description The event's data */
+            data: {
+                [key: string]: unknown;
+            };
+            ip: string | null;
+            /** Format: date-time */
+            recordedAt: string;
+            /** @enum {string} */
+            stream: "review-request" | "review";
+            /** @description The stored event type, e.g. ReviewFlagged (docs/events.md) */
+            type: string;
+            userAgent: string | null;
+        };
+        ReviewTotalsDto: {
+            pendingReviews: number;
+            suspiciousReviews: number;
+            totalReviews: number;
+            verifiedReviews: number;
+        };
         ReviewView: {
             /** @enum {string|null} */
             communication: "excellent" | "very-good" | "good" | "fair" | "needs-improvement" | null;
@@ -700,12 +1152,23 @@ export interface components {
             /** @enum {string} */
             state: "pending" | "answered" | "declined";
         };
+        SetAdminLevelDto: {
+            /**
+             * @description null removes admin rights
+             * @enum {string|null}
+             */
+            adminLevel: "moderator" | "admin" | "super_admin" | null;
+        };
         SetProfilePhotoDto: {
             /**
              * @description The objectPath from the upload (the upload URL is accepted too)
              * @example /api/objects/7f1c9c1e-3a55-4a4f-9a57-2a6f0e1f9b10
              */
             profilePhotoURL: string;
+        };
+        SetRoleDto: {
+            /** @enum {string} */
+            role: "crew" | "employer" | "agency";
         };
         ShareLinkView: {
             /** @enum {string} */
@@ -826,6 +1289,50 @@ export interface components {
             status: "pending" | "confirmed";
             text: string;
         };
+        SubscriptionInfo: {
+            analytics: components["schemas"]["EmployerAnalyticsDto"];
+            isEmployer: boolean;
+            limits: components["schemas"]["MonthlyLimitsDto"];
+            subscription: components["schemas"]["SubscriptionStateDto"];
+        };
+        SubscriptionPlan: {
+            /** @enum {string} */
+            billingCycle: "monthly";
+            description: string;
+            features: string[];
+            /** @enum {string} */
+            id: "basic" | "professional" | "enterprise";
+            /** @description Credits (dollars) that activating the plan adds */
+            includedCredits: number;
+            limits: components["schemas"]["PlanLimits"];
+            name: string;
+            /** @description US dollars per billing cycle */
+            price: number;
+        };
+        SubscriptionStateDto: {
+            /** @description Dollars */
+            creditsRemaining: number;
+            /** Format: date-time */
+            expiresAt: string | null;
+            /** @enum {string|null} */
+            plan: "basic" | "professional" | "enterprise" | null;
+            /** @enum {string|null} */
+            status: "active" | "inactive" | null;
+        };
+        SystemStats: {
+            reviews: components["schemas"]["ReviewTotalsDto"];
+            users: components["schemas"]["UserTotalsDto"];
+        };
+        Transaction: {
+            /** @description Dollars: positive in, negative spent */
+            amount: number;
+            /** Format: date-time */
+            createdAt: string;
+            description: string;
+            id: string;
+            /** @enum {string} */
+            status: "completed";
+        };
         UpdateProfileDto: {
             /** @enum {string|null} */
             availability?: "available" | "notice" | "future" | null;
@@ -858,6 +1365,17 @@ export interface components {
             /** @description Catalogue ids (GET /api/certifications/catalogue, uscgLicenses) */
             uscgLicenses?: string[];
         };
+        UpgradeEmployerDto: {
+            /** @example Blue Horizon Crew */
+            companyName: string;
+            /**
+             * @description recruitment_agency makes an agency account; the others an employer account
+             * @enum {string}
+             */
+            companyType: "yacht_owner" | "recruitment_agency" | "management_company";
+            /** @example MLC-1.4-0042 */
+            licenseNumber?: string;
+        };
         UploadUrl: {
             /** @description Signed, one-time, valid for 10 minutes: PUT the image bytes here */
             uploadURL: string;
@@ -874,6 +1392,13 @@ export interface components {
             name: string;
             route?: string;
             tonnage?: string;
+        };
+        UserTotalsDto: {
+            admins: number;
+            crewMembers: number;
+            /** @description Employer and agency accounts */
+            employers: number;
+            totalUsers: number;
         };
         UserView: {
             /** @enum {string|null} */
@@ -908,6 +1433,11 @@ export interface components {
             role: "crew" | "employer" | "agency";
             searchable: boolean;
             stcwEndorsements: string[];
+            /**
+             * Format: date-time
+             * @description End of the paid month; past it the status reads inactive
+             */
+            subscriptionExpiresAt: string | null;
             subscriptionPlan: string | null;
             subscriptionStatus: string | null;
             uscgLicenses: string[];
@@ -921,6 +1451,243 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    listAuditLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditLogEntry"][];
+                };
+            };
+        };
+    };
+    listReviewsForAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminReview"][];
+                };
+            };
+        };
+    };
+    deleteReviewAsAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reviewId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    clearReviewFlag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reviewId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerationNoteDto"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getReviewHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reviewId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewHistoryStep"][];
+                };
+            };
+        };
+    };
+    verifyReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reviewId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerationNoteDto"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    listSuspiciousReviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminReview"][];
+                };
+            };
+        };
+    };
+    getSystemStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SystemStats"];
+                };
+            };
+        };
+    };
+    listUsersForAdmin: {
+        parameters: {
+            query?: {
+                /** @description Part of a name or an email */
+                search?: string;
+                role?: "crew" | "employer" | "agency";
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUser"][];
+                };
+            };
+        };
+    };
+    setUserAdminLevel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetAdminLevelDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUser"];
+                };
+            };
+        };
+    };
+    setUserRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetRoleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUser"];
+                };
+            };
+        };
+    };
     requestEmailLink: {
         parameters: {
             query?: never;
@@ -1056,6 +1823,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    addCredits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddCreditsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditBalance"];
+                };
             };
         };
     };
@@ -1521,6 +2311,67 @@ export interface operations {
             };
         };
     };
+    listSubscriptionPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionPlan"][];
+                };
+            };
+        };
+    };
+    activateTestSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivateSubscriptionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivatedSubscription"];
+                };
+            };
+        };
+    };
+    listTransactions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Transaction"][];
+                };
+            };
+        };
+    };
     updateProfile: {
         parameters: {
             query?: never;
@@ -1540,6 +2391,48 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserView"];
+                };
+            };
+        };
+    };
+    getSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionInfo"];
+                };
+            };
+        };
+    };
+    upgradeEmployer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpgradeEmployerDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployerUpgrade"];
                 };
             };
         };

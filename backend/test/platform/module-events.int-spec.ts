@@ -4,7 +4,7 @@ import { createLink, person, review, verifyEmail } from '../sharing/sharing-help
 
 /**
  * The read tables modules keep of each other's data (reviews' share links, sharing's public
- * review data) are exactly what the integration events say: a replay from the first event
+ * review data, moderation's audit entries of billing changes) are exactly what the integration events say: a replay from the first event
  * rebuilds them row for row.
  */
 describe("modules' read tables fed by integration events", () => {
@@ -17,6 +17,7 @@ describe("modules' read tables fed by integration events", () => {
     summaries: await rows('select user_id, summary, position::text from sharing_review_summaries order by user_id'),
     reviews: await rows('select review_id, reviewee_id, review, created_at, position::text from sharing_public_reviews order by review_id'),
     links: await rows('select link_id, user_id, expires_at, deleted, views from reviews_shared_links order by link_id'),
+    audit: await rows('select event_id, actor_id, action, target_id, details, occurred_at from admin_audit_log where event_id is not null order by event_id'),
   });
 
   it('identity announces registrations and profile changes with the fields subscribers need', async () => {
@@ -42,10 +43,13 @@ describe("modules' read tables fed by integration events", () => {
     for (const n of [1, 2]) await app.http().get(`/api/public/profile/${kept.token}`).set({ 'X-Forwarded-For': `198.51.100.${n}`, 'User-Agent': `v${n}` }).expect(200);
     await app.http().get(`/api/public/profile/${gone.token}`).set({ 'X-Forwarded-For': '198.51.100.9', 'User-Agent': 'v9' }).expect(200);
     await owner.agent.delete(`/api/share-links/${gone.id}`).expect(204);
+    await owner.agent.post('/api/user/upgrade-employer').send({ companyName: 'Morgan Yachting', companyType: 'yacht_owner' }).expect(200);
+    await owner.agent.post('/api/credits/add').send({ amount: 50 }).expect(200);
     await eventsDelivered(app);
 
     const live = await tables();
     expect(live.links.filter((l) => l.user_id === owner.user.id)).toHaveLength(2);
+    expect(live.audit.filter((entry) => entry.target_id === owner.user.id).map((entry) => entry.action).sort()).toEqual(['credits.added', 'employer.upgraded']);
     expect((await owner.agent.get('/api/stats').expect(200)).body).toMatchObject({ profileViews: 3, activeLinks: 1, totalReviews: 3 });
     const profile = (await app.http().get(`/api/public/profile/${kept.token}`).set({ 'X-Forwarded-For': '198.51.100.20', 'User-Agent': 'v20' }).expect(200)).body;
     expect(profile.stats).toEqual({ averageRating: 4, totalReviews: 2, verifiedReviews: 1 });
@@ -54,7 +58,7 @@ describe("modules' read tables fed by integration events", () => {
     const settled = await tables();
 
     const subscribers = app.worker.get(Subscribers);
-    expect(subscribers.names().sort()).toEqual(['reviews.shared-links', 'sharing.review-data']);
+    expect(subscribers.names().sort()).toEqual(['moderation.audit-log', 'reviews.shared-links', 'sharing.review-data']);
     for (const name of subscribers.names()) await subscribers.replay(name);
     expect(await tables()).toEqual(settled);
   });

@@ -26,6 +26,7 @@ export const testUser: User = {
   adminLevel: null,
   subscriptionStatus: null,
   subscriptionPlan: null,
+  subscriptionExpiresAt: null,
   location: null,
   experienceYears: null,
   bio: null,

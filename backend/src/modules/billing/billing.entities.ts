@@ -1,2 +1,122 @@
+import { OptionalProps } from '@mikro-orm/core';
+import { Check, Entity, Enum, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { COMPANY_TYPES, type CompanyType, METERED_FEATURES, type MeteredFeature } from '@crew/contracts/plans';
+import { LEDGER_KINDS, type LedgerKind } from './domain/ledger.js';
+
+/** The company behind an employer or agency account (spec: Employer upgrade payload). */
+@Entity({ tableName: 'employer_companies' })
+export class EmployerCompany {
+  [OptionalProps]?: 'licenseNumber' | 'verifiedAt' | 'createdAt';
+
+  /** One company per account: the primary key is what refuses a second upgrade. */
+  @PrimaryKey({ type: 'uuid' })
+  userId: string;
+
+  @Property({ type: 'string', length: 120 })
+  companyName: string;
+
+  @Enum({ items: () => COMPANY_TYPES })
+  companyType: CompanyType;
+
+  @Property({ type: 'string', length: 60, nullable: true })
+  licenseNumber: string | null = null;
+
+  /** Set when an admin has checked the company (shown to crew on contact requests). */
+  @Property({ type: 'datetime', nullable: true })
+  verifiedAt: Date | null = null;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+}
+
+/**
+ * One grant or spend of credits (whole US dollars: every price and pack is whole). Append-only
+ * in the database itself, like the review log; the balance is kept beside it.
+ */
+@Entity({
+  tableName: 'credit_ledger',
+  triggers: [
+    {
+      name: 'credit_ledger_append_only',
+      timing: 'before',
+      events: ['update', 'delete'],
+      forEach: 'row',
+      body: `raise exception 'credit_ledger is append-only: % is not allowed', tg_op using errcode = 'restrict_violation';`,
+    },
+  ],
+})
+@Index({ properties: ['employerId', 'createdAt'] })
+export class CreditLedgerEntry {
+  [OptionalProps]?: 'id' | 'reference' | 'createdAt';
+
+  @PrimaryKey({ type: 'bigint', autoincrement: true })
+  id: string;
+
+  @Property({ type: 'uuid' })
+  employerId: string;
+
+  /** Positive for a grant, negative for a spend. */
+  @Property({ type: 'integer' })
+  amount: number;
+
+  @Enum({ items: () => LEDGER_KINDS })
+  kind: LedgerKind;
+
+  @Property({ type: 'string', length: 200 })
+  description: string;
+
+  /** What it was for: a plan id, a report id. */
+  @Property({ type: 'string', length: 100, nullable: true })
+  reference: string | null = null;
+
+  /** A retried request with the same key is recorded once. */
+  @Property({ type: 'string', length: 100 })
+  @Unique()
+  idempotencyKey: string;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date;
+}
+
+/** The sum of an employer's ledger, kept in the same transaction as each entry. */
+@Entity({ tableName: 'credit_balances' })
+@Check({ name: 'credit_balances_balance_not_negative', expression: 'balance >= 0' })
+export class CreditBalance {
+  @PrimaryKey({ type: 'uuid' })
+  employerId: string;
+
+  @Property({ type: 'integer' })
+  balance: number;
+}
+
+/** How much of a metered feature an employer used in one month ('2026-11'); no reset job needed. */
+@Entity({ tableName: 'usage_counters' })
+export class UsageCounter {
+  @PrimaryKey({ type: 'uuid' })
+  employerId: string;
+
+  @Enum({ items: () => METERED_FEATURES, primary: true })
+  feature: MeteredFeature;
+
+  @PrimaryKey({ type: 'string', length: 7 })
+  period: string;
+
+  @Property({ type: 'integer' })
+  used: number;
+}
+
+/** A crew profile an employer opened in a month: counted against the plan once per month. */
+@Entity({ tableName: 'profile_views_counted' })
+export class ProfileViewCounted {
+  @PrimaryKey({ type: 'uuid' })
+  employerId: string;
+
+  @PrimaryKey({ type: 'uuid' })
+  crewId: string;
+
+  @PrimaryKey({ type: 'string', length: 7 })
+  period: string;
+}
+
 /** The billing module's persisted entities (composed into one schema in src/entities.ts). */
-export const billingEntities = [];
+export const billingEntities = [EmployerCompany, CreditLedgerEntry, CreditBalance, UsageCounter, ProfileViewCounted];

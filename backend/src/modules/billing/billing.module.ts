@@ -1,6 +1,38 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { ActivateSubscriptionController } from './activate-subscription/activate-subscription.controller.js';
+import { ActivateSubscriptionHandler } from './activate-subscription/activate-subscription.handler.js';
+import { AddCreditsController } from './add-credits/add-credits.controller.js';
+import { AddCreditsHandler } from './add-credits/add-credits.handler.js';
+import { MonthlyAllowances } from './allowances/monthly-allowances.js';
+import { CreditLedger } from './credits/credit-ledger.js';
+import { GetSubscriptionController } from './get-subscription/get-subscription.controller.js';
+import { GetSubscriptionHandler } from './get-subscription/get-subscription.handler.js';
+import { ListPlansController } from './list-plans/list-plans.controller.js';
+import { ListTransactionsController } from './list-transactions/list-transactions.controller.js';
+import { ListTransactionsHandler } from './list-transactions/list-transactions.handler.js';
+import { UpgradeEmployerController } from './upgrade-employer/upgrade-employer.controller.js';
+import { UpgradeEmployerHandler } from './upgrade-employer/upgrade-employer.handler.js';
 
-/** The billing module's API side (see DESIGN.md for what it owns). */
-@Module({ imports: [CqrsModule] })
+/** Employer upgrade, plans (test mode), the credits ledger, transactions and monthly allowances. */
+@Module({
+  imports: [CqrsModule],
+  controllers: [
+    UpgradeEmployerController,
+    ListPlansController,
+    ActivateSubscriptionController,
+    AddCreditsController,
+    ListTransactionsController,
+    GetSubscriptionController,
+  ],
+  providers: [
+    CreditLedger,
+    MonthlyAllowances,
+    UpgradeEmployerHandler,
+    ActivateSubscriptionHandler,
+    AddCreditsHandler,
+    ListTransactionsHandler,
+    GetSubscriptionHandler,
+  ],
+})
 export class BillingModule {}

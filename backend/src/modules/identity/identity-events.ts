@@ -5,10 +5,12 @@ import {
   IDENTITY_EVENT_VERSIONS,
   PROFILE_CHANGED,
   type ProfileChangedV1,
+  ROLE_CHANGED,
+  type RoleChangedV1,
   USER_REGISTERED,
   type UserRegisteredV1,
 } from './contracts/events.js';
-import type { AdminLevel } from './contracts/user-values.js';
+import type { AccountRole, AdminLevel } from './contracts/user-values.js';
 import type { User } from './user.entity.js';
 
 /** Builds identity's integration events from the account as it is after the change. */
@@ -47,6 +49,10 @@ export const identityEvents = {
         cocEquivalencies: [...user.cocEquivalencies],
       },
     };
+  },
+
+  roleChanged(userId: string, role: AccountRole, previousRole: AccountRole): IntegrationEvent<typeof ROLE_CHANGED, RoleChangedV1> {
+    return { type: ROLE_CHANGED, version: IDENTITY_EVENT_VERSIONS[ROLE_CHANGED], payload: { userId, role, previousRole } };
   },
 
   adminLevelChanged(user: User, previousAdminLevel: AdminLevel | null, changedBy: string | null): IntegrationEvent<typeof ADMIN_LEVEL_CHANGED, AdminLevelChangedV1> {

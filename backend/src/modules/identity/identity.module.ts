@@ -4,6 +4,10 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { PassportModule } from '@nestjs/passport';
 import { RateLimiter } from '../../platform/security/rate-limiter.service.js';
 import { StorageModule } from '../../platform/storage/storage.module.js';
+import { ChangeAccountRoleHandler, SetSubscriptionHandler } from './account/account.handlers.js';
+import {
+  GetUserNamesHandler, GetUserTotalsHandler, ListUsersForAdminHandler, SetAccountRoleHandler, SetAdminLevelHandler,
+} from './account/admin-users.handlers.js';
 import { AccessGuard } from './access/access.guard.js';
 import { CurrentUserController } from './current-user/current-user.controller.js';
 import { GetUserHandler } from './current-user/get-user.handler.js';
@@ -55,6 +59,13 @@ import { UpdateProfileHandler } from './update-profile/update-profile.handler.js
     StoreUploadHandler,
     SetProfilePhotoHandler,
     GetStoredObjectHandler,
+    ChangeAccountRoleHandler,
+    SetSubscriptionHandler,
+    ListUsersForAdminHandler,
+    GetUserTotalsHandler,
+    GetUserNamesHandler,
+    SetAccountRoleHandler,
+    SetAdminLevelHandler,
   ],
 })
 export class IdentityModule {}

@@ -14,7 +14,7 @@ export class User {
     | 'id' | 'passwordHash' | 'emailVerifiedAt' | 'profileImageUrl' | 'position' | 'experience' | 'rank' | 'role'
     | 'adminLevel' | 'certifications' | 'stcwEndorsements' | 'uscgLicenses' | 'mcaCertificates' | 'otherAuthorities'
     | 'cocEquivalencies' | 'location' | 'experienceYears' | 'bio' | 'availability' | 'searchable'
-    | 'subscriptionStatus' | 'subscriptionPlan' | 'createdAt' | 'updatedAt' | 'isVerified';
+    | 'subscriptionStatus' | 'subscriptionPlan' | 'subscriptionExpiresAt' | 'createdAt' | 'updatedAt' | 'isVerified';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -93,6 +93,10 @@ export class User {
 
   @Property({ type: 'string', length: 40, nullable: true })
   subscriptionPlan: string | null = null;
+
+  /** End of the paid month; past it the subscription reads as inactive (billing sets all three). */
+  @Property({ type: 'datetime', nullable: true })
+  subscriptionExpiresAt: Date | null = null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();

@@ -1,2 +1,60 @@
+import { OptionalProps } from '@mikro-orm/core';
+import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+
+/**
+ * One admin action: who, what, on whom, when and from where. Append-only in the database
+ * itself, like the review log; people are referenced by id and named when the log is read.
+ */
+@Entity({
+  tableName: 'admin_audit_log',
+  triggers: [
+    {
+      name: 'admin_audit_log_append_only',
+      timing: 'before',
+      events: ['update', 'delete'],
+      forEach: 'row',
+      body: `raise exception 'admin_audit_log is append-only: % is not allowed', tg_op using errcode = 'restrict_violation';`,
+    },
+  ],
+})
+@Index({ properties: ['occurredAt'] })
+export class AdminAuditEntry {
+  [OptionalProps]?: 'id' | 'occurredAt' | 'actorId' | 'ip' | 'userAgent' | 'eventId';
+
+  @PrimaryKey({ type: 'bigint', autoincrement: true })
+  id: string;
+
+  /** null for the system (e.g. an admin made from ADMIN_EMAILS). */
+  @Property({ type: 'uuid', nullable: true })
+  actorId: string | null = null;
+
+  /** e.g. 'user.role-changed', 'review.flag-cleared' (see audit-actions.ts). */
+  @Property({ type: 'string', length: 48 })
+  action: string;
+
+  @Property({ type: 'string', length: 16 })
+  targetType: 'user' | 'review';
+
+  @Property({ type: 'uuid' })
+  targetId: string;
+
+  /** What changed: { from, to } for a role or level, the note for a flag decision. */
+  @Property({ type: 'json' })
+  details: Record<string, unknown>;
+
+  @Property({ type: 'string', length: 64, nullable: true })
+  ip: string | null = null;
+
+  @Property({ type: 'string', length: 500, nullable: true })
+  userAgent: string | null = null;
+
+  @Property({ type: 'datetime', defaultRaw: 'clock_timestamp()' })
+  occurredAt: Date;
+
+  /** The integration event an entry was made from (billing's changes), so a redelivery or a replay adds it once. */
+  @Property({ type: 'uuid', nullable: true, unique: true })
+  eventId: string | null = null;
+}
+
 /** The moderation module's persisted entities (composed into one schema in src/entities.ts). */
-export const moderationEntities = [];
+export const moderationEntities = [AdminAuditEntry];

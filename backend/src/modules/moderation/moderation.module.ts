@@ -1,6 +1,15 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { AdminReviewsController } from './admin-reviews/admin-reviews.controller.js';
+import { AdminUsersController } from './admin-users/admin-users.controller.js';
+import { AuditLog } from './audit-log/audit-log.js';
+import { AuditLogController } from './audit-log/audit-log.controller.js';
+import { SystemStatsController } from './system-stats/system-stats.controller.js';
 
-/** The moderation module's API side (see DESIGN.md for what it owns). */
-@Module({ imports: [CqrsModule] })
+/** The admin area: users, roles and admin levels, review moderation and every review's history, the audit log. */
+@Module({
+  imports: [CqrsModule],
+  controllers: [SystemStatsController, AdminUsersController, AdminReviewsController, AuditLogController],
+  providers: [AuditLog],
+})
 export class ModerationModule {}

@@ -15,7 +15,7 @@ import { ListReceivedReviewsController } from './list-received-reviews/list-rece
 import { ListReceivedReviewsHandler } from './list-received-reviews/list-received-reviews.handler.js';
 import { ListSentReviewRequestsController } from './list-sent-requests/list-sent-review-requests.controller.js';
 import { ListSentReviewRequestsHandler } from './list-sent-requests/list-sent-review-requests.handler.js';
-import { DeleteReviewHandler, FlagReviewHandler, VerifyReviewHandler } from './moderate-review/moderate-review.handlers.js';
+import { ClearReviewFlagHandler, DeleteReviewHandler, FlagReviewHandler, VerifyReviewHandler } from './moderate-review/moderate-review.handlers.js';
 import { GetReviewHistoryHandler, GetReviewTotalsHandler, ListReviewsForModerationHandler } from './moderate-review/moderation-queries.handlers.js';
 import { GetReviewSummaryHandler } from './public-profile/get-review-summary.handler.js';
 import { ListPublicReviewsHandler } from './public-profile/list-public-reviews.handler.js';
@@ -61,6 +61,7 @@ import { ToggleReviewVisibilityHandler } from './toggle-visibility/toggle-review
     GetReviewSummaryHandler,
     FlagReviewHandler,
     VerifyReviewHandler,
+    ClearReviewFlagHandler,
     DeleteReviewHandler,
     GetReviewHistoryHandler,
     ListReviewsForModerationHandler,

@@ -1,11 +1,60 @@
-import { Card, Empty, Typography } from 'antd';
+import { SafetyCertificateOutlined } from '@ant-design/icons';
+import { Card, Flex, Skeleton, Tabs, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useUser } from '../../lib/auth';
+import { useSystemStats } from './api/get-system-stats';
+import { AllReviewsTab } from './components/AllReviewsTab';
+import { AnalyticsTab } from './components/AnalyticsTab';
+import { AuditLogTab } from './components/AuditLogTab';
+import { FlagDecisionDialog, type PendingDecision } from './components/FlagDecisionDialog';
+import { ADMIN_LEVEL_LABELS } from './components/labels';
+import { ReviewHistoryDrawer } from './components/ReviewHistoryDrawer';
+import { StatCards } from './components/StatCards';
+import { SuspiciousReviewsTab } from './components/SuspiciousReviewsTab';
+import { UserManagementTab } from './components/UserManagementTab';
 
-/** Placeholder until its issue lands. */
+/** /admin-dashboard (spec section 2); the route guard shows 'Access Denied' to non-admins. */
 export default function AdminDashboardPage() {
+  const { user } = useUser();
+  const { data: stats, isLoading } = useSystemStats();
+  const [historyOf, setHistoryOf] = useState<string | null>(null);
+  const [decision, setDecision] = useState<PendingDecision | null>(null);
+  const handlers = { onHistory: setHistoryOf, onDecide: setDecision };
+
+  if (isLoading || !stats || !user) {
+    return (
+      <Flex vertical gap={24} aria-busy="true" aria-label="Loading">
+        <StatCards stats={undefined} />
+        <Card>
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </Card>
+      </Flex>
+    );
+  }
   return (
-    <Card>
-      <Typography.Title level={2}>Admin Dashboard</Typography.Title>
-      <Empty description="The admin dashboard is coming soon." />
-    </Card>
+    <Flex vertical gap={24}>
+      <Flex wrap gap={12} align="center" justify="space-between">
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 'clamp(24px, 6vw, 30px)' }}>
+          Admin Dashboard
+        </Typography.Title>
+        <Tag color={user.adminLevel === 'super_admin' ? 'red' : 'blue'} icon={<SafetyCertificateOutlined />}>
+          {user.adminLevel === 'super_admin' ? 'Super Admin Access' : `${ADMIN_LEVEL_LABELS[user.adminLevel ?? 'admin']} Access`}
+        </Tag>
+      </Flex>
+      <StatCards stats={stats} />
+      <Card>
+        <Tabs
+          items={[
+            { key: 'users', label: 'User Management', children: <UserManagementTab /> },
+            { key: 'reviews', label: 'All Reviews', children: <AllReviewsTab {...handlers} /> },
+            { key: 'suspicious', label: 'Suspicious Reviews', children: <SuspiciousReviewsTab {...handlers} /> },
+            { key: 'analytics', label: 'Analytics', children: <AnalyticsTab stats={stats} /> },
+            { key: 'audit', label: 'Audit Log', children: <AuditLogTab /> },
+          ]}
+        />
+      </Card>
+      <ReviewHistoryDrawer reviewId={historyOf} onClose={() => setHistoryOf(null)} />
+      <FlagDecisionDialog pending={decision} onClose={() => setDecision(null)} />
+    </Flex>
   );
 }

@@ -1,11 +1,55 @@
-import { Card, Empty, Typography } from 'antd';
+import { Card, Col, Flex, Row, Skeleton, Tabs, Typography } from 'antd';
+import { useSubscription } from './api/get-subscription';
+import { BillingTab } from './components/BillingTab';
+import { OverviewTab } from './components/OverviewTab';
+import { PlansTab } from './components/PlansTab';
+import { SummaryCards } from './components/SummaryCards';
+import { UpgradeForm } from './components/UpgradeForm';
 
-/** Placeholder until its issue lands. */
-export default function EmployerPage() {
+function EmployerSkeleton() {
   return (
-    <Card>
-      <Typography.Title level={2}>Employer</Typography.Title>
-      <Empty description="Employer accounts are coming soon." />
-    </Card>
+    <Flex vertical gap={24} aria-busy="true" aria-label="Loading">
+      <Skeleton.Input active style={{ width: 280 }} />
+      <Row gutter={[16, 16]}>
+        {[1, 2, 3, 4].map((n) => (
+          <Col key={n} xs={12} lg={6}>
+            <Card>
+              <Skeleton active title={false} paragraph={{ rows: 2 }} />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      <Card>
+        <Skeleton active paragraph={{ rows: 5 }} />
+      </Card>
+    </Flex>
+  );
+}
+
+/** /employer (spec section 2): the upgrade form for crew, the Employer Dashboard for employers and agencies. */
+export default function EmployerPage() {
+  const { data: info, isLoading } = useSubscription();
+  if (isLoading || !info) return <EmployerSkeleton />;
+  if (!info.isEmployer) return <UpgradeForm />;
+  return (
+    <Flex vertical gap={24}>
+      <div>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 'clamp(24px, 6vw, 30px)' }}>
+          Employer Dashboard
+        </Typography.Title>
+        <Typography.Text type="secondary">Your plan, credits and contact activity.</Typography.Text>
+      </div>
+      <SummaryCards info={info} />
+      <Card>
+        <Tabs
+          items={[
+            { key: 'overview', label: 'Overview', children: <OverviewTab info={info} /> },
+            { key: 'plans', label: 'Plans', children: <PlansTab info={info} /> },
+            { key: 'contacts', label: 'Contacts', children: <Typography.Text type="secondary">No contacts yet</Typography.Text> },
+            { key: 'billing', label: 'Billing', children: <BillingTab /> },
+          ]}
+        />
+      </Card>
+    </Flex>
   );
 }

@@ -2,6 +2,7 @@ import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable
 import { Reflector } from '@nestjs/core';
 import { QueryBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
+import { Clock } from '../../../platform/clock/clock.js';
 import { accessRuleOf } from '../../../platform/http/access-rules.js';
 import { refusal } from '../contracts/access.js';
 import { GetUserQuery } from '../contracts/get-user.query.js';
@@ -16,6 +17,7 @@ export class AccessGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly queries: QueryBus,
+    private readonly clock: Clock,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -31,7 +33,7 @@ export class AccessGuard implements CanActivate {
     if (!rule) throw new ForbiddenException('Forbidden');
 
     const user = await this.queries.execute(new GetUserQuery(userId));
-    const refused = refusal(user, rule.permission);
+    const refused = refusal(user, rule.permission, this.clock.now());
     if (!user) throw new UnauthorizedException('Unauthorized'); // the account was deleted while the session lived on
     if (refused) throw new ForbiddenException(refused);
     return true;

@@ -24,6 +24,7 @@ export class UserViewDto implements UserView {
   @ApiProperty({ enum: ADMIN_LEVELS, nullable: true }) adminLevel: AdminLevel | null;
   @ApiProperty({ type: String, nullable: true }) subscriptionStatus: string | null;
   @ApiProperty({ type: String, nullable: true }) subscriptionPlan: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'End of the paid month; past it the status reads inactive' }) subscriptionExpiresAt: string | null;
   @ApiProperty({ type: String, nullable: true }) location: string | null;
   @ApiProperty({ type: Number, nullable: true }) experienceYears: number | null;
   @ApiProperty({ type: String, nullable: true }) bio: string | null;

@@ -21,6 +21,8 @@ export interface UserView {
   adminLevel: AdminLevel | null;
   subscriptionStatus: string | null;
   subscriptionPlan: string | null;
+  /** When the current paid month ends (null without a subscription). */
+  subscriptionExpiresAt: string | null;
   location: string | null;
   experienceYears: number | null;
   bio: string | null;

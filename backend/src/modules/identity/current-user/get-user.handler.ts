@@ -1,15 +1,19 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { Clock } from '../../../platform/clock/clock.js';
 import { GetUserQuery } from '../contracts/get-user.query.js';
 import { toUserView } from './to-user-view.js';
 import { User } from '../user.entity.js';
 
 @QueryHandler(GetUserQuery)
 export class GetUserHandler implements IQueryHandler<GetUserQuery> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clock: Clock,
+  ) {}
 
   async execute({ userId }: GetUserQuery) {
     const user = await this.em.fork().findOne(User, { id: userId });
-    return user ? toUserView(user) : null;
+    return user ? toUserView(user, this.clock.now()) : null;
   }
 }

@@ -1,8 +1,12 @@
+import { subscriptionStatusAt } from '@crew/contracts/plans';
 import type { UserView } from '../contracts/user-view.js';
 import type { User } from '../user.entity.js';
 
-/** The entity as other modules and the frontend read it (contracts/ never sees the entity). */
-export function toUserView(user: User): UserView {
+/**
+ * The entity as other modules and the frontend read it (contracts/ never sees the entity).
+ * `now` decides whether a subscription's month has passed (subscriptionStatusAt).
+ */
+export function toUserView(user: User, now = new Date()): UserView {
   return {
     id: user.id,
     email: user.email,
@@ -21,8 +25,9 @@ export function toUserView(user: User): UserView {
     otherAuthorities: user.otherAuthorities,
     cocEquivalencies: user.cocEquivalencies,
     adminLevel: user.adminLevel,
-    subscriptionStatus: user.subscriptionStatus,
+    subscriptionStatus: subscriptionStatusAt(user.subscriptionStatus, user.subscriptionExpiresAt, now),
     subscriptionPlan: user.subscriptionPlan,
+    subscriptionExpiresAt: user.subscriptionExpiresAt?.toISOString() ?? null,
     location: user.location,
     experienceYears: user.experienceYears,
     bio: user.bio,

@@ -53,11 +53,13 @@ export interface ReviewFlaggedV1 {
 }
 
 /** An admin vouched for the review: verified, flag cleared. */
+/** A flag is gone: an admin vouched for the review (`vouched`, ReviewVerified) or found the flag unfounded (ReviewFlagCleared). */
 export interface ReviewClearedV1 {
   reviewId: string;
   revieweeId: string;
   clearedBy: string;
   notes: string | null;
+  vouched: boolean;
 }
 
 export interface ReviewDeletedV1 {

@@ -29,6 +29,18 @@ export class VerifyReviewCommand extends Command<void> {
   }
 }
 
+/** The flag was unfounded: it goes, without the admin vouching for the review. 409 when not flagged. */
+export class ClearReviewFlagCommand extends Command<void> {
+  constructor(
+    readonly reviewId: string,
+    readonly adminId: string,
+    readonly notes: string | null,
+    readonly origin: RequestOrigin,
+  ) {
+    super();
+  }
+}
+
 /** Removes a review from every list and count; its history stays in the log. */
 export class DeleteReviewCommand extends Command<void> {
   constructor(

@@ -36,6 +36,7 @@ export const ReviewErrors = {
   emptyText: () => new ReviewError('invalid', 'Review text is required'),
   notRevieweeConfirm: () => new ReviewError('forbidden', 'Only the person who received this review can confirm it'),
   notPending: () => new ReviewError('conflict', 'Only a pending review can be confirmed; this one is already confirmed'),
+  notFlagged: () => new ReviewError('conflict', 'This review is not flagged'),
   notRevieweeVisibility: () => new ReviewError('forbidden', 'Only the person who received this review can hide or show it'),
   /** The stream kept changing under the command, attempt after attempt. */
   concurrentChange: () => new ReviewError('conflict', 'Someone else changed this at the same moment. Please try again.'),

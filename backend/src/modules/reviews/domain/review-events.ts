@@ -17,6 +17,7 @@ export const ReviewEventType = {
   ReviewShown: 'ReviewShown',
   ReviewFlagged: 'ReviewFlagged',
   ReviewVerified: 'ReviewVerified',
+  ReviewFlagCleared: 'ReviewFlagCleared',
   ReviewDeleted: 'ReviewDeleted',
 } as const;
 export type ReviewEventTypeName = (typeof ReviewEventType)[keyof typeof ReviewEventType];
@@ -34,6 +35,7 @@ export const EVENT_VERSIONS: Record<ReviewEventTypeName, number> = {
   ReviewShown: 1,
   ReviewFlagged: 1,
   ReviewVerified: 1,
+  ReviewFlagCleared: 1,
   ReviewDeleted: 1,
 };
 
@@ -106,8 +108,14 @@ export type ReviewShown = Event<'ReviewShown', { shownBy: string }>;
 export type ReviewFlagged = Event<'ReviewFlagged', { reason: string; flaggedBy: string | null }>;
 /** An admin vouches for the review: verified, and any flag cleared. */
 export type ReviewVerified = Event<'ReviewVerified', { verifiedBy: string; notes: string | null }>;
+/**
+ * An admin found a flag unfounded: the flag goes and the review is as verified as its reviewer
+ * makes it. Not the same fact as ReviewVerified, where the admin vouches for the review.
+ */
+export type ReviewFlagCleared = Event<'ReviewFlagCleared', { clearedBy: string; notes: string | null }>;
 export type ReviewDeleted = Event<'ReviewDeleted', { deletedBy: string; reason: string | null }>;
 
-export type ReviewEvent = ReviewSubmitted | ReviewConfirmed | ReviewHidden | ReviewShown | ReviewFlagged | ReviewVerified | ReviewDeleted;
+export type ReviewEvent =
+  | ReviewSubmitted | ReviewConfirmed | ReviewHidden | ReviewShown | ReviewFlagged | ReviewVerified | ReviewFlagCleared | ReviewDeleted;
 
 export type AnyReviewEvent = ReviewRequestEvent | ReviewEvent;

@@ -148,6 +148,17 @@ describe('review decider', () => {
       ]);
     });
 
+    it('an admin clears a flag with a note, which is not the same fact as vouching for the review', () => {
+      const flagged: ReviewEvent = { type: 'ReviewFlagged', data: { reason: 'Same device', flaggedBy: null } };
+      given(reviewDecider, [submitted, flagged]).when({ type: 'ClearReviewFlag', actorId: ADMIN, notes: 'Shipmates on one laptop' }).then([
+        { type: 'ReviewFlagCleared', data: { clearedBy: ADMIN, notes: 'Shipmates on one laptop' } },
+      ]);
+    });
+
+    it('a review that is not flagged has no flag to clear', () => {
+      given(reviewDecider, [submitted]).when({ type: 'ClearReviewFlag', actorId: ADMIN, notes: null }).thenFails('conflict');
+    });
+
     it('an admin deletes a review, after which it no longer exists', () => {
       given(reviewDecider, [submitted]).when({ type: 'DeleteReview', actorId: ADMIN, reason: 'Fake' }).then([{ type: 'ReviewDeleted', data: { deletedBy: ADMIN, reason: 'Fake' } }]);
       given(reviewDecider, [submitted, deleted]).when({ type: 'DeleteReview', actorId: ADMIN, reason: null }).thenFails('not-found');
@@ -166,6 +177,14 @@ describe('review decider', () => {
       const flagged: ReviewEvent = { type: 'ReviewFlagged', data: { reason: 'x', flaggedBy: null } };
       expect(stateAfter([submitted, flagged])).toMatchObject({ flagged: true, isVerified: false });
       expect(stateAfter([submitted, flagged, { type: 'ReviewVerified', data: { verifiedBy: ADMIN, notes: null } }])).toMatchObject({ flagged: false, isVerified: true });
+    });
+
+    it('a cleared flag leaves the review as verified as its reviewer makes it', () => {
+      const flagged: ReviewEvent = { type: 'ReviewFlagged', data: { reason: 'x', flaggedBy: null } };
+      const cleared: ReviewEvent = { type: 'ReviewFlagCleared', data: { clearedBy: ADMIN, notes: null } };
+      expect(stateAfter([submitted, flagged, cleared])).toMatchObject({ flagged: false, isVerified: true });
+      const partial: ReviewEvent = { type: 'ReviewSubmitted', data: { ...review, reviewerVerificationStatus: 'partial' } };
+      expect(stateAfter([partial, flagged, cleared])).toMatchObject({ flagged: false, isVerified: false });
     });
   });
 });

@@ -10,6 +10,8 @@ export interface ReviewState {
   isHidden: boolean;
   flagged: boolean;
   isVerified: boolean;
+  /** The reviewer answered from the address the request went to (DESIGN.md, "Review verification"). */
+  reviewerVerified: boolean;
 }
 
 export type ReviewCommand =
@@ -23,6 +25,7 @@ export type ReviewCommand =
   | { type: 'ToggleVisibility'; actorId: string }
   | { type: 'FlagReview'; actorId: string; reason: string }
   | { type: 'VerifyReview'; actorId: string; notes: string | null }
+  | { type: 'ClearReviewFlag'; actorId: string; notes: string | null }
   | { type: 'DeleteReview'; actorId: string; reason: string | null };
 
 export const initialReviewState: ReviewState = {
@@ -32,6 +35,7 @@ export const initialReviewState: ReviewState = {
   isHidden: false,
   flagged: false,
   isVerified: false,
+  reviewerVerified: false,
 };
 
 function decideSubmit(state: ReviewState, review: ReviewSubmittedData, fraudReasons: string[]): ReviewEvent[] | ReviewError {
@@ -61,6 +65,9 @@ function decide(state: ReviewState, command: ReviewCommand): ReviewEvent[] | Rev
       return [{ type: 'ReviewFlagged', data: { reason: command.reason, flaggedBy: command.actorId } }];
     case 'VerifyReview':
       return [{ type: 'ReviewVerified', data: { verifiedBy: command.actorId, notes: command.notes } }];
+    case 'ClearReviewFlag':
+      if (!state.flagged) return ReviewErrors.notFlagged();
+      return [{ type: 'ReviewFlagCleared', data: { clearedBy: command.actorId, notes: command.notes } }];
     case 'DeleteReview':
       return [{ type: 'ReviewDeleted', data: { deletedBy: command.actorId, reason: command.reason } }];
   }
@@ -76,6 +83,7 @@ function evolve(state: ReviewState, event: ReviewEvent): ReviewState {
         isHidden: false,
         flagged: false,
         isVerified: event.data.reviewerVerificationStatus === 'verified',
+        reviewerVerified: event.data.reviewerVerificationStatus === 'verified',
       };
     case 'ReviewConfirmed':
       return { ...state, status: 'confirmed' };
@@ -87,6 +95,8 @@ function evolve(state: ReviewState, event: ReviewEvent): ReviewState {
       return { ...state, flagged: true, isVerified: false };
     case 'ReviewVerified':
       return { ...state, flagged: false, isVerified: true };
+    case 'ReviewFlagCleared':
+      return { ...state, flagged: false, isVerified: state.reviewerVerified };
     case 'ReviewDeleted':
       return { ...state, status: 'deleted' };
   }

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { RequestOrigin } from '../../identity/contracts/auth.js';
-import { DeleteReviewCommand, FlagReviewCommand, VerifyReviewCommand } from '../contracts/moderate-review.commands.js';
+import { ClearReviewFlagCommand, DeleteReviewCommand, FlagReviewCommand, VerifyReviewCommand } from '../contracts/moderate-review.commands.js';
 import { type ReviewCommand, reviewDecider } from '../domain/review.decider.js';
 import { ReviewStreams } from '../event-store/review-streams.js';
 
@@ -23,6 +23,15 @@ export class VerifyReviewHandler implements ICommandHandler<VerifyReviewCommand>
 
   execute({ reviewId, adminId, notes, origin }: VerifyReviewCommand) {
     return run(this.streams, reviewId, adminId, { type: 'VerifyReview', actorId: adminId, notes }, origin);
+  }
+}
+
+@CommandHandler(ClearReviewFlagCommand)
+export class ClearReviewFlagHandler implements ICommandHandler<ClearReviewFlagCommand> {
+  constructor(private readonly streams: ReviewStreams) {}
+
+  execute({ reviewId, adminId, notes, origin }: ClearReviewFlagCommand) {
+    return run(this.streams, reviewId, adminId, { type: 'ClearReviewFlag', actorId: adminId, notes }, origin);
   }
 }
 

@@ -34,7 +34,10 @@ export class ReviewIntegrationEvents {
         this.events.publish(em, { type: REVIEW_FLAGGED, version: version(REVIEW_FLAGGED), payload: { reviewId, revieweeId, reason: event.data.reason, flaggedBy: event.data.flaggedBy } });
         return;
       case 'ReviewVerified':
-        this.events.publish(em, { type: REVIEW_CLEARED, version: version(REVIEW_CLEARED), payload: { reviewId, revieweeId, clearedBy: event.data.verifiedBy, notes: event.data.notes } });
+        this.events.publish(em, { type: REVIEW_CLEARED, version: version(REVIEW_CLEARED), payload: { reviewId, revieweeId, clearedBy: event.data.verifiedBy, notes: event.data.notes, vouched: true } });
+        return;
+      case 'ReviewFlagCleared':
+        this.events.publish(em, { type: REVIEW_CLEARED, version: version(REVIEW_CLEARED), payload: { reviewId, revieweeId, clearedBy: event.data.clearedBy, notes: event.data.notes, vouched: false } });
         return;
       case 'ReviewDeleted':
         this.events.publish(em, { type: REVIEW_DELETED, version: version(REVIEW_DELETED), payload: { reviewId, revieweeId, deletedBy: event.data.deletedBy, reason: event.data.reason } });

@@ -105,6 +105,11 @@ export class ReviewProjector {
         );
       case 'ReviewVerified':
         return updateReview('is_verified = true, flagged_as_suspicious = false, flagging_reason = null, verification_notes = coalesce(?, verification_notes)', [event.data.notes]);
+      case 'ReviewFlagCleared':
+        return updateReview(
+          `flagged_as_suspicious = false, flagging_reason = null, is_verified = (reviewer_verification_status = 'verified'), verification_notes = coalesce(?, verification_notes)`,
+          [event.data.notes],
+        );
       case 'ReviewDeleted': {
         const rows = await em.execute<Array<{ reviewee_id: string }>>('delete from reviews where id = ? returning reviewee_id', [id]);
         return rows[0]?.reviewee_id ?? null;

@@ -6,7 +6,7 @@ import { keepKnownIds, rankLabel, toFormValues, toProfileUpdate } from './profil
 const user: User = {
   id: 'u1', email: 'a@example.com', firstName: 'Ana', lastName: 'Silva', profileImageUrl: null, position: 'Chief Officer', experience: null,
   rank: 'chief-officer', role: 'crew', isVerified: true, certifications: ['Powerboat Level 2'], stcwEndorsements: ['pst'], uscgLicenses: [],
-  mcaCertificates: [], otherAuthorities: [], cocEquivalencies: [], adminLevel: null, subscriptionStatus: null, subscriptionPlan: null,
+  mcaCertificates: [], otherAuthorities: [], cocEquivalencies: [], adminLevel: null, subscriptionStatus: null, subscriptionPlan: null, subscriptionExpiresAt: null,
   location: null, experienceYears: 8, bio: null, availability: null, searchable: false, createdAt: '2026-01-01T00:00:00.000Z',
 };
 

@@ -1,0 +1,52 @@
+import { findPlan } from '@crew/contracts/plans';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { UnauthorizedException } from '@nestjs/common';
+import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { Clock } from '../../../platform/clock/clock.js';
+import { GetUserQuery } from '../../identity/contracts/get-user.query.js';
+import { MonthlyAllowances } from '../allowances/monthly-allowances.js';
+import { CreditLedger } from '../credits/credit-ledger.js';
+import { nextPeriodStart, usagePeriod } from '../domain/ledger.js';
+import { GetSubscriptionQuery, type SubscriptionInfo } from './get-subscription.query.js';
+
+@QueryHandler(GetSubscriptionQuery)
+export class GetSubscriptionHandler implements IQueryHandler<GetSubscriptionQuery> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queries: QueryBus,
+    private readonly ledger: CreditLedger,
+    private readonly allowances: MonthlyAllowances,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ userId }: GetSubscriptionQuery): Promise<SubscriptionInfo> {
+    const user = await this.queries.execute(new GetUserQuery(userId));
+    if (!user) throw new UnauthorizedException('Unauthorized');
+    const now = this.clock.now();
+    const em = this.em.fork();
+    const status = user.subscriptionStatus === 'active' || user.subscriptionStatus === 'inactive' ? user.subscriptionStatus : null;
+    const plan = findPlan(user.subscriptionPlan);
+    const activePlan = status === 'active' ? plan : undefined;
+    const [creditsRemaining, features, month] = await Promise.all([
+      this.ledger.balance(em, userId),
+      this.allowances.usage(em, userId, activePlan, now),
+      em.execute<Array<{ spending: number; used: number }>>(
+        `select coalesce(sum(amount) filter (where amount > 0), 0)::int as spending, coalesce(-sum(amount) filter (where amount < 0), 0)::int as used
+         from credit_ledger where employer_id = ? and to_char(created_at at time zone 'UTC', 'YYYY-MM') = ?`,
+        [userId, usagePeriod(now)],
+      ),
+    ]);
+    return {
+      isEmployer: user.role === 'employer' || user.role === 'agency',
+      subscription: { plan: plan?.id ?? null, status, expiresAt: user.subscriptionExpiresAt, creditsRemaining },
+      limits: { periodEndsAt: nextPeriodStart(now).toISOString(), features },
+      analytics: {
+        // Contact requests arrive with crew search; until then an employer has made none.
+        contacts: { totalContacts: 0, pendingContacts: 0, acceptedContacts: 0 },
+        monthlySpending: month[0].spending,
+        creditsUsed: month[0].used,
+        profileViews: features.find((f) => f.feature === 'profile_view')!.used,
+      },
+    };
+  }
+}

@@ -1,0 +1,111 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ForbiddenException, NotFoundException } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler, type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import {
+  GetUserNamesQuery, GetUserTotalsQuery, ListUsersForAdminQuery, SetAccountRoleCommand, SetAdminLevelCommand, type UserPage, type UserTotals,
+} from '../contracts/admin.js';
+import { IntegrationEvents } from '../../../platform/events/integration-events.js';
+import { adminLevelRefusal } from '../domain/admin-level-rules.js';
+import { identityEvents } from '../identity-events.js';
+import { User } from '../user.entity.js';
+import { toAdminUserView } from './admin-user-view.js';
+
+/** LIKE patterns match the text literally: % and _ typed by an admin are not wildcards. */
+const likeLiteral = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+@QueryHandler(ListUsersForAdminQuery)
+export class ListUsersForAdminHandler implements IQueryHandler<ListUsersForAdminQuery> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ options }: ListUsersForAdminQuery): Promise<UserPage> {
+    const where: Record<string, unknown> = {};
+    if (options.role) where.role = options.role;
+    const search = options.search?.trim();
+    if (search) {
+      const pattern = likeLiteral(search);
+      where.$or = [{ email: { $ilike: pattern } }, { firstName: { $ilike: pattern } }, { lastName: { $ilike: pattern } }];
+    }
+    const [users, total] = await this.em.fork().findAndCount(User, where, {
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      limit: options.limit,
+      offset: options.offset,
+    });
+    return { users: users.map(toAdminUserView), total };
+  }
+}
+
+@QueryHandler(GetUserTotalsQuery)
+export class GetUserTotalsHandler implements IQueryHandler<GetUserTotalsQuery> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute(): Promise<UserTotals> {
+    const [row] = await this.em.fork().execute<Array<Record<keyof UserTotals, number>>>(
+      `select count(*)::int as "totalUsers", (count(*) filter (where role = 'crew'))::int as "crewMembers",
+              (count(*) filter (where role in ('employer', 'agency')))::int as "employers", (count(*) filter (where admin_level is not null))::int as "admins"
+       from users`,
+    );
+    return row;
+  }
+}
+
+@QueryHandler(GetUserNamesQuery)
+export class GetUserNamesHandler implements IQueryHandler<GetUserNamesQuery> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ userIds }: GetUserNamesQuery) {
+    const ids = [...new Set(userIds)];
+    const users = ids.length ? await this.em.fork().find(User, { id: { $in: ids } }, { fields: ['id', 'firstName', 'lastName', 'email'] }) : [];
+    return new Map(users.map((u) => [u.id, { name: `${u.firstName} ${u.lastName}`.trim(), email: u.email }]));
+  }
+}
+
+@CommandHandler(SetAccountRoleCommand)
+export class SetAccountRoleHandler implements ICommandHandler<SetAccountRoleCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly events: IntegrationEvents,
+  ) {}
+
+  async execute({ userId, role }: SetAccountRoleCommand) {
+    return this.em.transactional(async (em) => {
+      const user = await em.findOne(User, { id: userId });
+      if (!user) throw new NotFoundException('User not found');
+      if (user.role !== role) this.events.publish(em, identityEvents.roleChanged(user.id, role, user.role));
+      user.role = role;
+      await em.flush();
+      return toAdminUserView(user);
+    });
+  }
+}
+
+@CommandHandler(SetAdminLevelCommand)
+export class SetAdminLevelHandler implements ICommandHandler<SetAdminLevelCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly events: IntegrationEvents,
+  ) {}
+
+  async execute({ actorId, userId, adminLevel }: SetAdminLevelCommand) {
+    return this.em.transactional(async (em) => {
+      // Locking every super_admin row serialises changes that touch the last ones: two super
+      // admins demoting each other at once cannot both see "one other left".
+      const superAdmins = await em.execute<Array<{ id: string }>>(`select id from users where admin_level = 'super_admin' order by id for update`);
+      const [actor, target] = await Promise.all([em.findOne(User, { id: actorId }), em.findOne(User, { id: userId })]);
+      if (!target) throw new NotFoundException('User not found');
+      const refusal = adminLevelRefusal({
+        actorId,
+        actorLevel: actor?.adminLevel ?? null,
+        targetId: userId,
+        targetLevel: target.adminLevel,
+        newLevel: adminLevel,
+        otherSuperAdmins: superAdmins.filter((row) => row.id !== userId).length,
+      });
+      if (refusal) throw new ForbiddenException(refusal);
+      const previous = target.adminLevel;
+      target.adminLevel = adminLevel;
+      if (previous !== adminLevel) this.events.publish(em, identityEvents.adminLevelChanged(target, previous, actorId));
+      await em.flush();
+      return toAdminUserView(target);
+    });
+  }
+}

@@ -1,0 +1,67 @@
+import { Command, Query } from '@nestjs/cqrs';
+import type { AccountRole, AdminLevel } from './user-values.js';
+
+/** A user as the admin dashboard lists them: never a password hash. */
+export interface AdminUserView {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: AccountRole;
+  adminLevel: AdminLevel | null;
+  isVerified: boolean;
+  subscriptionStatus: string | null;
+  subscriptionPlan: string | null;
+  createdAt: string;
+}
+
+export interface UserPage {
+  users: AdminUserView[];
+  total: number;
+}
+
+/** Users matching a name or email (case-insensitive, within the text) and a role, newest first. */
+export class ListUsersForAdminQuery extends Query<UserPage> {
+  constructor(readonly options: { search?: string; role?: AccountRole; limit: number; offset: number }) {
+    super();
+  }
+}
+
+export interface UserTotals {
+  totalUsers: number;
+  crewMembers: number;
+  /** Employer and agency accounts. */
+  employers: number;
+  admins: number;
+}
+
+export class GetUserTotalsQuery extends Query<UserTotals> {}
+
+/** Names for ids, for lists that show who did something (missing ids are deleted accounts). */
+export class GetUserNamesQuery extends Query<Map<string, { name: string; email: string }>> {
+  constructor(readonly userIds: readonly string[]) {
+    super();
+  }
+}
+
+/** An admin sets a user's account type. 404 for an unknown user. */
+export class SetAccountRoleCommand extends Command<AdminUserView> {
+  constructor(
+    readonly actorId: string,
+    readonly userId: string,
+    readonly role: AccountRole,
+  ) {
+    super();
+  }
+}
+
+/** An admin sets a user's admin level under the safety rules (domain/admin-level-rules.ts). */
+export class SetAdminLevelCommand extends Command<AdminUserView> {
+  constructor(
+    readonly actorId: string,
+    readonly userId: string,
+    readonly adminLevel: AdminLevel | null,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,80 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Body, Controller, Get, Param, Patch, Query, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AdminUserDto } from '../moderation.dto.js';
+import type { Response } from 'express';
+import { UuidParam } from '../../../platform/http/uuid-param.pipe.js';
+import { type AdminUserView, ListUsersForAdminQuery, SetAccountRoleCommand, SetAdminLevelCommand } from '../../identity/contracts/admin.js';
+import { GetUserQuery } from '../../identity/contracts/get-user.query.js';
+import { CurrentOrigin, CurrentUserId, type RequestOrigin, Require } from '../../identity/contracts/auth.js';
+import { AuditLog } from '../audit-log/audit-log.js';
+import { ListUsersQueryDto, SetAdminLevelDto, SetRoleDto } from './admin-users.dto.js';
+
+const USER_NOT_FOUND = 'User not found';
+
+@ApiTags('admin')
+@Controller('admin/users')
+@Require('isAdmin')
+export class AdminUsersController {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    private readonly audit: AuditLog,
+  ) {}
+
+  @Get()
+  @ApiOperation({ operationId: 'listUsersForAdmin', summary: 'Users by name or email and role, newest first; the total is in X-Total-Count' })
+  @ApiOkResponse({ type: [AdminUserDto] })
+  async list(@Query() query: ListUsersQueryDto, @Res({ passthrough: true }) res: Response): Promise<AdminUserView[]> {
+    const pageSize = query.pageSize ?? 20;
+    const page = await this.queries.execute(
+      new ListUsersForAdminQuery({ search: query.search, role: query.role, limit: pageSize, offset: ((query.page ?? 1) - 1) * pageSize }),
+    );
+    res.setHeader('X-Total-Count', String(page.total));
+    return page.users;
+  }
+
+  @Patch(':userId/role')
+  @ApiOperation({ operationId: 'setUserRole', summary: "Set a user's account type (crew, employer, agency)" })
+  @ApiOkResponse({ type: AdminUserDto })
+  async setRole(
+    @CurrentUserId() adminId: string,
+    @Param('userId', new UuidParam(USER_NOT_FOUND)) userId: string,
+    @Body() dto: SetRoleDto,
+    @CurrentOrigin() origin: RequestOrigin,
+  ): Promise<AdminUserView> {
+    // The change and its audit entry commit together (identity writes through this transaction).
+    return this.em.transactional(async (em) => {
+      const before = await this.queries.execute(new GetUserQuery(userId));
+      const after = await this.commands.execute(new SetAccountRoleCommand(adminId, userId, dto.role));
+      await this.audit.append(em, { actorId: adminId, action: 'user.role-changed', targetType: 'user', targetId: userId, details: { from: before?.role, to: dto.role }, origin });
+      return after;
+    });
+  }
+
+  @Patch(':userId/admin-level')
+  @ApiOperation({ operationId: 'setUserAdminLevel', summary: "Set a user's admin level, or null for none: never your own; super_admin only by a super_admin; the last super_admin stays" })
+  @ApiOkResponse({ type: AdminUserDto })
+  async setAdminLevel(
+    @CurrentUserId() adminId: string,
+    @Param('userId', new UuidParam(USER_NOT_FOUND)) userId: string,
+    @Body() dto: SetAdminLevelDto,
+    @CurrentOrigin() origin: RequestOrigin,
+  ): Promise<AdminUserView> {
+    return this.em.transactional(async (em) => {
+      const before = await this.queries.execute(new GetUserQuery(userId));
+      const after = await this.commands.execute(new SetAdminLevelCommand(adminId, userId, dto.adminLevel));
+      await this.audit.append(em, {
+        actorId: adminId,
+        action: 'user.admin-level-changed',
+        targetType: 'user',
+        targetId: userId,
+        details: { from: before?.adminLevel ?? null, to: dto.adminLevel },
+        origin,
+      });
+      return after;
+    });
+  }
+}

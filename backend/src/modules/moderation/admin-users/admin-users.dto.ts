@@ -1,0 +1,46 @@
+import { ACCOUNT_ROLES, ADMIN_LEVELS, type AccountRole, type AdminLevel } from '@crew/contracts/user-values';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsDefined, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+
+export class ListUsersQueryDto {
+  @ApiPropertyOptional({ description: 'Part of a name or an email', maxLength: 100 })
+  @IsOptional()
+  @IsString({ message: 'search must be text' })
+  @MaxLength(100, { message: 'search must be at most 100 characters' })
+  search?: string;
+
+  @ApiPropertyOptional({ enum: ACCOUNT_ROLES })
+  @IsOptional()
+  @IsIn(ACCOUNT_ROLES, { message: 'role must be crew, employer or agency' })
+  role?: AccountRole;
+
+  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'page must be a whole number from 1' })
+  @Min(1, { message: 'page must be a whole number from 1' })
+  page?: number;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 20 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'pageSize must be a whole number from 1 to 100' })
+  @Min(1, { message: 'pageSize must be a whole number from 1 to 100' })
+  @Max(100, { message: 'pageSize must be a whole number from 1 to 100' })
+  pageSize?: number;
+}
+
+export class SetRoleDto {
+  @ApiProperty({ enum: ACCOUNT_ROLES })
+  @IsIn(ACCOUNT_ROLES, { message: 'role must be crew, employer or agency' })
+  role: AccountRole;
+}
+
+export class SetAdminLevelDto {
+  @ApiProperty({ enum: ADMIN_LEVELS, nullable: true, description: 'null removes admin rights' })
+  @IsDefined({ message: 'adminLevel must be moderator, admin, super_admin or null' })
+  @ValidateIf((dto: SetAdminLevelDto) => dto.adminLevel !== null)
+  @IsIn(ADMIN_LEVELS, { message: 'adminLevel must be moderator, admin, super_admin or null' })
+  adminLevel: AdminLevel | null;
+}

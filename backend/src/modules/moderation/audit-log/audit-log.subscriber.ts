@@ -1,0 +1,55 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { type IntegrationEventSubscriber, type StoredIntegrationEvent, Subscriber } from '../../../platform/events/integration-event.js';
+import {
+  CREDITS_ADDED,
+  type CreditsAddedV1,
+  EMPLOYER_UPGRADED,
+  type EmployerUpgradedV1,
+  SUBSCRIPTION_ACTIVATED,
+  type SubscriptionActivatedV1,
+} from '../../billing/contracts/events.js';
+import { ADMIN_LEVEL_CHANGED, type AdminLevelChangedV1 } from '../../identity/contracts/events.js';
+import { type AuditRecord, AuditLog } from './audit-log.js';
+
+/**
+ * Adds to the audit log what other modules announce: every upgrade, plan and credit change
+ * (billing), and admin levels given by the system (the ADMIN_EMAILS bootstrap); admin actions
+ * are written by moderation itself with the action. The log is append-only, so a replay
+ * empties nothing: each entry is keyed by its event id and added once.
+ */
+@Injectable()
+@Subscriber({ name: 'moderation.audit-log', events: [EMPLOYER_UPGRADED, SUBSCRIPTION_ACTIVATED, CREDITS_ADDED, ADMIN_LEVEL_CHANGED], tables: [] })
+export class AuditLogSubscriber implements IntegrationEventSubscriber {
+  constructor(private readonly audit: AuditLog) {}
+
+  async handle(em: EntityManager, event: StoredIntegrationEvent): Promise<void> {
+    const record = this.recordOf(event);
+    if (record) await this.audit.append(em, { ...record, event: { id: event.eventId, occurredAt: event.occurredAt } });
+  }
+
+  private recordOf(event: StoredIntegrationEvent): Omit<AuditRecord, 'event'> | null {
+    switch (event.type) {
+      case EMPLOYER_UPGRADED: {
+        const { userId, role, companyName, companyType } = event.payload as EmployerUpgradedV1;
+        return { actorId: userId, action: 'employer.upgraded', targetType: 'user', targetId: userId, details: { to: role, companyName, companyType } };
+      }
+      case SUBSCRIPTION_ACTIVATED: {
+        const { userId, plan, expiresAt, creditsAdded, testMode } = event.payload as SubscriptionActivatedV1;
+        return { actorId: userId, action: 'subscription.activated', targetType: 'user', targetId: userId, details: { plan, expiresAt, creditsAdded, testMode } };
+      }
+      case CREDITS_ADDED: {
+        const { userId, amount, testMode } = event.payload as CreditsAddedV1;
+        return { actorId: userId, action: 'credits.added', targetType: 'user', targetId: userId, details: { amount, testMode } };
+      }
+      case ADMIN_LEVEL_CHANGED: {
+        const { userId, adminLevel, previousAdminLevel, changedBy } = event.payload as AdminLevelChangedV1;
+        // A change by an admin is logged with its request (IP, browser) by the admin area itself.
+        if (changedBy) return null;
+        return { actorId: null, action: 'user.admin-level-changed', targetType: 'user', targetId: userId, details: { from: previousAdminLevel, to: adminLevel, reason: 'ADMIN_EMAILS' } };
+      }
+      default:
+        return null;
+    }
+  }
+}

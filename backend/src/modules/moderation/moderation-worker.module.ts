@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { AuditLog } from './audit-log/audit-log.js';
+import { AuditLogSubscriber } from './audit-log/audit-log.subscriber.js';
+
+/** The moderation module's worker side: the audit log's entries from other modules' events. */
+@Module({ providers: [AuditLog, AuditLogSubscriber] })
+export class ModerationWorkerModule {}

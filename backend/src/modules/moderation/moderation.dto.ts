@@ -1,0 +1,102 @@
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import type { AdminUserView, UserTotals } from '../identity/contracts/admin.js';
+import { ACCOUNT_ROLES, ADMIN_LEVELS, type AccountRole, type AdminLevel } from '../identity/contracts/user-values.js';
+import type { ModerationReview, ReviewTotals } from '../reviews/contracts/moderation.queries.js';
+import type { Actor } from './actors.js';
+import type { AdminReview, ReviewHistoryStep } from './admin-reviews/admin-reviews.controller.js';
+import type { AuditLogEntry } from './audit-log/audit-log.controller.js';
+import type { SystemStats } from './system-stats/system-stats.controller.js';
+
+// Response bodies of the admin calls for the OpenAPI document (ADR 0012); `implements` keeps each in step with its type.
+
+class UserTotalsDto implements UserTotals {
+  @ApiProperty() totalUsers: number;
+  @ApiProperty() crewMembers: number;
+  @ApiProperty({ description: 'Employer and agency accounts' }) employers: number;
+  @ApiProperty() admins: number;
+}
+
+class ReviewTotalsDto implements ReviewTotals {
+  @ApiProperty() totalReviews: number;
+  @ApiProperty() verifiedReviews: number;
+  @ApiProperty() pendingReviews: number;
+  @ApiProperty() suspiciousReviews: number;
+}
+
+@ApiSchema({ name: 'SystemStats' })
+export class SystemStatsDto implements SystemStats {
+  @ApiProperty({ type: UserTotalsDto }) users: UserTotalsDto;
+  @ApiProperty({ type: ReviewTotalsDto }) reviews: ReviewTotalsDto;
+}
+
+@ApiSchema({ name: 'AdminUser', description: 'A user as the admin dashboard lists them; never a password hash' })
+export class AdminUserDto implements AdminUserView {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() email: string;
+  @ApiProperty() firstName: string;
+  @ApiProperty() lastName: string;
+  @ApiProperty({ enum: ACCOUNT_ROLES }) role: AccountRole;
+  @ApiProperty({ enum: ADMIN_LEVELS, nullable: true }) adminLevel: AdminLevel | null;
+  @ApiProperty() isVerified: boolean;
+  @ApiProperty({ type: String, nullable: true }) subscriptionStatus: string | null;
+  @ApiProperty({ type: String, nullable: true }) subscriptionPlan: string | null;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+}
+
+@ApiSchema({ name: 'AdminReview' })
+export class AdminReviewDto implements AdminReview, ModerationReview {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ format: 'uuid' }) revieweeId: string;
+  @ApiProperty({ description: "'Former member' once the account is deleted" }) revieweeName: string;
+  @ApiProperty({ format: 'uuid' }) reviewerId: string;
+  @ApiProperty() reviewerName: string;
+  @ApiProperty() reviewerEmail: string;
+  @ApiProperty({ enum: ['pending', 'confirmed'] }) status: 'pending' | 'confirmed';
+  @ApiProperty() isVerified: boolean;
+  @ApiProperty() flaggedAsSuspicious: boolean;
+  @ApiProperty({ type: String, nullable: true }) flaggingReason: string | null;
+  @ApiProperty() isHidden: boolean;
+  @ApiProperty() rating: number;
+  @ApiProperty() text: string;
+  @ApiProperty() reviewerPosition: string;
+  @ApiProperty() reviewerVessel: string;
+  @ApiProperty() ipAddress: string;
+  @ApiProperty({ type: String, nullable: true, description: 'Admin notes' }) verificationNotes: string | null;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+}
+
+@ApiSchema({ name: 'Actor', description: "A person, or the system (fraud rules, mail delivery) with a null id and the name 'system'" })
+export class ActorDto implements Actor {
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) id: string | null;
+  @ApiProperty() name: string;
+  @ApiProperty({ type: String, nullable: true }) email: string | null;
+}
+
+@ApiSchema({ name: 'ReviewHistoryStep' })
+export class ReviewHistoryStepDto implements ReviewHistoryStep {
+  @ApiProperty({ enum: ['review-request', 'review'] }) stream: 'review-request' | 'review';
+  @ApiProperty({ description: 'The stored event type, e.g. ReviewFlagged (docs/events.md)' }) type: string;
+  @ApiProperty({ format: 'date-time' }) recordedAt: string;
+  @ApiProperty({ type: ActorDto }) actor: ActorDto;
+  @ApiProperty({ type: String, nullable: true }) ip: string | null;
+  @ApiProperty({ type: String, nullable: true }) userAgent: string | null;
+  @ApiProperty({ type: 'object', additionalProperties: true, description: "The event's data" }) data: Record<string, unknown>;
+}
+
+class AuditTargetDto {
+  @ApiProperty({ enum: ['user', 'review'] }) type: 'user' | 'review';
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ type: String, nullable: true, description: 'The user\'s name (reviews have none)' }) name: string | null;
+}
+
+@ApiSchema({ name: 'AuditLogEntry' })
+export class AuditLogEntryDto implements AuditLogEntry {
+  @ApiProperty() id: string;
+  @ApiProperty({ description: 'e.g. user.role-changed, review.flag-cleared' }) action: string;
+  @ApiProperty({ format: 'date-time' }) occurredAt: string;
+  @ApiProperty({ type: ActorDto }) actor: ActorDto;
+  @ApiProperty({ type: AuditTargetDto }) target: AuditTargetDto;
+  @ApiProperty({ type: 'object', additionalProperties: true }) details: Record<string, unknown>;
+  @ApiProperty({ type: String, nullable: true }) ip: string | null;
+  @ApiProperty({ type: String, nullable: true }) userAgent: string | null;
+}

@@ -1,0 +1,297 @@
+import { CommandBus } from '@nestjs/cqrs';
+import { FlagReviewCommand } from '../../src/modules/reviews/contracts/moderate-review.commands.js';
+import { allKeys, person, review, type Person } from '../sharing/sharing-helpers.js';
+import { Subscribers } from '../../src/platform/events/subscribers.js';
+import { eventsDelivered, startTestApp, type TestApp } from '../support/test-app.js';
+
+const ORIGIN = { ip: '198.51.100.7', userAgent: 'test', requestId: 'r-1' };
+
+describe('admin area: users, roles and admin levels, reviews and their history, the audit log', () => {
+  let app: TestApp;
+  let boss: Person;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    boss = await admin('super_admin', { firstName: 'Bea', lastName: 'Boss' });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  async function admin(level: 'moderator' | 'admin' | 'super_admin', fields: Partial<{ firstName: string; lastName: string }> = {}) {
+    const someone = await person(app, fields);
+    await app.em.fork().execute('update users set admin_level = ? where id = ?', [level, someone.user.id]);
+    return someone;
+  }
+
+  async function flaggedReview(owner: Person, reason = 'Reviewer and reviewee signed in from the same device') {
+    const id = await review(owner, await person(app, { firstName: 'Rita', lastName: 'Reviewer' }), { text: `Solid bosun, ran a tight deck ${Math.random()}.`, confirm: false });
+    await app.api.get(CommandBus).execute(new FlagReviewCommand(id, '00000000-0000-4000-8000-000000000000', reason, ORIGIN));
+    return id;
+  }
+
+  const ADMIN_ROUTES: Array<[string, string, object?]> = [
+    ['get', '/api/admin/system-stats'],
+    ['get', '/api/admin/users'],
+    ['get', '/api/admin/reviews'],
+    ['get', '/api/admin/suspicious-reviews'],
+    ['get', '/api/admin/audit-log'],
+    ['patch', '/api/admin/users/00000000-0000-4000-8000-000000000001/role', { role: 'employer' }],
+    ['patch', '/api/admin/users/00000000-0000-4000-8000-000000000001/admin-level', { adminLevel: 'admin' }],
+    ['get', '/api/admin/reviews/00000000-0000-4000-8000-000000000001/history'],
+    ['post', '/api/admin/reviews/00000000-0000-4000-8000-000000000001/clear-flag', { note: 'x' }],
+    ['post', '/api/admin/reviews/00000000-0000-4000-8000-000000000001/verify', { note: 'x' }],
+    ['delete', '/api/admin/reviews/00000000-0000-4000-8000-000000000001'],
+  ];
+
+  it('answers anonymous visitors 401 and every non-admin account 403, never the data', async () => {
+    const crew = await person(app);
+    const employer = await person(app);
+    const agency = await person(app);
+    await app.em.fork().execute(`update users set role = 'employer' where id = ?`, [employer.user.id]);
+    await app.em.fork().execute(`update users set role = 'agency' where id = ?`, [agency.user.id]);
+    for (const [method, path, body] of ADMIN_ROUTES) {
+      const call = (agent: ReturnType<TestApp['agent']> | ReturnType<TestApp['http']>) =>
+        (agent as unknown as Record<string, (p: string) => { send(b?: object): Promise<{ status: number; body: { message?: string } }> }>)[method](path).send(body);
+      expect([path, (await call(app.http())).status]).toEqual([path, 401]);
+      for (const someone of [crew, employer, agency]) {
+        const res = await call(someone.agent);
+        expect([path, res.status, res.body.message]).toEqual([path, 403, 'Admin privileges required']);
+      }
+    }
+  });
+
+  it('counts users and reviews for the dashboard', async () => {
+    const before = (await boss.agent.get('/api/admin/system-stats').expect(200)).body;
+    const owner = await person(app);
+    await app.em.fork().execute(`update users set role = 'agency' where id = ?`, [(await person(app)).user.id]);
+    await flaggedReview(owner);
+    const after = (await boss.agent.get('/api/admin/system-stats').expect(200)).body;
+    // owner, the reviewer and the agency
+    expect(after.users.totalUsers - before.users.totalUsers).toBe(3);
+    expect(after.users.crewMembers - before.users.crewMembers).toBe(2);
+    expect(after.users.employers - before.users.employers).toBe(1);
+    expect(after.users.admins).toBe(before.users.admins);
+    expect(after.reviews.totalReviews - before.reviews.totalReviews).toBe(1);
+    expect(after.reviews.pendingReviews - before.reviews.pendingReviews).toBe(1);
+    expect(after.reviews.suspiciousReviews - before.reviews.suspiciousReviews).toBe(1);
+  });
+
+  describe('users', () => {
+    it('finds users by name or email and role, in pages, never with a password hash', async () => {
+      const marker = `zq${Date.now().toString(36)}`;
+      const found: Person[] = [];
+      // One after another: the list is newest first.
+      for (const n of [1, 2, 3]) found.push(await person(app, { firstName: `${marker}${n}`, lastName: 'Searchable' }));
+      await app.em.fork().execute(`update users set role = 'agency' where id = ?`, [found[2].user.id]);
+
+      const all = await boss.agent.get('/api/admin/users').query({ search: marker.toUpperCase() }).expect(200);
+      expect(all.headers['x-total-count']).toBe('3');
+      expect(all.body.map((u: { firstName: string }) => u.firstName)).toEqual([`${marker}3`, `${marker}2`, `${marker}1`]);
+      expect(allKeys(all.body)).not.toContain('passwordHash');
+      expect(JSON.stringify(all.body)).not.toMatch(/argon2/);
+
+      const byEmail = await boss.agent.get('/api/admin/users').query({ search: found[0].user.email }).expect(200);
+      expect(byEmail.body.map((u: { id: string }) => u.id)).toEqual([found[0].user.id]);
+      const agencies = await boss.agent.get('/api/admin/users').query({ search: marker, role: 'agency' }).expect(200);
+      expect(agencies.body.map((u: { id: string }) => u.id)).toEqual([found[2].user.id]);
+      const page2 = await boss.agent.get('/api/admin/users').query({ search: marker, page: 2, pageSize: 2 }).expect(200);
+      expect(page2.body.map((u: { firstName: string }) => u.firstName)).toEqual([`${marker}1`]);
+      // A percent sign is a character to look for, not a wildcard.
+      expect((await boss.agent.get('/api/admin/users').query({ search: '%' }).expect(200)).body).toEqual([]);
+    });
+
+    it.each([
+      [{ role: 'boss' }, 'role must be crew, employer or agency'],
+      [{ pageSize: 500 }, 'pageSize must be a whole number from 1 to 100'],
+      [{ page: 0 }, 'page must be a whole number from 1'],
+    ])('refuses the bad query %j with a 400 naming it', async (query, message) => {
+      const res = await boss.agent.get('/api/admin/users').query(query).expect(400);
+      expect(JSON.stringify(res.body)).toContain(message);
+    });
+
+    it("changes a user's role, and records who did it, on whom and from where", async () => {
+      const crew = await person(app, { firstName: 'Cody', lastName: 'Crew' });
+      const res = await boss.agent.patch(`/api/admin/users/${crew.user.id}/role`).set('X-Forwarded-For', '203.0.113.50').send({ role: 'employer' }).expect(200);
+      expect(res.body).toMatchObject({ id: crew.user.id, role: 'employer' });
+      expect((await crew.agent.get('/api/auth/user').expect(200)).body.role).toBe('employer');
+      const [entry] = (await boss.agent.get('/api/admin/audit-log').expect(200)).body;
+      expect(entry).toMatchObject({
+        action: 'user.role-changed',
+        actor: { id: boss.user.id, name: 'Bea Boss', email: boss.user.email },
+        target: { type: 'user', id: crew.user.id, name: 'Cody Crew' },
+        details: { from: 'crew', to: 'employer' },
+      });
+      expect(entry.ip).toBeTruthy();
+    });
+
+    it('refuses a bad role, an unknown user and a malformed id, changing nothing', async () => {
+      const crew = await person(app);
+      expect(JSON.stringify((await boss.agent.patch(`/api/admin/users/${crew.user.id}/role`).send({ role: 'captain' }).expect(400)).body)).toContain(
+        'role must be crew, employer or agency',
+      );
+      expect((await boss.agent.patch('/api/admin/users/00000000-0000-4000-8000-00000000dead/role').send({ role: 'crew' }).expect(404)).body.message).toBe('User not found');
+      await boss.agent.patch('/api/admin/users/not-a-uuid/role').send({ role: 'crew' }).expect(404);
+      expect((await crew.agent.get('/api/auth/user').expect(200)).body.role).toBe('crew');
+    });
+
+    it('lets any admin level manage admins, with the safety rules', async () => {
+      const moderator = await admin('moderator');
+      const target = await person(app);
+      await moderator.agent.patch(`/api/admin/users/${target.user.id}/admin-level`).send({ adminLevel: 'admin' }).expect(200);
+      expect((await target.agent.get('/api/auth/user').expect(200)).body.adminLevel).toBe('admin');
+
+      const refusals: Array<[Person, string, unknown, string]> = [
+        [moderator, target.user.id, 'super_admin', 'Only a super admin can grant or remove super admin'],
+        [moderator, boss.user.id, null, 'Only a super admin can grant or remove super admin'],
+        [moderator, moderator.user.id, 'admin', 'You cannot change your own admin level'],
+        [boss, boss.user.id, null, 'You cannot change your own admin level'],
+      ];
+      for (const [actor, userId, adminLevel, message] of refusals) {
+        const res = await actor.agent.patch(`/api/admin/users/${userId}/admin-level`).send({ adminLevel }).expect(403);
+        expect(res.body.message).toBe(message);
+      }
+      expect((await boss.agent.get('/api/auth/user').expect(200)).body.adminLevel).toBe('super_admin');
+      await boss.agent.patch(`/api/admin/users/${target.user.id}/admin-level`).send({ adminLevel: 'super_admin' }).expect(200);
+      await boss.agent.patch(`/api/admin/users/${target.user.id}/admin-level`).send({ adminLevel: 'superuser' }).expect(400);
+      await boss.agent.patch(`/api/admin/users/${target.user.id}/admin-level`).send({}).expect(400);
+    });
+
+    it('takes access away on the very next request of a demoted admin', async () => {
+      const demoted = await admin('admin');
+      await demoted.agent.get('/api/admin/system-stats').expect(200);
+      await boss.agent.patch(`/api/admin/users/${demoted.user.id}/admin-level`).send({ adminLevel: null }).expect(200);
+      expect((await demoted.agent.get('/api/admin/system-stats').expect(403)).body.message).toBe('Admin privileges required');
+    });
+
+    it('never loses the last super admin when two demote each other at once', async () => {
+      await app.em.fork().execute(`update users set admin_level = 'admin' where admin_level = 'super_admin' and id <> ?`, [boss.user.id]);
+      const other = await admin('super_admin');
+      const results = await Promise.all([
+        boss.agent.patch(`/api/admin/users/${other.user.id}/admin-level`).send({ adminLevel: 'admin' }),
+        other.agent.patch(`/api/admin/users/${boss.user.id}/admin-level`).send({ adminLevel: 'admin' }),
+      ]);
+      expect(results.map((r) => r.status).sort()).toEqual([200, 403]);
+      const [row] = await app.em.fork().execute(`select count(*)::int as n from users where admin_level = 'super_admin'`);
+      expect(row.n).toBe(1);
+      // Whoever is left a super admin puts the other back, for the tests that follow.
+      const [left] = await app.em.fork().execute(`select id from users where admin_level = 'super_admin'`);
+      if (left.id !== boss.user.id) await app.em.fork().execute(`update users set admin_level = 'super_admin' where id = ?`, [boss.user.id]);
+    });
+  });
+
+  describe('reviews', () => {
+    it('lists every review and the suspicious ones with their reasons and the reviewee', async () => {
+      const owner = await person(app, { firstName: 'Olga', lastName: 'Owner' });
+      const id = await flaggedReview(owner);
+      const all = (await boss.agent.get('/api/admin/reviews').expect(200)).body;
+      expect(all.find((r: { id: string }) => r.id === id)).toMatchObject({ revieweeName: 'Olga Owner', flaggedAsSuspicious: true });
+      const suspicious = (await boss.agent.get('/api/admin/suspicious-reviews').expect(200)).body;
+      expect(suspicious.find((r: { id: string }) => r.id === id)).toMatchObject({
+        flaggingReason: 'Reviewer and reviewee signed in from the same device',
+        reviewerPosition: 'Chief Officer',
+        reviewerVessel: 'M/Y Secret Vessel',
+      });
+      expect(suspicious.every((r: { flaggedAsSuspicious: boolean }) => r.flaggedAsSuspicious)).toBe(true);
+    });
+
+    it("opens a review's whole history, oldest first, with who did what and from where", async () => {
+      const owner = await person(app, { firstName: 'Olga', lastName: 'Owner' });
+      const id = await flaggedReview(owner);
+      await boss.agent.post(`/api/admin/reviews/${id}/clear-flag`).send({ note: '  Shipmates sharing one laptop on board.  ' }).expect(204);
+      const history = (await boss.agent.get(`/api/admin/reviews/${id}/history`).expect(200)).body;
+      // The invitation's delivery is recorded whenever the worker gets to it, so it is left out here.
+      const steps = history.map((step: { type: string }) => step.type).filter((type: string) => !type.startsWith('ReviewRequestEmail'));
+      expect(steps).toEqual(['ReviewRequested', 'ReviewRequestAnswered', 'ReviewSubmitted', 'ReviewFlagged', 'ReviewFlagCleared']);
+      expect(history[0]).toMatchObject({ type: 'ReviewRequested', actor: { id: owner.user.id, name: 'Olga Owner' } });
+      const submitted = history.find((step: { type: string }) => step.type === 'ReviewSubmitted');
+      expect(submitted.actor).toMatchObject({ name: 'Rita Reviewer' });
+      expect(submitted.ip).toMatch(/203\.0\.113\./);
+      const cleared = history.find((step: { type: string }) => step.type === 'ReviewFlagCleared');
+      expect(cleared).toMatchObject({ actor: { id: boss.user.id, name: 'Bea Boss' }, data: { notes: 'Shipmates sharing one laptop on board.' } });
+      expect(history.find((step: { type: string }) => step.type === 'ReviewFlagged').data.reason).toBe('Reviewer and reviewee signed in from the same device');
+      const times = history.map((step: { recordedAt: string }) => Date.parse(step.recordedAt));
+      expect([...times].sort((a, b) => a - b)).toEqual(times);
+    });
+
+    it('clears a flag (409 when there is none) and keeps the note as admin notes, without vouching for the review', async () => {
+      const owner = await person(app);
+      const id = await flaggedReview(owner);
+      await boss.agent.post(`/api/admin/reviews/${id}/clear-flag`).send({ note: 'Checked with the captain' }).expect(204);
+      const row = (await boss.agent.get('/api/admin/reviews').expect(200)).body.find((r: { id: string }) => r.id === id);
+      expect(row).toMatchObject({ flaggedAsSuspicious: false, flaggingReason: null, verificationNotes: 'Checked with the captain' });
+      expect((await boss.agent.post(`/api/admin/reviews/${id}/clear-flag`).send({}).expect(409)).body.message).toBe('This review is not flagged');
+      const [entry] = (await boss.agent.get('/api/admin/audit-log').expect(200)).body;
+      expect(entry).toMatchObject({ action: 'review.flag-cleared', target: { type: 'review', id }, details: { note: 'Checked with the captain' } });
+    });
+
+    it('verifies a review with a note, and deletes one after which it is gone', async () => {
+      const owner = await person(app);
+      const id = await flaggedReview(owner);
+      await boss.agent.post(`/api/admin/reviews/${id}/verify`).send({ note: 'Called the vessel' }).expect(204);
+      expect((await boss.agent.get('/api/admin/reviews').expect(200)).body.find((r: { id: string }) => r.id === id)).toMatchObject({
+        isVerified: true,
+        flaggedAsSuspicious: false,
+        verificationNotes: 'Called the vessel',
+      });
+      await boss.agent.delete(`/api/admin/reviews/${id}`).expect(204);
+      expect((await boss.agent.get('/api/admin/reviews').expect(200)).body.find((r: { id: string }) => r.id === id)).toBeUndefined();
+      expect((await boss.agent.delete(`/api/admin/reviews/${id}`).expect(404)).body.message).toBe('Review not found');
+      // The history outlives the review.
+      const history = (await boss.agent.get(`/api/admin/reviews/${id}/history`).expect(200)).body;
+      expect(history.at(-1)).toMatchObject({ type: 'ReviewDeleted', actor: { id: boss.user.id } });
+      const actions = (await boss.agent.get('/api/admin/audit-log').expect(200)).body.slice(0, 2).map((e: { action: string }) => e.action);
+      expect(actions).toEqual(['review.deleted', 'review.verified']);
+    });
+
+    it('refuses a note that is too long, and unknown reviews', async () => {
+      const owner = await person(app);
+      const id = await flaggedReview(owner);
+      expect(JSON.stringify((await boss.agent.post(`/api/admin/reviews/${id}/verify`).send({ note: 'x'.repeat(1001) }).expect(400)).body)).toContain(
+        'note must be at most 1000 characters',
+      );
+      await boss.agent.get('/api/admin/reviews/00000000-0000-4000-8000-00000000beef/history').expect(404);
+      await boss.agent.post('/api/admin/reviews/nope/verify').send({}).expect(404);
+    });
+  });
+
+  it('records every employer upgrade, plan and credit change from billing, and keeps them through a replay', async () => {
+    const agency = await person(app, { firstName: 'Ada', lastName: 'Agency' });
+    await agency.agent.post('/api/user/upgrade-employer').send({ companyName: 'Blue Horizon Crew', companyType: 'recruitment_agency' }).expect(200);
+    await agency.agent.post('/api/test/activate-subscription').send({ planId: 'professional' }).expect(200);
+    await agency.agent.post('/api/credits/add').send({ amount: 100 }).expect(200);
+    await eventsDelivered(app);
+    const entriesOf = async () =>
+      (await boss.agent.get('/api/admin/audit-log').expect(200)).body.filter((e: { target: { id: string } }) => e.target.id === agency.user.id);
+    const entries = await entriesOf();
+    expect(entries.map((e: { action: string; details: object }) => [e.action, e.details])).toEqual([
+      ['credits.added', { amount: 100, testMode: true }],
+      ['subscription.activated', expect.objectContaining({ plan: 'professional', creditsAdded: 150, testMode: true })],
+      ['employer.upgraded', { to: 'agency', companyName: 'Blue Horizon Crew', companyType: 'recruitment_agency' }],
+    ]);
+    expect(entries[0].actor).toMatchObject({ id: agency.user.id, name: 'Ada Agency' });
+
+    // The log is append-only: a replay of its subscriber adds nothing twice and loses nothing.
+    await app.worker.get(Subscribers).replay('moderation.audit-log');
+    expect(await entriesOf()).toEqual(entries);
+  });
+
+  it('announces role and admin level changes to the other modules', async () => {
+    const someone = await person(app);
+    await boss.agent.patch(`/api/admin/users/${someone.user.id}/role`).send({ role: 'agency' }).expect(200);
+    await boss.agent.patch(`/api/admin/users/${someone.user.id}/admin-level`).send({ adminLevel: 'moderator' }).expect(200);
+    const events = await app.em.fork().execute(
+      `select type, payload from integration_events where payload->>'userId' = ? and type in ('identity.role-changed', 'identity.admin-level-changed') order by position`,
+      [someone.user.id],
+    );
+    expect(events).toEqual([
+      { type: 'identity.role-changed', payload: { userId: someone.user.id, role: 'agency', previousRole: 'crew' } },
+      { type: 'identity.admin-level-changed', payload: { userId: someone.user.id, adminLevel: 'moderator', previousAdminLevel: null, changedBy: boss.user.id } },
+    ]);
+  });
+
+  it('keeps the audit log append-only in the database itself', async () => {
+    await expect(app.em.fork().execute(`update admin_audit_log set action = 'nothing'`)).rejects.toThrow(/append-only/);
+    await expect(app.em.fork().execute('delete from admin_audit_log')).rejects.toThrow(/append-only/);
+  });
+});

@@ -1,0 +1,161 @@
+import { screen, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { stubApi } from '../../test/api-stub';
+import { renderWithApp, testUser } from '../../test/render';
+import AdminDashboardPage from './AdminDashboardPage';
+import type { AdminReview, AdminUser, ReviewHistoryStep, SystemStats } from './api/schemas';
+
+const boss = { ...testUser, id: 'boss', adminLevel: 'super_admin' as const };
+const stats: SystemStats = {
+  users: { totalUsers: 42, crewMembers: 30, employers: 9, admins: 3 },
+  reviews: { totalReviews: 120, verifiedReviews: 77, pendingReviews: 20, suspiciousReviews: 4 },
+};
+const cody: AdminUser = {
+  id: 'u-2',
+  email: 'cody@example.com',
+  firstName: 'Cody',
+  lastName: 'Crew',
+  role: 'crew',
+  adminLevel: null,
+  isVerified: true,
+  subscriptionStatus: null,
+  subscriptionPlan: null,
+  createdAt: '2026-11-01T00:00:00.000Z',
+};
+const flagged: AdminReview = {
+  id: 'r-1',
+  revieweeId: 'u-2',
+  revieweeName: 'Cody Crew',
+  reviewerId: 'u-3',
+  reviewerName: 'Rita Reviewer',
+  reviewerEmail: 'rita@example.com',
+  status: 'pending',
+  isVerified: false,
+  flaggedAsSuspicious: true,
+  flaggingReason: 'Reviewer and reviewee signed in from the same device',
+  isHidden: false,
+  rating: 5,
+  text: 'Best deckhand ever.',
+  reviewerPosition: 'Bosun',
+  reviewerVessel: 'M/Y Aurora',
+  ipAddress: '203.0.113.9',
+  verificationNotes: null,
+  createdAt: '2026-11-20T00:00:00.000Z',
+};
+
+const USERS = 'GET /api/admin/users?page=1&pageSize=20';
+const setup = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+describe('Admin dashboard', () => {
+  it('shows the badge, the four numbers and the users, and changes a role with the spec toast', async () => {
+    let failRole = false;
+    const calls = stubApi({
+      'GET /api/admin/system-stats': { body: stats },
+      [USERS]: { body: [cody] },
+      'PATCH /api/admin/users/u-2/role': () =>
+        failRole ? { status: 403, body: { message: 'Admin privileges required' } } : { body: { ...cody, role: 'employer' } },
+    });
+    const user = setup();
+    renderWithApp(<AdminDashboardPage />, { user: boss });
+    expect(await screen.findByText('Super Admin Access')).toBeInTheDocument();
+    for (const [title, value] of [['Total Users', '42'], ['Total Reviews', '120'], ['Verified Reviews', '77'], ['Suspicious Reviews', '4']]) {
+      expect(screen.getByText(title, { selector: '.ant-statistic-title' }).closest('.ant-statistic')).toHaveTextContent(value);
+    }
+    expect(await screen.findByText('cody@example.com')).toBeInTheDocument();
+
+    await user.click(screen.getByLabelText('Role of cody@example.com'));
+    await user.click(await screen.findByTitle('Employer'));
+    expect(await screen.findByText('User role updated successfully')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PATCH')).toEqual({ method: 'PATCH', url: '/api/admin/users/u-2/role', body: { role: 'employer' } });
+
+    failRole = true;
+    await user.click(screen.getByLabelText('Role of cody@example.com'));
+    await user.click(await screen.findByTitle('Agency'));
+    expect(await screen.findByText('Error')).toBeInTheDocument();
+    expect(screen.getByText('Admin privileges required')).toBeInTheDocument();
+  });
+
+  it('sends the search and role filter to the server', async () => {
+    const calls = stubApi({
+      'GET /api/admin/system-stats': { body: stats },
+      [USERS]: { body: [cody] },
+      'GET /api/admin/users?page=1&pageSize=20&role=agency': { body: [] },
+    });
+    const user = setup();
+    renderWithApp(<AdminDashboardPage />, { user: boss });
+    await screen.findByText('cody@example.com');
+    await user.click(screen.getByLabelText('Filter by role'));
+    await user.click(await screen.findByTitle('Agency'));
+    expect(await screen.findByText('No users found')).toBeInTheDocument();
+    expect(calls.map((c) => c.url)).toContain('/api/admin/users?page=1&pageSize=20&role=agency');
+  });
+
+  it('shows suspicious reviews as High Risk cards and deletes one after the confirmation', async () => {
+    let deleted = false;
+    const calls = stubApi({
+      'GET /api/admin/system-stats': { body: stats },
+      [USERS]: { body: [] },
+      'GET /api/admin/suspicious-reviews': () => ({ body: deleted ? [] : [flagged] }),
+      'DELETE /api/admin/reviews/r-1': () => {
+        deleted = true;
+        return { status: 204 };
+      },
+    });
+    const user = setup();
+    renderWithApp(<AdminDashboardPage />, { user: boss });
+    await user.click(await screen.findByRole('tab', { name: 'Suspicious Reviews' }));
+    const card = (await screen.findByText('High Risk')).closest('.ant-card') as HTMLElement;
+    for (const text of ['Reviewer and reviewee signed in from the same device', '203.0.113.9', 'Bosun', 'M/Y Aurora']) {
+      expect(within(card).getByText(text)).toBeInTheDocument();
+    }
+    await user.click(within(card).getByRole('button', { name: 'Delete' }));
+    const confirm = (await screen.findByText('Delete this suspicious review?')).closest('.ant-popover') as HTMLElement;
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Review deleted successfully')).toBeInTheDocument();
+    expect(await screen.findByText('No Suspicious Reviews')).toBeInTheDocument();
+  });
+
+  it("opens a review's history: who did what, when and from where", async () => {
+    const history: ReviewHistoryStep[] = [
+      { stream: 'review-request', type: 'ReviewRequested', recordedAt: '2026-11-19T10:00:00.000Z', actor: { id: 'u-2', name: 'Cody Crew', email: 'cody@example.com' }, ip: '203.0.113.1', userAgent: 'Firefox', data: {} },
+      { stream: 'review', type: 'ReviewFlagged', recordedAt: '2026-11-20T10:00:00.000Z', actor: { id: null, name: 'system', email: null }, ip: null, userAgent: null, data: { reason: 'Same device' } },
+    ];
+    stubApi({
+      'GET /api/admin/system-stats': { body: stats },
+      [USERS]: { body: [] },
+      'GET /api/admin/reviews': { body: [flagged] },
+      'GET /api/admin/reviews/r-1/history': { body: history },
+    });
+    const user = setup();
+    renderWithApp(<AdminDashboardPage />, { user: boss });
+    await user.click(await screen.findByRole('tab', { name: 'All Reviews' }));
+    await user.click(await screen.findByRole('button', { name: 'History' }));
+    const drawer = (await screen.findByText('Review History')).closest('.ant-drawer') as HTMLElement;
+    expect(await within(drawer).findByText('Review requested')).toBeInTheDocument();
+    expect(within(drawer).getByText('Cody Crew')).toBeInTheDocument();
+    expect(within(drawer).getByText('Flagged as suspicious')).toBeInTheDocument();
+    expect(within(drawer).getByText('system')).toBeInTheDocument();
+    expect(within(drawer).getByText('Same device')).toBeInTheDocument();
+  });
+
+  it('clears a flag with a note that the server keeps as admin notes', async () => {
+    const calls = stubApi({
+      'GET /api/admin/system-stats': { body: stats },
+      [USERS]: { body: [] },
+      'GET /api/admin/reviews': { body: [flagged] },
+      'POST /api/admin/reviews/r-1/clear-flag': { status: 204 },
+    });
+    const user = setup();
+    renderWithApp(<AdminDashboardPage />, { user: boss });
+    await user.click(await screen.findByRole('tab', { name: 'All Reviews' }));
+    await user.click(await screen.findByRole('button', { name: 'Clear Flag' }));
+    const dialog = (await screen.findByText('The flag was unfounded', { exact: false })).closest('.ant-modal') as HTMLElement;
+    expect(within(dialog).getByText('Clear Flag', { selector: '.ant-modal-title' })).toBeInTheDocument();
+    await user.click(within(dialog).getByLabelText('Note'));
+    await user.paste('Shipmates on one laptop');
+    await user.click(within(dialog).getByRole('button', { name: 'Clear Flag' }));
+    expect(await screen.findByText('Flag cleared')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')).toEqual({ method: 'POST', url: '/api/admin/reviews/r-1/clear-flag', body: { note: 'Shipmates on one laptop' } });
+  });
+});

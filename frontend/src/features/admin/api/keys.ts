@@ -1,0 +1,9 @@
+import type { UserFilter } from './schemas';
+
+export const SYSTEM_STATS_KEY = ['/api/admin/system-stats'] as const;
+export const ADMIN_USERS_KEY = ['/api/admin/users'] as const;
+export const adminUsersKey = (filter: UserFilter) => [...ADMIN_USERS_KEY, filter] as const;
+export const ADMIN_REVIEWS_KEY = ['/api/admin/reviews'] as const;
+export const SUSPICIOUS_REVIEWS_KEY = ['/api/admin/suspicious-reviews'] as const;
+export const reviewHistoryKey = (reviewId: string) => ['/api/admin/reviews', reviewId, 'history'] as const;
+export const AUDIT_LOG_KEY = ['/api/admin/audit-log'] as const;

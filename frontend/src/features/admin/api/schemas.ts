@@ -1,0 +1,18 @@
+import type { AccountRole } from '@crew/contracts/user-values';
+import type { Schemas } from '../../../lib/api-types';
+
+/** Bodies of the admin endpoints, from the generated API types (spec sections 3 and 7). */
+export type SystemStats = Schemas['SystemStats'];
+export type AdminUser = Schemas['AdminUser'];
+export type AdminReview = Schemas['AdminReview'];
+/** A person, or the system with a null id. */
+export type Actor = Schemas['Actor'];
+export type ReviewHistoryStep = Schemas['ReviewHistoryStep'];
+export type AuditLogEntry = Schemas['AuditLogEntry'];
+
+/** The User Management tab's filter (sent as the query string of GET /api/admin/users). */
+export interface UserFilter {
+  search: string;
+  role: AccountRole | 'all';
+  page: number;
+}

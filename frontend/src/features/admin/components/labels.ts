@@ -1,0 +1,33 @@
+import type { AccountRole, AdminLevel } from '@crew/contracts/user-values';
+
+export const ROLE_LABELS: Record<AccountRole, string> = { crew: 'Crew', employer: 'Employer', agency: 'Agency' };
+export const ADMIN_LEVEL_LABELS: Record<AdminLevel, string> = { moderator: 'Moderator', admin: 'Admin', super_admin: 'Super Admin' };
+
+/** Readable names for the review events an admin sees in a history. */
+export const EVENT_LABELS: Record<string, string> = {
+  ReviewRequested: 'Review requested',
+  ReviewRequestEmailSent: 'Invitation email sent',
+  ReviewRequestEmailFailed: 'Invitation email failed',
+  ReviewRequestDeclined: 'Request declined',
+  ReviewRequestAnswered: 'Request answered',
+  ReviewSubmitted: 'Review submitted',
+  ReviewConfirmed: 'Review confirmed by the reviewee',
+  ReviewHidden: 'Hidden from the public profile',
+  ReviewShown: 'Shown on the public profile',
+  ReviewFlagged: 'Flagged as suspicious',
+  ReviewVerified: 'Verified by an admin',
+  ReviewFlagCleared: 'Flag cleared by an admin',
+  ReviewDeleted: 'Deleted by an admin',
+};
+
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  'user.role-changed': 'Changed account type',
+  'user.admin-level-changed': 'Changed admin level',
+  'user.deleted': 'Deleted account',
+  'review.deleted': 'Deleted review',
+  'review.flag-cleared': 'Cleared a flag',
+  'review.verified': 'Verified review',
+  'employer.upgraded': 'Upgraded to an employer account',
+  'subscription.activated': 'Activated a plan (test mode)',
+  'credits.added': 'Added credits (test mode)',
+};

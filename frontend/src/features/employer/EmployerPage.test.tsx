@@ -1,0 +1,142 @@
+import { SUBSCRIPTION_PLANS } from '@crew/contracts/plans';
+import { screen, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { USER_QUERY_KEY } from '../../lib/auth';
+import { stubApi } from '../../test/api-stub';
+import { renderWithApp, testUser } from '../../test/render';
+import type { SubscriptionInfo } from './api/schemas';
+import EmployerPage from './EmployerPage';
+
+const crewInfo: SubscriptionInfo = {
+  isEmployer: false,
+  subscription: { plan: null, status: null, expiresAt: null, creditsRemaining: 0 },
+  limits: { periodEndsAt: '2026-12-01T00:00:00.000Z', features: [] },
+  analytics: { contacts: { totalContacts: 0, pendingContacts: 0, acceptedContacts: 0 }, monthlySpending: 0, creditsUsed: 0, profileViews: 0 },
+};
+
+const professional: SubscriptionInfo = {
+  isEmployer: true,
+  subscription: { plan: 'professional', status: 'active', expiresAt: '2026-12-23T00:00:00.000Z', creditsRemaining: 320 },
+  limits: {
+    periodEndsAt: '2026-12-01T00:00:00.000Z',
+    features: [
+      { feature: 'profile_view', limit: 50, used: 12 },
+      { feature: 'message', limit: 20, used: 20 },
+      { feature: 'verification_report', limit: 2, used: 0 },
+    ],
+  },
+  analytics: { contacts: { totalContacts: 4, pendingContacts: 1, acceptedContacts: 3 }, monthlySpending: 250, creditsUsed: 0, profileViews: 12 },
+};
+
+const setup = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+describe('Employer page', () => {
+  it('offers crew the upgrade, checks the required fields, and sends an empty licence as absent', async () => {
+    let upgraded = false;
+    const calls = stubApi({
+      'GET /api/user/subscription': () => ({ body: upgraded ? { ...crewInfo, isEmployer: true } : crewInfo }),
+      'POST /api/user/upgrade-employer': () => {
+        upgraded = true;
+        return { body: { role: 'agency' } };
+      },
+    });
+    const user = setup();
+    const { queryClient } = renderWithApp(<EmployerPage />);
+    expect(await screen.findByRole('heading', { name: 'Upgrade to Employer Account' })).toBeInTheDocument();
+    for (const benefit of ['Access Crew Profiles', 'Direct Contact', 'Post Jobs']) expect(screen.getByText(benefit)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Upgrade Account' }));
+    expect(await screen.findByText('Please enter your company name')).toBeInTheDocument();
+    expect(screen.getByText('Please choose your company type')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+    await user.click(screen.getByLabelText('Company Name'));
+    await user.paste('Blue Horizon Crew');
+    await user.click(screen.getByLabelText('Company Type'));
+    await user.click(await screen.findByTitle('Recruitment Agency'));
+    await user.click(screen.getByRole('button', { name: 'Upgrade Account' }));
+
+    expect(await screen.findByText('Your account has been upgraded to an employer account!')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')).toEqual({
+      method: 'POST',
+      url: '/api/user/upgrade-employer',
+      body: { companyName: 'Blue Horizon Crew', companyType: 'recruitment_agency' },
+    });
+    expect(await screen.findByRole('heading', { name: 'Employer Dashboard' })).toBeInTheDocument();
+    // The signed-in user is read again too, so the navigation gains Search Crew at once.
+    expect(queryClient.getQueryState(USER_QUERY_KEY)?.isInvalidated).toBe(true);
+  });
+
+  it('shows the server message when the upgrade is refused', async () => {
+    stubApi({
+      'GET /api/user/subscription': { body: crewInfo },
+      'POST /api/user/upgrade-employer': { status: 409, body: { statusCode: 409, message: 'This account is already an employer account' } },
+    });
+    const user = setup();
+    renderWithApp(<EmployerPage />);
+    await user.click(await screen.findByLabelText('Company Name'));
+    await user.paste('Owner Ltd');
+    await user.click(screen.getByLabelText('Company Type'));
+    await user.click(await screen.findByTitle('Yacht Owner'));
+    await user.click(screen.getByRole('button', { name: 'Upgrade Account' }));
+    expect(await screen.findByText('Error')).toBeInTheDocument();
+    expect(screen.getByText('This account is already an employer account')).toBeInTheDocument();
+  });
+
+  it('shows the plan, credits, contacts, spending and what is used of each allowance', async () => {
+    stubApi({ 'GET /api/user/subscription': { body: professional } });
+    renderWithApp(<EmployerPage />, { user: { ...testUser, role: 'agency' } });
+    expect(await screen.findByRole('heading', { name: 'Employer Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Professional')).toBeInTheDocument();
+    expect(screen.getByText('Active')).toBeInTheDocument();
+    expect(screen.getByText('$320')).toBeInTheDocument();
+    // This Month on its card and in Monthly Activity.
+    expect(screen.getAllByText('$250')).toHaveLength(2);
+    expect(screen.getByLabelText('Profile views: 12 of 50 used this month')).toBeInTheDocument();
+    expect(screen.getByLabelText('Messages: 20 of 20 used this month')).toBeInTheDocument();
+    expect(screen.getByText('Pending Responses').closest('div')).toHaveTextContent('1');
+  });
+
+  it('tests a plan and adds credits with the exact toasts, and lists the transactions', async () => {
+    let failCredits = false;
+    stubApi({
+      'GET /api/user/subscription': { body: professional },
+      'GET /api/subscription-plans': { body: SUBSCRIPTION_PLANS },
+      'POST /api/test/activate-subscription': { body: { plan: 'enterprise', creditsAdded: 250, expiresAt: '2026-12-23T00:00:00.000Z' } },
+      'POST /api/credits/add': () => (failCredits ? { status: 500, body: { message: 'boom' } } : { body: { creditsRemaining: 350 } }),
+      'GET /api/auth/user': { body: { ...testUser, role: 'agency' } },
+      'GET /api/transactions': { body: [{ id: '2', description: 'Credits added: $100 (test mode)', createdAt: '2026-11-23T10:00:00.000Z', amount: 100, status: 'completed' }] },
+    });
+    const user = setup();
+    renderWithApp(<EmployerPage />, { user: { ...testUser, role: 'agency' } });
+    await user.click(await screen.findByRole('tab', { name: 'Plans' }));
+    const current = (await screen.findByText('Current Plan', { selector: '.ant-tag' })).closest('.ant-card') as HTMLElement;
+    expect(within(current).getByText('Professional')).toBeInTheDocument();
+    expect(within(current).queryByRole('button')).toBeNull();
+    expect(screen.getByText('Test Mode')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Test Enterprise Plan' }));
+    expect(await screen.findByText('Test subscription activated for Enterprise! Added $250 credits.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add $100' }));
+    expect(await screen.findByText('Credits added successfully!')).toBeInTheDocument();
+    failCredits = true;
+    await user.click(screen.getByRole('button', { name: 'Add $50' }));
+    expect(await screen.findByText('Failed to add credits')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Billing' }));
+    expect(await screen.findByText('Credits added: $100 (test mode)')).toBeInTheDocument();
+    expect(screen.getByText('+$100')).toBeInTheDocument();
+    expect(screen.getByText('completed')).toBeInTheDocument();
+  });
+
+  it('says so when there are no transactions or contacts yet', async () => {
+    stubApi({ 'GET /api/user/subscription': { body: professional }, 'GET /api/transactions': { body: [] } });
+    const user = setup();
+    renderWithApp(<EmployerPage />, { user: { ...testUser, role: 'agency' } });
+    await user.click(await screen.findByRole('tab', { name: 'Contacts' }));
+    expect(await screen.findByText('No contacts yet')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Billing' }));
+    expect(await screen.findByText('No transactions yet')).toBeInTheDocument();
+  });
+});

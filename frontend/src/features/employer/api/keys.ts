@@ -1,0 +1,3 @@
+export const SUBSCRIPTION_KEY = ['/api/user/subscription'] as const;
+export const PLANS_KEY = ['/api/subscription-plans'] as const;
+export const TRANSACTIONS_KEY = ['/api/transactions'] as const;

@@ -1,0 +1,11 @@
+import type { Schemas } from '../../../lib/api-types';
+
+/** Bodies of the billing endpoints, from the generated API types (spec sections 3 and 7). */
+export type SubscriptionPlan = Schemas['SubscriptionPlan'];
+/** GET /api/user/subscription, with real monthly limits. */
+export type SubscriptionInfo = Schemas['SubscriptionInfo'];
+export type Transaction = Schemas['Transaction'];
+export type UpgradeEmployerInput = Schemas['UpgradeEmployerDto'];
+export type ActivatedSubscription = Schemas['ActivatedSubscription'];
+export type CreditBalance = Schemas['CreditBalance'];
+export type EmployerUpgrade = Schemas['EmployerUpgrade'];

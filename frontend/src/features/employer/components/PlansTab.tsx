@@ -1,0 +1,101 @@
+import { CheckOutlined, ExperimentOutlined } from '@ant-design/icons';
+import { CREDIT_AMOUNTS, type CreditAmount, type PlanId } from '@crew/contracts/plans';
+import { Alert, Button, Card, Col, Flex, Row, Skeleton, Tag, Typography } from 'antd';
+import { useToast } from '../../../lib/toast';
+import { useHandleUnauthorized } from '../../../lib/unauthorized';
+import { useActivateSubscription } from '../api/activate-subscription';
+import { useAddCredits } from '../api/add-credits';
+import { usePlans } from '../api/get-plans';
+import type { SubscriptionInfo } from '../api/schemas';
+import { dollars, planName } from './format';
+
+/** One card per plan, the current one highlighted, 'Test {plan} Plan' on the others, then the Test Mode box. */
+export function PlansTab({ info }: { info: SubscriptionInfo }) {
+  const plans = usePlans();
+  const activate = useActivateSubscription();
+  const addCredits = useAddCredits();
+  const toast = useToast();
+  const handleUnauthorized = useHandleUnauthorized();
+  const current = info.subscription.status === 'active' ? info.subscription.plan : null;
+
+  async function tryPlan(planId: PlanId) {
+    try {
+      const result = await activate.mutateAsync(planId);
+      toast({ title: `Test subscription activated for ${planName(result.plan)}! Added $${result.creditsAdded} credits.` });
+    } catch (error) {
+      if (!handleUnauthorized(error)) toast({ title: 'Failed to activate subscription', variant: 'destructive' });
+    }
+  }
+
+  async function add(amount: CreditAmount) {
+    try {
+      await addCredits.mutateAsync(amount);
+      toast({ title: 'Credits added successfully!' });
+    } catch (error) {
+      if (!handleUnauthorized(error)) toast({ title: 'Failed to add credits', variant: 'destructive' });
+    }
+  }
+
+  if (plans.isLoading) return <Skeleton active paragraph={{ rows: 6 }} />;
+  return (
+    <Flex vertical gap={24}>
+      <Row gutter={[16, 16]}>
+        {(plans.data ?? []).map((plan) => {
+          const isCurrent = plan.id === current;
+          return (
+            <Col key={plan.id} xs={24} md={8}>
+              <Card
+                title={plan.name}
+                extra={isCurrent ? <Tag color="blue">Current Plan</Tag> : null}
+                style={{ height: '100%', borderColor: isCurrent ? '#1677ff' : undefined, borderWidth: isCurrent ? 2 : undefined }}
+              >
+                <Flex vertical gap={12} style={{ height: '100%' }}>
+                  <Typography.Text type="secondary">{plan.description}</Typography.Text>
+                  <Typography.Title level={3} style={{ margin: 0 }}>
+                    ${plan.price}
+                    <Typography.Text type="secondary" style={{ fontSize: 14, fontWeight: 400 }}>
+                      /{plan.billingCycle === 'monthly' ? 'month' : plan.billingCycle}
+                    </Typography.Text>
+                  </Typography.Title>
+                  <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                    {plan.features.map((feature) => (
+                      <li key={feature} style={{ padding: '2px 0' }}>
+                        <CheckOutlined style={{ color: '#389e0d', marginRight: 8 }} aria-hidden />
+                        {feature}
+                      </li>
+                    ))}
+                  </ul>
+                  {!isCurrent && (
+                    <Button onClick={() => tryPlan(plan.id)} loading={activate.isPending && activate.variables === plan.id} disabled={activate.isPending}>
+                      Test {plan.name} Plan
+                    </Button>
+                  )}
+                </Flex>
+              </Card>
+            </Col>
+          );
+        })}
+      </Row>
+      <Alert
+        type="warning"
+        showIcon
+        icon={<ExperimentOutlined />}
+        title="Test Mode"
+        description={
+          <Flex vertical gap={12}>
+            <Typography.Text>
+              No payment is taken. Testing a plan starts it for one month and adds its price as credits; the buttons below add credits.
+            </Typography.Text>
+            <Flex wrap gap={8}>
+              {CREDIT_AMOUNTS.map((amount) => (
+                <Button key={amount} onClick={() => add(amount)} loading={addCredits.isPending && addCredits.variables === amount} disabled={addCredits.isPending}>
+                  Add {dollars(amount)}
+                </Button>
+              ))}
+            </Flex>
+          </Flex>
+        }
+      />
+    </Flex>
+  );
+}
