@@ -1,0 +1,71 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage, withScreenshot } from '../support/browser.js';
+import { chooseOption, signUpByApi, toast, useCookies } from '../support/api.js';
+import { type RunningProduct, startProduct } from '../support/product.js';
+
+const stamp = Date.now().toString(36);
+const dana = { firstName: 'Dana', lastName: 'Whitfield', email: `e2e.employer.dana.${stamp}@example.com` };
+
+describe('employer journeys', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  it('a new user upgrades to an agency account, sees Search Crew appear, tests the Professional plan, adds $100 and finds both in Billing', async () => {
+    const cookies = await signUpByApi(product, dana);
+    const { context, page } = await newPage(browser);
+    await useCookies(context, product, cookies);
+    const nav = page.getByRole('menu', { name: 'Main navigation' });
+
+    await withScreenshot(page, 'employer-upgrade', async () => {
+      await page.goto(`${product.url}/employer`);
+      await page.getByRole('heading', { name: 'Upgrade to Employer Account' }).waitFor();
+      expect(await nav.getByRole('menuitem').allInnerTexts()).toEqual(['Dashboard', 'Reviews', 'Profile', 'Employer']);
+
+      await page.getByLabel('Company Name').fill('Blue Horizon Crew');
+      await chooseOption(page, page.locator('form'), 'Company Type', 'Recruitment Agency');
+      await page.getByRole('button', { name: 'Upgrade Account' }).click();
+      await toast(page, 'Your account has been upgraded to an employer account!').waitFor();
+      await page.getByRole('heading', { name: 'Employer Dashboard' }).waitFor();
+      // The navigation follows at once, without signing in again.
+      await nav.getByRole('menuitem', { name: 'Search Crew' }).waitFor();
+      expect(await nav.getByRole('menuitem').allInnerTexts()).toEqual(['Dashboard', 'Reviews', 'Profile', 'Search Crew', 'Employer']);
+    });
+
+    await withScreenshot(page, 'employer-plan-and-credits', async () => {
+      await page.getByRole('tab', { name: 'Plans' }).click();
+      await page.getByText('Test Mode').waitFor();
+      await page.getByRole('button', { name: 'Test Professional Plan' }).click();
+      await toast(page, 'Test subscription activated for Professional! Added $150 credits.').waitFor();
+      await page.getByText('Current Plan', { exact: true }).locator('xpath=ancestor::*[contains(@class, "ant-card")][1]').getByText('Active').waitFor();
+
+      await page.getByRole('button', { name: 'Add $100' }).click();
+      await toast(page, 'Credits added successfully!').waitFor();
+      await page.locator('.ant-statistic', { hasText: 'Credits' }).getByText('$250').waitFor();
+
+      await page.getByRole('tab', { name: 'Billing' }).click();
+      const transactions = page.getByRole('list', { name: 'Transactions' });
+      await transactions.getByText('Credits added: $100 (test mode)').waitFor();
+      await transactions.getByText('Professional plan, one month (test mode)').waitFor();
+      expect(await transactions.getByRole('listitem').count()).toBe(2);
+
+      await page.getByRole('tab', { name: 'Overview' }).click();
+      await page.getByRole('progressbar', { name: 'Profile views: 0 of 50 used this month' }).waitFor();
+    });
+
+    await withScreenshot(page, 'employer-phone', async () => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.reload();
+      await page.getByRole('heading', { name: 'Employer Dashboard' }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    });
+    await context.close();
+  });
+});
