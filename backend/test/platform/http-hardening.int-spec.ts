@@ -45,9 +45,25 @@ describe('HTTP hardening', () => {
       expect(res.body).toEqual({ statusCode: 413, error: 'Payload Too Large', message: 'Request body is larger than the 100kb limit' });
     });
 
+    it.each([
+      ['objects', (n: number) => `{"email":${'{"a":'.repeat(n)}1${'}'.repeat(n)}}`],
+      ['arrays', (n: number) => `{"email":${'['.repeat(n)}1${']'.repeat(n)}}`],
+    ])('JSON nested a few thousand levels deep (%s)', async (_kind, nested) => {
+      const res = await app.http().post('/api/auth/signup').set('content-type', 'application/json').send(nested(5000)).expect(400);
+      expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'Request body is nested too deeply (more than 32 levels)' });
+    });
+
     afterAll(async () => {
       expect(await userCount(email)).toBe(0);
     });
+  });
+
+  it('refuses deep nesting on signed-in endpoints too, and accepts ordinary bodies', async () => {
+    const { agent } = await signUp(app);
+    const deep = `{"certifications":${'['.repeat(3000)}${']'.repeat(3000)}}`;
+    const res = await agent.patch('/api/user/profile').set('content-type', 'application/json').send(deep).expect(400);
+    expect(res.body.message).toMatch(/^Request body is nested too deeply/);
+    await agent.patch('/api/user/profile').send({ certifications: [] }).expect(200);
   });
 
   it('refuses a state-changing call sent by another site', async () => {
