@@ -1,7 +1,6 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { RedisStore } from 'connect-redis';
 import session from 'express-session';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
@@ -13,6 +12,7 @@ import { WorkerModule } from '../worker.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { useJsonBodies } from './http/body-parsing.js';
 import { HttpExceptionFilter } from './http/http-exception.filter.js';
+import { FailFastRedisStore, sessionsWhenAvailable } from './http/session-availability.js';
 import { serveSpa } from './http/spa.js';
 import { createValidationPipe } from './http/validation.js';
 import { loggerParams } from './logging.js';
@@ -55,21 +55,25 @@ export async function createApiApp(config: AppConfig): Promise<NestExpressApplic
   useJsonBodies(http);
 
   const sessionRedis = createClient({ url: config.REDIS_URL });
-  sessionRedis.on('error', () => undefined); // reconnects by itself; failed requests answer 5xx meanwhile
+  sessionRedis.on('error', () => undefined); // reconnects by itself; requests that need a session answer 503 meanwhile
   await sessionRedis.connect();
+  http.use(passport.initialize());
   http.use(
-    session({
+    sessionsWhenAvailable(
+      sessionRedis,
+      SESSION_COOKIE,
+      session({
       name: SESSION_COOKIE,
       secret: config.SESSION_SECRET,
-      store: new RedisStore({ client: sessionRedis, prefix: `${config.REDIS_PREFIX}:sess:` }),
-      resave: false,
-      saveUninitialized: false,
-      rolling: true,
-      cookie: { httpOnly: true, sameSite: 'lax', secure: config.secureCookies, maxAge: SESSION_DAYS * 86_400_000 },
-    }),
+        store: new FailFastRedisStore(sessionRedis, `${config.REDIS_PREFIX}:sess:`),
+        resave: false,
+        saveUninitialized: false,
+        rolling: true,
+        cookie: { httpOnly: true, sameSite: 'lax', secure: config.secureCookies, maxAge: SESSION_DAYS * 86_400_000 },
+      }),
+      passport.session(),
+    ),
   );
-  http.use(passport.initialize());
-  http.use(passport.session());
   http.use('/api', crossSiteGuard(config.APP_URL));
 
   app.setGlobalPrefix('api');
