@@ -76,10 +76,38 @@ describe('sign-up and sign-in', () => {
     expect(res.body.message).toBe('Unauthorized');
   });
 
-  it('signs out through /api/logout and returns to the landing page', async () => {
+  it('signs out with a POST to /api/logout (as the sign-out form sends it) and returns to the landing page', async () => {
     const { agent } = await signUp(app);
-    const res = await agent.get('/api/logout').expect(302);
+    const res = await agent.post('/api/logout').set('origin', app.config.APP_URL).set('content-type', 'application/x-www-form-urlencoded').expect(303);
     expect(res.headers.location).toBe('/');
+    await agent.get('/api/auth/user').expect(401);
+  });
+
+  it('GET /api/logout signs nobody out: it shows one Sign out button that POSTs /api/logout', async () => {
+    const { agent } = await signUp(app);
+    // Any site can make a browser send this GET (a link, an image); it must not sign out.
+    const res = await agent.get('/api/logout').set('sec-fetch-site', 'cross-site').expect(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.text).toContain('<form method="post" action="/api/logout"><button type="submit" autofocus>Sign out</button></form>');
+    expect(res.headers['content-security-policy']).toContain("form-action 'self'");
+    await agent.get('/api/auth/user').expect(200);
+  });
+
+  it('refuses a sign-out POST sent by another site', async () => {
+    const { agent } = await signUp(app);
+    const res = await agent.post('/api/logout').set('origin', 'https://evil.example').expect(403);
+    expect(res.body.message).toBe('Cross-site request refused');
+    await agent.post('/api/logout').set('sec-fetch-site', 'cross-site').expect(403);
+    // A sandboxed or no-referrer page sends Origin: null; only the app's own form passes then.
+    await agent.post('/api/logout').set('origin', 'null').set('sec-fetch-site', 'cross-site').expect(403);
+    await agent.post('/api/logout').set('origin', 'null').expect(403);
+    await agent.get('/api/auth/user').expect(200);
+  });
+
+  it("accepts the app's own sign-out form, which browsers send with Origin: null under Referrer-Policy no-referrer", async () => {
+    const { agent } = await signUp(app);
+    await agent.post('/api/logout').set('origin', 'null').set('sec-fetch-site', 'same-origin').expect(303);
     await agent.get('/api/auth/user').expect(401);
   });
 

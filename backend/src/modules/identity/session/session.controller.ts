@@ -1,10 +1,15 @@
-import { Controller, Get, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Header, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { safeReturnTo } from '../domain/return-to.js';
+import { SIGN_OUT_PAGE } from './sign-out-page.js';
 import { endSession } from './sessions.js';
 
-/** The spec's browser navigations: /api/login starts sign-in, /api/logout signs out. */
+/**
+ * The spec's browser navigations: /api/login starts sign-in, /api/logout signs out. Signing
+ * out is a POST (the cross-site guard refuses one sent by another site); GET /api/logout
+ * shows a one-button page that sends it.
+ */
 @ApiTags('auth')
 @Controller()
 export class SessionController {
@@ -16,10 +21,18 @@ export class SessionController {
   }
 
   @Get('logout')
-  @ApiOperation({ summary: 'End the session and go to the landing page' })
+  @Header('Content-Type', 'text/html; charset=utf-8')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: "A page with one 'Sign out' button that POSTs /api/logout (a GET never signs out)" })
+  signOutPage() {
+    return SIGN_OUT_PAGE;
+  }
+
+  @Post('logout')
+  @ApiOperation({ summary: 'End the session and go to the landing page (303 to /)' })
   async logout(@Req() req: Request, @Res() res: Response) {
     await endSession(req);
     res.clearCookie('crew.sid', { path: '/' });
-    res.redirect(302, '/');
+    res.redirect(303, '/');
   }
 }
