@@ -11,6 +11,7 @@ import { AppModule } from '../app.module.js';
 import { WorkerModule } from '../worker.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { useJsonBodies } from './http/body-parsing.js';
+import { privateByDefault } from './http/cache-control.js';
 import { HttpExceptionFilter } from './http/http-exception.filter.js';
 import { FailFastRedisStore, sessionsWhenAvailable } from './http/session-availability.js';
 import { serveSpa } from './http/spa.js';
@@ -46,12 +47,13 @@ export async function createApiApp(config: AppConfig): Promise<NestExpressApplic
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bodyParser: false, bufferLogs: true });
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   const http = app.getHttpAdapter().getInstance();
 
   http.use(pinoHttp(loggerParams(config).pinoHttp as object));
   http.use(helmet({ contentSecurityPolicy: contentSecurityPolicy(config), crossOriginEmbedderPolicy: false }));
+  http.use('/api', privateByDefault);
   useJsonBodies(http);
 
   const sessionRedis = createClient({ url: config.REDIS_URL });
@@ -69,7 +71,8 @@ export async function createApiApp(config: AppConfig): Promise<NestExpressApplic
         resave: false,
         saveUninitialized: false,
         rolling: true,
-        cookie: { httpOnly: true, sameSite: 'lax', secure: config.secureCookies, maxAge: SESSION_DAYS * 86_400_000 },
+        // 'auto': Secure whenever the request came over TLS, directly or through a trusted proxy.
+        cookie: { httpOnly: true, sameSite: 'lax', secure: config.secureCookies ? true : 'auto', maxAge: SESSION_DAYS * 86_400_000 },
       }),
       passport.session(),
     ),
