@@ -31,10 +31,25 @@ describe('sign-up and sign-in', () => {
     expect(verified[0].email_verified_at).not.toBeNull();
   });
 
-  it('refuses a second account for the same email in any letter case', async () => {
-    const { user } = await signUp(app);
-    const res = await app.http().post('/api/auth/signup').send({ email: user.email.toUpperCase(), password: STRONG_PASSWORD, firstName: 'B', lastName: 'C' }).expect(409);
-    expect(res.body.message).toBe('An account with this email already exists. Sign in instead.');
+  it('answers a sign-up for a registered email (any letter case) like a new one, without a session, and tells the owner by email', async () => {
+    const { user } = await signUp(app, { firstName: 'Alex' });
+    const fresh = await app.agent().post('/api/auth/signup').send({ email: uniqueEmail(), password: 'another-long-passphrase-7', firstName: 'Bo', lastName: 'Cole' }).expect(201);
+    const attacker = app.agent();
+    const res = await attacker.post('/api/auth/signup').send({ email: user.email.toUpperCase(), password: 'another-long-passphrase-7', firstName: 'Bo', lastName: 'Cole' }).expect(201);
+    // Same status and the same body shape and values, bar the id, email and creation time.
+    const comparable = (body: Record<string, unknown>) => ({ ...body, id: typeof body.id, email: typeof body.email, createdAt: typeof body.createdAt });
+    expect(comparable(res.body)).toEqual(comparable(fresh.body));
+    expect(res.body).toMatchObject({ email: user.email, firstName: 'Bo', lastName: 'Cole', isVerified: false });
+    expect(res.body.id).not.toBe(user.id);
+    // No session for the caller, and the account is unchanged: only its password signs in.
+    await attacker.get('/api/auth/user').expect(401);
+    await app.http().post('/api/auth/login').send({ email: user.email, password: 'another-long-passphrase-7' }).expect(401);
+    await app.http().post('/api/auth/login').send({ email: user.email, password: STRONG_PASSWORD }).expect(200);
+    const mail = await app.smtp.waitFor(user.email, /You already have a Crew Reviews account/);
+    expect(mail.text).toContain('Hello Alex,');
+    expect(mail.text).toContain('Someone just tried to create a Crew Reviews account with this email address');
+    expect(linkIn(mail, `${app.config.APP_URL}/api/auth/email-link/`)).toBeDefined();
+    expect(await app.em.fork().getConnection().execute('select count(*)::int as n from users where email = ?', [user.email])).toEqual([{ n: 1 }]);
   });
 
   it.each([
