@@ -19,7 +19,7 @@ describe('signed-in calls while the session store (Redis) is down', () => {
     };
     redis = await PrivateRedis.create();
     await redis.start();
-    app = await startTestApp({ REDIS_URL: redis.url });
+    app = await startTestApp({ REDIS_URL: redis.url, RATE_LIMITS_ENABLED: 'true' });
   });
 
   afterAll(async () => {
@@ -59,6 +59,11 @@ describe('signed-in calls while the session store (Redis) is down', () => {
     expect(signIn.status).toBe(503);
     expect(signIn.headers['retry-after']).toBe('5');
     expect(Date.now() - started).toBeLessThan(1000);
+
+    // Rate limits count in Redis too: a rate-limited call answers the same 503, not a 500.
+    const limited = await app.http().post('/api/auth/email-link').send({ email });
+    expect(limited.status).toBe(503);
+    expect(limited.headers['retry-after']).toBe('5');
 
     // Public pages need no session: anonymous, and with the (unreadable) session cookie.
     await app.http().get(`/api/public/profile/${link.token}`).expect(200);

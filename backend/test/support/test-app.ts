@@ -2,7 +2,9 @@ import type { INestApplicationContext } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
+import type { Redis } from 'ioredis';
 import request from 'supertest';
+import { REDIS } from '../../src/platform/redis/redis.module.js';
 import { AppConfig, loadConfig } from '../../src/platform/config/app-config.js';
 import { createApiApp, createWorkerApp } from '../../src/platform/bootstrap.js';
 import { cloneDatabase, databaseUrl, dropDatabase } from './run-services.mjs';
@@ -45,6 +47,10 @@ export async function startTestApp(overrides: Partial<Record<keyof AppConfig, st
   });
   const worker = await createWorkerApp(config);
   const api = await createApiApp(config);
+  // The shared ioredis client connects in the background and refuses commands until then;
+  // a test's first rate-limited call must not race it.
+  const redis = api.get<Redis>(REDIS);
+  if (redis.status !== 'ready') await new Promise<void>((resolve) => redis.once('ready', () => resolve()));
   const server = api.getHttpServer();
   return {
     api,

@@ -2,7 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpSta
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { Request, Response } from 'express';
 import { STATUS_CODES } from 'node:http';
-import { RETRY_AFTER_SECONDS, sendUnavailable, sessionWasUnavailable } from './session-availability.js';
+import { isRedisUnavailable, RETRY_AFTER_SECONDS, sendUnavailable, sessionWasUnavailable } from './session-availability.js';
 
 /** The one error shape of the API: { statusCode, error, message } with a readable message. */
 export interface ErrorBody {
@@ -34,7 +34,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     // Without its session store the request could not be signed in: not a 401, nor our bug.
     const req = host.switchToHttp().getRequest<Request>();
     const status = exception instanceof HttpException ? exception.getStatus() : 500;
-    if (sessionWasUnavailable(req) && (status === HttpStatus.UNAUTHORIZED || status === 500)) {
+    if (isRedisUnavailable(exception) || (sessionWasUnavailable(req) && (status === HttpStatus.UNAUTHORIZED || status === 500))) {
       if (status === 500) this.logger.warn(`Session store unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
       sendUnavailable(res);
       return;

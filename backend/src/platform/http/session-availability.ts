@@ -64,6 +64,20 @@ export class FailFastRedisStore extends RedisStore {
   }
 }
 
+/**
+ * True for the errors the Redis clients raise when Redis cannot be reached (ioredis fails fast
+ * with enableOfflineQueue off; node-redis when closed), e.g. a rate-limit counter during an
+ * outage: a 503 to retry, not a 500 that looks like our bug.
+ */
+export function isRedisUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return (
+    error.name === 'MaxRetriesPerRequestError' ||
+    error.name === 'ClientClosedError' ||
+    /Stream isn't writeable|Connection is closed|The client is closed|connect ECONNREFUSED/.test(error.message)
+  );
+}
+
 const unavailable = new WeakSet<Request>();
 
 /** True when this request skipped its session because the store was down (its 401 is then really a 503). */
