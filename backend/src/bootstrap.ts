@@ -2,7 +2,6 @@ import type { Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
-import { RedisStore } from 'connect-redis';
 import session from 'express-session';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
@@ -13,7 +12,9 @@ import { AppModule } from './app.module.js';
 import { reviewErrorToHttp } from './modules/reviews/http/review-error.http.js';
 import type { AppConfig } from './platform/config/app-config.js';
 import { useJsonBodies } from './platform/http/body-parsing.js';
+import { privateByDefault } from './platform/http/cache-control.js';
 import { HttpExceptionFilter } from './platform/http/http-exception.filter.js';
+import { FailFastRedisStore, sessionsWhenAvailable } from './platform/http/session-availability.js';
 import { serveSpa } from './platform/http/spa.js';
 import { buildOpenApiDocument } from './platform/http/openapi.js';
 import { createValidationPipe } from './platform/http/validation.js';
@@ -49,30 +50,36 @@ export async function createApiApp(config: AppConfig, extraModules: Type[] = [])
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, extraModules), { bodyParser: false, bufferLogs: true });
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   const http = app.getHttpAdapter().getInstance();
 
   http.use(pinoHttp(loggerParams(config).pinoHttp as object));
   http.use(helmet({ contentSecurityPolicy: contentSecurityPolicy(config), crossOriginEmbedderPolicy: false }));
+  http.use('/api', privateByDefault);
   useJsonBodies(http);
 
   const sessionRedis = createClient({ url: config.REDIS_URL });
-  sessionRedis.on('error', () => undefined); // reconnects by itself; failed requests answer 5xx meanwhile
+  sessionRedis.on('error', () => undefined); // reconnects by itself; requests that need a session answer 503 meanwhile
   await sessionRedis.connect();
+  http.use(passport.initialize());
   http.use(
-    session({
+    sessionsWhenAvailable(
+      sessionRedis,
+      SESSION_COOKIE,
+      session({
       name: SESSION_COOKIE,
       secret: config.SESSION_SECRET,
-      store: new RedisStore({ client: sessionRedis, prefix: `${config.REDIS_PREFIX}:sess:` }),
-      resave: false,
-      saveUninitialized: false,
-      rolling: true,
-      cookie: { httpOnly: true, sameSite: 'lax', secure: config.secureCookies, maxAge: SESSION_DAYS * 86_400_000 },
-    }),
+        store: new FailFastRedisStore(sessionRedis, `${config.REDIS_PREFIX}:sess:`),
+        resave: false,
+        saveUninitialized: false,
+        rolling: true,
+        // 'auto': Secure whenever the request came over TLS, directly or through a trusted proxy.
+        cookie: { httpOnly: true, sameSite: 'lax', secure: config.secureCookies ? true : 'auto', maxAge: SESSION_DAYS * 86_400_000 },
+      }),
+      passport.session(),
+    ),
   );
-  http.use(passport.initialize());
-  http.use(passport.session());
   http.use('/api', crossSiteGuard(config.APP_URL));
 
   app.setGlobalPrefix('api');

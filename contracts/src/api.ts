@@ -251,7 +251,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an account, sign in, and email a verification link */
+        /**
+         * Create an account, sign in, and email a verification link
+         * @description An email that already has an account gets the same answer without a session, and its owner is told by email (ADR 0016).
+         */
         post: operations["signUp"];
         delete?: never;
         options?: never;
@@ -368,10 +371,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** End the session and go to the landing page */
-        get: operations["signOut"];
+        /** A page with one 'Sign out' button that POSTs /api/logout (a GET never signs out) */
+        get: operations["signOutPage"];
         put?: never;
-        post?: never;
+        /** End the session and go to the landing page (303 to /) */
+        post: operations["signOut"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1916,6 +1920,26 @@ export interface operations {
             };
         };
     };
+    signOutPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sign-out page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
     signOut: {
         parameters: {
             query?: never;
@@ -1926,7 +1950,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description To / */
-            302: {
+            303: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -31,10 +31,25 @@ describe('sign-up and sign-in', () => {
     expect(verified[0].email_verified_at).not.toBeNull();
   });
 
-  it('refuses a second account for the same email in any letter case', async () => {
-    const { user } = await signUp(app);
-    const res = await app.http().post('/api/auth/signup').send({ email: user.email.toUpperCase(), password: STRONG_PASSWORD, firstName: 'B', lastName: 'C' }).expect(409);
-    expect(res.body.message).toBe('An account with this email already exists. Sign in instead.');
+  it('answers a sign-up for a registered email (any letter case) like a new one, without a session, and tells the owner by email', async () => {
+    const { user } = await signUp(app, { firstName: 'Alex' });
+    const fresh = await app.agent().post('/api/auth/signup').send({ email: uniqueEmail(), password: 'another-long-passphrase-7', firstName: 'Bo', lastName: 'Cole' }).expect(201);
+    const attacker = app.agent();
+    const res = await attacker.post('/api/auth/signup').send({ email: user.email.toUpperCase(), password: 'another-long-passphrase-7', firstName: 'Bo', lastName: 'Cole' }).expect(201);
+    // Same status and the same body shape and values, bar the id, email and creation time.
+    const comparable = (body: Record<string, unknown>) => ({ ...body, id: typeof body.id, email: typeof body.email, createdAt: typeof body.createdAt });
+    expect(comparable(res.body)).toEqual(comparable(fresh.body));
+    expect(res.body).toMatchObject({ email: user.email, firstName: 'Bo', lastName: 'Cole', isVerified: false });
+    expect(res.body.id).not.toBe(user.id);
+    // No session for the caller, and the account is unchanged: only its password signs in.
+    await attacker.get('/api/auth/user').expect(401);
+    await app.http().post('/api/auth/login').send({ email: user.email, password: 'another-long-passphrase-7' }).expect(401);
+    await app.http().post('/api/auth/login').send({ email: user.email, password: STRONG_PASSWORD }).expect(200);
+    const mail = await app.smtp.waitFor(user.email, /You already have a Crew Reviews account/);
+    expect(mail.text).toContain('Hello Alex,');
+    expect(mail.text).toContain('Someone just tried to create a Crew Reviews account with this email address');
+    expect(linkIn(mail, `${app.config.APP_URL}/api/auth/email-link/`)).toBeDefined();
+    expect(await app.em.fork().getConnection().execute('select count(*)::int as n from users where email = ?', [user.email])).toEqual([{ n: 1 }]);
   });
 
   it.each([
@@ -76,10 +91,38 @@ describe('sign-up and sign-in', () => {
     expect(res.body.message).toBe('Unauthorized');
   });
 
-  it('signs out through /api/logout and returns to the landing page', async () => {
+  it('signs out with a POST to /api/logout (as the sign-out form sends it) and returns to the landing page', async () => {
     const { agent } = await signUp(app);
-    const res = await agent.get('/api/logout').expect(302);
+    const res = await agent.post('/api/logout').set('origin', app.config.APP_URL).set('content-type', 'application/x-www-form-urlencoded').expect(303);
     expect(res.headers.location).toBe('/');
+    await agent.get('/api/auth/user').expect(401);
+  });
+
+  it('GET /api/logout signs nobody out: it shows one Sign out button that POSTs /api/logout', async () => {
+    const { agent } = await signUp(app);
+    // Any site can make a browser send this GET (a link, an image); it must not sign out.
+    const res = await agent.get('/api/logout').set('sec-fetch-site', 'cross-site').expect(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.text).toContain('<form method="post" action="/api/logout"><button type="submit" autofocus>Sign out</button></form>');
+    expect(res.headers['content-security-policy']).toContain("form-action 'self'");
+    await agent.get('/api/auth/user').expect(200);
+  });
+
+  it('refuses a sign-out POST sent by another site', async () => {
+    const { agent } = await signUp(app);
+    const res = await agent.post('/api/logout').set('origin', 'https://evil.example').expect(403);
+    expect(res.body.message).toBe('Cross-site request refused');
+    await agent.post('/api/logout').set('sec-fetch-site', 'cross-site').expect(403);
+    // A sandboxed or no-referrer page sends Origin: null; only the app's own form passes then.
+    await agent.post('/api/logout').set('origin', 'null').set('sec-fetch-site', 'cross-site').expect(403);
+    await agent.post('/api/logout').set('origin', 'null').expect(403);
+    await agent.get('/api/auth/user').expect(200);
+  });
+
+  it("accepts the app's own sign-out form, which browsers send with Origin: null under Referrer-Policy no-referrer", async () => {
+    const { agent } = await signUp(app);
+    await agent.post('/api/logout').set('origin', 'null').set('sec-fetch-site', 'same-origin').expect(303);
     await agent.get('/api/auth/user').expect(401);
   });
 

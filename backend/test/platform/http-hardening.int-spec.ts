@@ -45,9 +45,25 @@ describe('HTTP hardening', () => {
       expect(res.body).toEqual({ statusCode: 413, error: 'Payload Too Large', message: 'Request body is larger than the 100kb limit' });
     });
 
+    it.each([
+      ['objects', (n: number) => `{"email":${'{"a":'.repeat(n)}1${'}'.repeat(n)}}`],
+      ['arrays', (n: number) => `{"email":${'['.repeat(n)}1${']'.repeat(n)}}`],
+    ])('JSON nested a few thousand levels deep (%s)', async (_kind, nested) => {
+      const res = await app.http().post('/api/auth/signup').set('content-type', 'application/json').send(nested(5000)).expect(400);
+      expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'Request body is nested too deeply (more than 32 levels)' });
+    });
+
     afterAll(async () => {
       expect(await userCount(email)).toBe(0);
     });
+  });
+
+  it('refuses deep nesting on signed-in endpoints too, and accepts ordinary bodies', async () => {
+    const { agent } = await signUp(app);
+    const deep = `{"certifications":${'['.repeat(3000)}${']'.repeat(3000)}}`;
+    const res = await agent.patch('/api/user/profile').set('content-type', 'application/json').send(deep).expect(400);
+    expect(res.body.message).toMatch(/^Request body is nested too deeply/);
+    await agent.patch('/api/user/profile').send({ certifications: [] }).expect(200);
   });
 
   it('refuses a state-changing call sent by another site', async () => {
@@ -105,5 +121,47 @@ describe('rate limits', () => {
     const email = uniqueEmail();
     for (let i = 0; i < 5; i++) await app.http().post('/api/auth/email-link').send({ email }).expect(202);
     await app.http().post('/api/auth/email-link').send({ email }).expect(429);
+  });
+});
+
+describe('caching and proxies', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('marks private API answers no-store, and leaves public cacheable ones their own caching', async () => {
+    const { agent } = await signUp(app);
+    for (const path of ['/api/auth/user', '/api/reviews', '/api/share-links', '/api/stats']) {
+      expect({ path, cache: (await agent.get(path).expect(200)).headers['cache-control'] }).toEqual({ path, cache: 'no-store' });
+    }
+    expect((await app.http().get('/api/auth/user').expect(401)).headers['cache-control']).toBe('no-store');
+    expect((await app.http().post('/api/auth/login').send({ email: 'a@example.com', password: 'x' })).headers['cache-control']).toBe('no-store');
+    const catalogue = await app.http().get('/api/certifications/catalogue').expect(200);
+    expect(catalogue.headers.etag).toBeDefined();
+    expect(catalogue.headers['cache-control']).not.toContain('no-store');
+  });
+
+  const sessionCookie = (res: { headers: Record<string, unknown> }) => ([] as string[]).concat((res.headers['set-cookie'] as string[]) ?? []).find((c) => c.startsWith('crew.sid='));
+
+  it('makes the session cookie Secure when a trusted proxy forwards a TLS request', async () => {
+    const body = () => ({ email: uniqueEmail(), password: STRONG_PASSWORD, firstName: 'A', lastName: 'B' });
+    const overTls = await app.http().post('/api/auth/signup').set('x-forwarded-proto', 'https').send(body()).expect(201);
+    expect(sessionCookie(overTls)).toMatch(/; Secure/i);
+    const plain = await app.http().post('/api/auth/signup').send(body()).expect(201);
+    expect(sessionCookie(plain)).toBeDefined();
+    expect(sessionCookie(plain)).not.toMatch(/; Secure/i);
+  });
+
+  it('ignores X-Forwarded-Proto from an address that is not a trusted proxy', async () => {
+    const untrusting = await startTestApp({ TRUST_PROXY: '10.1.2.3' });
+    try {
+      const res = await untrusting.http().post('/api/auth/signup').set('x-forwarded-proto', 'https').send({ email: uniqueEmail(), password: STRONG_PASSWORD, firstName: 'A', lastName: 'B' }).expect(201);
+      expect(sessionCookie(res)).toBeDefined();
+      expect(sessionCookie(res)).not.toMatch(/; Secure/i);
+    } finally {
+      await untrusting.close();
+    }
   });
 });

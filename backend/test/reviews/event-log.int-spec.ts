@@ -48,6 +48,11 @@ describe('review event log', () => {
   });
 
   describe('optimistic concurrency', () => {
+    // A fresh colleague per race: only one request to an address may be pending at a time.
+    beforeEach(async () => {
+      reviewer = await person(app);
+    });
+
     it('of two appends at the same stream version, the second fails and the first stands', async () => {
       const streamId = randomUUID();
       const stream = { id: streamId, type: 'review-request' as const };

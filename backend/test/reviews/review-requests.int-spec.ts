@@ -122,7 +122,9 @@ describe('review requests', () => {
   describe('GET /api/incoming-review-requests', () => {
     it('lists pending requests sent to my email in any letter case, newest first, with who asked', async () => {
       const colleague = await person(app, { firstName: 'Sam', lastName: 'Lee' });
-      const older = await requestReview(captain, colleague.user.email.toUpperCase(), { context: 'Older' });
+      // From two requesters: one requester may have only one pending request to an address.
+      const firstMate = await person(app, { firstName: 'Kim', lastName: 'Park' });
+      const older = await requestReview(firstMate, colleague.user.email.toUpperCase(), { context: 'Older' });
       const newer = await requestReview(captain, colleague.user.email, { context: 'Newer', duration: '3 weeks', message: 'Thanks!' });
       const res = await colleague.agent.get('/api/incoming-review-requests').expect(200);
       expect(res.body.map((r: { id: string }) => r.id)).toEqual([newer.id, older.id]);

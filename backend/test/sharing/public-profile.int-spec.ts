@@ -197,11 +197,20 @@ describe('the public profile behind a share link', () => {
       encodeURIComponent(' '.repeat(43)),
     ];
 
-    it('answers 404, never a server error, for every one of them', async () => {
+    const decoded = (token: string) => {
+      try {
+        return decodeURIComponent(token);
+      } catch {
+        return token;
+      }
+    };
+
+    it('answers 404, never a server error, for every one of them (400 for control characters, refused before any route)', async () => {
       for (const token of cases) {
         const res = await app.http().get(`/api/public/profile/${token}`);
-        expect({ token: token.slice(0, 60), status: res.status }).toEqual({ token: token.slice(0, 60), status: 404 });
-        expect(res.body.message).toBe('Profile not found');
+        const control = /[\u0000-\u001f\u007f]/.test(decoded(token));
+        expect({ token: token.slice(0, 60), status: res.status }).toEqual({ token: token.slice(0, 60), status: control ? 400 : 404 });
+        expect(res.body.message).toBe(control ? 'token contains a control character' : 'Profile not found');
       }
       // The table survived the SQL-ish ones.
       expect((await app.http().get(`/api/public/profile/${fullLink.token}`).expect(200)).body.accessLevel).toBe('full');

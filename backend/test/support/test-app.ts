@@ -4,7 +4,9 @@ import { Logger } from 'nestjs-pino';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
+import type { Redis } from 'ioredis';
 import request from 'supertest';
+import { REDIS } from '../../src/platform/redis/redis.module.js';
 import { AppConfig, loadConfig } from '../../src/platform/config/app-config.js';
 import { createApiApp, createWorkerApp } from '../../src/bootstrap.js';
 import { INTEGRATION_EVENTS_QUEUE } from '../../src/platform/queue/queues.js';
@@ -53,6 +55,10 @@ export async function startTestApp(
   });
   const worker = options.workerProviders ? await createWorkerWith(config, options.workerProviders) : await createWorkerApp(config);
   const api = await createApiApp(config, options.apiModules ?? []);
+  // The shared ioredis client connects in the background and refuses commands until then;
+  // a test's first rate-limited call must not race it.
+  const redis = api.get<Redis>(REDIS);
+  if (redis.status !== 'ready') await new Promise<void>((resolve) => redis.once('ready', () => resolve()));
   const server = api.getHttpServer();
   return {
     api,

@@ -53,7 +53,12 @@ export async function apiRequest<T = unknown>(method: string, url: string, data?
 export function getQueryFn<T>({ on401 }: { on401: 'throw' | 'returnNull' }) {
   return async ({ queryKey }: { queryKey: readonly unknown[] }): Promise<T> => {
     const res = await fetch(queryKey.join('/'), { credentials: 'include' });
-    if (on401 === 'returnNull' && res.status === 401) return null as T;
+    if (on401 === 'returnNull' && res.status === 401) {
+      // Read the body even so: API answers are no-store, and a browser keeps an unread
+      // no-store response open (the page never goes network-idle).
+      await res.text();
+      return null as T;
+    }
     await throwIfNotOk(res);
     return (await res.json()) as T;
   };

@@ -1,6 +1,4 @@
-import { ConflictException, UnauthorizedException } from '@nestjs/common';
+import { UnauthorizedException } from '@nestjs/common';
 
 /** Same answer for a wrong password and an unknown email, so accounts cannot be discovered. */
 export const invalidCredentials = () => new UnauthorizedException('Invalid email or password');
-
-export const emailTaken = () => new ConflictException('An account with this email already exists. Sign in instead.');

@@ -59,6 +59,17 @@ export class AppConfig {
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 
+  /**
+   * Which proxies in front of the API to believe about the client's address and protocol
+   * (Express 'trust proxy'): 'loopback' (a proxy on the same machine), a comma-separated
+   * list of addresses or CIDR ranges, or a number of hops. Cookies are Secure when a trusted
+   * proxy says the request came over TLS (X-Forwarded-Proto: https).
+   */
+  @Matches(/^(loopback|linklocal|uniquelocal|\d{1,2}|[\da-fA-F.:/]+(\s*,\s*([\da-fA-F.:/]+|loopback|linklocal|uniquelocal))*)$/, {
+    message: "must be 'loopback', a number of hops, or a comma-separated list of addresses or CIDR ranges",
+  })
+  TRUST_PROXY = 'loopback';
+
   /** Off in tests that need to run many sign-ins from one address. */
   @Transform(({ value }) => (typeof value === 'string' ? value !== 'false' : value))
   @IsBoolean()
@@ -75,6 +86,11 @@ export class AppConfig {
 
   get isProduction(): boolean {
     return this.NODE_ENV === 'production';
+  }
+
+  /** The value for Express 'trust proxy'. */
+  get trustProxy(): string | number {
+    return /^\d+$/.test(this.TRUST_PROXY) ? Number(this.TRUST_PROXY) : this.TRUST_PROXY;
   }
 
   get secureCookies(): boolean {

@@ -1,7 +1,8 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { STATUS_CODES } from 'node:http';
+import { isRedisUnavailable, RETRY_AFTER_SECONDS, sendUnavailable, sessionWasUnavailable } from './session-availability.js';
 
 /** The one error shape of the API: { statusCode, error, message } with a readable message. */
 export interface ErrorBody {
@@ -38,7 +39,16 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (res.headersSent) return;
     let exception = thrown;
     for (const translate of this.translators) exception = translate(exception) ?? exception;
+    // Without its session store the request could not be signed in: not a 401, nor our bug.
+    const req = host.switchToHttp().getRequest<Request>();
+    const status = exception instanceof HttpException ? exception.getStatus() : 500;
+    if (isRedisUnavailable(exception) || (sessionWasUnavailable(req) && (status === HttpStatus.UNAUTHORIZED || status === 500))) {
+      if (status === 500) this.logger.warn(`Session store unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
+      sendUnavailable(res);
+      return;
+    }
     if (exception instanceof HttpException) {
+      if (status === HttpStatus.SERVICE_UNAVAILABLE) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
       res.status(exception.getStatus()).json(errorBody(exception.getStatus(), messageOf(exception)));
       return;
     }

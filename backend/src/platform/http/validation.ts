@@ -1,4 +1,5 @@
-import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { type ArgumentMetadata, BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { assertCleanText } from './text-input.js';
 
 function flatten(errors: ValidationError[], parent = ''): string[] {
   return errors.flatMap((e) => {
@@ -8,9 +9,23 @@ function flatten(errors: ValidationError[], parent = ''): string[] {
   });
 }
 
+/**
+ * The one place every body, query and path parameter passes through: text is checked for
+ * control characters and invalid Unicode first (so no DTO can forget it, and validators such
+ * as isEmail never see a lone surrogate), then the DTO rules run.
+ */
+class InputValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata) {
+    if (metadata.type === 'body' || metadata.type === 'query' || metadata.type === 'param') {
+      assertCleanText(value, metadata.data ?? '', metadata.metatype);
+    }
+    return super.transform(value, metadata);
+  }
+}
+
 /** Whitelisted, typed DTOs: unknown fields are refused, wrong types get a readable 400. */
 export function createValidationPipe() {
-  return new ValidationPipe({
+  return new InputValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     stopAtFirstError: true,

@@ -15,7 +15,14 @@ export function crossSiteGuard(appOrigin: string) {
     const origin = req.get('origin');
     const fetchSite = req.get('sec-fetch-site');
     const ownOrigin = `${req.protocol}://${req.get('host')}`;
-    const allowed = origin ? origin === appOrigin || origin === ownOrigin : fetchSite !== 'cross-site' && fetchSite !== 'same-site';
+    // Under helmet's Referrer-Policy no-referrer, a browser sends `Origin: null` with a plain
+    // form POST (the sign-out form): then only Sec-Fetch-Site can say it came from the app.
+    const allowed =
+      origin === 'null'
+        ? fetchSite === 'same-origin' || fetchSite === 'none'
+        : origin
+          ? origin === appOrigin || origin === ownOrigin
+          : fetchSite !== 'cross-site' && fetchSite !== 'same-site';
     if (allowed) return next();
     res.status(403).json({ statusCode: 403, error: 'Forbidden', message: 'Cross-site request refused' });
   };

@@ -1,16 +1,22 @@
 import { LogoutOutlined, SettingOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Flex, Typography } from 'antd';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { fullName, type User } from '../../lib/auth';
 import { LOGOUT_URL } from '../../lib/brand';
 import { UserAvatar } from './UserAvatar';
 
 export function UserMenu({ user }: { user: User }) {
+  const signOutForm = useRef<HTMLFormElement>(null);
   return (
     <Dropdown
       trigger={['click']}
       placement="bottomRight"
       menu={{
+        // A keyboard user chooses the menu item itself, not the button inside it.
+        onClick: ({ key, domEvent }) => {
+          if (key === 'signout' && !(domEvent.target as Element).closest?.('button')) signOutForm.current?.requestSubmit();
+        },
         items: [
           {
             key: 'who',
@@ -23,10 +29,20 @@ export function UserMenu({ user }: { user: User }) {
             ),
           },
           { type: 'divider' },
-          // Real links: the browser follows them even if a click lands mid-animation, and they
-          // work with the keyboard, middle-click and screen readers as links.
+          // A real link and a real form: the browser follows them even if a click lands
+          // mid-animation. Signing out is a POST so that another site cannot trigger it.
           { key: 'settings', icon: <SettingOutlined />, label: <Link to="/profile">Profile Settings</Link> },
-          { key: 'signout', icon: <LogoutOutlined />, label: <a href={LOGOUT_URL}>Sign Out</a> },
+          {
+            key: 'signout',
+            icon: <LogoutOutlined />,
+            label: (
+              <form ref={signOutForm} method="post" action={LOGOUT_URL} style={{ display: 'inline', margin: 0 }}>
+                <button type="submit" style={{ all: 'unset', cursor: 'pointer' }}>
+                  Sign Out
+                </button>
+              </form>
+            ),
+          },
         ],
       }}
     >

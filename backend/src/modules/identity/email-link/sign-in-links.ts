@@ -55,6 +55,24 @@ export class SignInLinks {
     });
   }
 
+  /** Someone tried to create an account with this address: tell its owner, with a way in. */
+  sendAccountExistsNotice(em: EntityManager, user: User, returnTo: string) {
+    const url = this.issue(em, user, returnTo, SIGN_IN_LINK_MINUTES * 60_000);
+    this.mail.queue(em, {
+      to: user.email,
+      subject: 'You already have a Crew Reviews account',
+      ...renderMail({
+        greeting: `Hello ${user.firstName},`,
+        paragraphs: [
+          'Someone just tried to create a Crew Reviews account with this email address, which already has one. No new account was created and nothing about yours changed.',
+          `If it was you, sign in with this link (it works once and expires in ${SIGN_IN_LINK_MINUTES} minutes) or with your password. Forgot your password? Ask for an emailed sign-in link on the sign-in page.`,
+          'If it was not you, you can ignore this email.',
+        ],
+        action: { label: 'Sign in', url },
+      }),
+    });
+  }
+
   /** For an address with no account: invite to sign up instead of revealing that none exists. */
   sendSignUpInvitation(em: EntityManager, email: string, returnTo: string) {
     const url = `${this.config.APP_URL}/signup?${new URLSearchParams({ email, returnTo })}`;

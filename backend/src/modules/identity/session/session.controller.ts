@@ -1,11 +1,16 @@
-import { Controller, Get, Query, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Header, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { safeReturnTo } from '../domain/return-to.js';
+import { SIGN_OUT_PAGE } from './sign-out-page.js';
 import { endSession } from './sessions.js';
 import { Public } from '../contracts/auth.js';
 
-/** The spec's browser navigations: /api/login starts sign-in, /api/logout signs out. */
+/**
+ * The spec's browser navigations: /api/login starts sign-in, /api/logout signs out. Signing
+ * out is a POST (the cross-site guard refuses one sent by another site); GET /api/logout
+ * shows a one-button page that sends it.
+ */
 @ApiTags('auth')
 @Controller()
 @Public()
@@ -20,11 +25,21 @@ export class SessionController {
   }
 
   @Get('logout')
-  @ApiOperation({ operationId: 'signOut', summary: 'End the session and go to the landing page' })
-  @ApiResponse({ status: 302, description: 'To /' })
+  @Header('Content-Type', 'text/html; charset=utf-8')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ operationId: 'signOutPage', summary: "A page with one 'Sign out' button that POSTs /api/logout (a GET never signs out)" })
+  @ApiProduces('text/html')
+  @ApiOkResponse({ description: 'The sign-out page', schema: { type: 'string' } })
+  signOutPage() {
+    return SIGN_OUT_PAGE;
+  }
+
+  @Post('logout')
+  @ApiOperation({ operationId: 'signOut', summary: 'End the session and go to the landing page (303 to /)' })
+  @ApiResponse({ status: 303, description: 'To /' })
   async logout(@Req() req: Request, @Res() res: Response) {
     await endSession(req);
     res.clearCookie('crew.sid', { path: '/' });
-    res.redirect(302, '/');
+    res.redirect(303, '/');
   }
 }

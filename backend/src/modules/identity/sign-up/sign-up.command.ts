@@ -1,7 +1,16 @@
 import { Command } from '@nestjs/cqrs';
 import type { User } from '../user.entity.js';
 
-export class SignUpCommand extends Command<User> {
+/**
+ * `created` is false when the email already had an account: the caller answers exactly as for a
+ * new account (without a session) and the owner is told by email (ADR 0016).
+ */
+export interface SignUpResult {
+  user: User;
+  created: boolean;
+}
+
+export class SignUpCommand extends Command<SignUpResult> {
   constructor(
     readonly email: string,
     readonly password: string,

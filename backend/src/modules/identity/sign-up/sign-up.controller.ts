@@ -25,12 +25,16 @@ export class SignUpController {
 
   @Post('signup')
   @HttpCode(201)
-  @ApiOperation({ operationId: 'signUp', summary: 'Create an account, sign in, and email a verification link' })
+  @ApiOperation({
+    operationId: 'signUp',
+    summary: 'Create an account, sign in, and email a verification link',
+    description: 'An email that already has an account gets the same answer without a session, and its owner is told by email (ADR 0016).',
+  })
   @ApiCreatedResponse({ type: UserViewDto })
   async signUp(@Body() dto: SignUpDto, @Req() req: Request): Promise<UserView> {
     await this.limiter.hit({ ...AUTH_LIMITS.signUpIp, key: req.ip ?? '' }, { ...AUTH_LIMITS.signUpEmail, key: normalizeEmail(dto.email) });
-    const user = await this.commands.execute(new SignUpCommand(dto.email, dto.password, dto.firstName, dto.lastName, safeReturnTo(dto.returnTo)));
-    await startSession(req, user.id);
+    const { user, created } = await this.commands.execute(new SignUpCommand(dto.email, dto.password, dto.firstName, dto.lastName, safeReturnTo(dto.returnTo)));
+    if (created) await startSession(req, user.id);
     return toUserView(user);
   }
 }

@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Max, MaxLength, Min } from 'class-validator';
 import { AVAILABILITIES, type Availability, RANKS, type Rank } from '../contracts/user-values.js';
 import { cleanFreeTextList, cleanText, OptionalNotNull, uniqueIds } from './profile-input.js';
+import { MultilineText } from '../../../platform/http/text-input.js';
 
 /** Far above any real selection (the largest catalogue has about 60 entries), so only abuse hits it. */
 const MAX_SELECTED_IDS = 200;
@@ -39,6 +40,7 @@ export class UpdateProfileDto {
   @Transform(cleanText)
   @MaxLength(500, { message: 'experience must be at most 500 characters' })
   @IsString()
+  @MultilineText()
   experience?: string | null;
 
   @ApiPropertyOptional({ enum: RANKS, nullable: true, description: "The crew member's maritime role (not the account role)" })
@@ -89,6 +91,7 @@ export class UpdateProfileDto {
   @Transform(cleanText)
   @MaxLength(1000, { message: 'bio must be at most 1000 characters' })
   @IsString()
+  @MultilineText()
   bio?: string | null;
 
   @ApiPropertyOptional({ enum: AVAILABILITIES, nullable: true })

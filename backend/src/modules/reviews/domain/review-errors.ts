@@ -24,6 +24,7 @@ export class ReviewError {
 export const ReviewErrors = {
   requestNotFound: () => new ReviewError('not-found', 'Review request not found'),
   requestExists: () => new ReviewError('conflict', 'This review request already exists'),
+  pendingRequestExists: () => new ReviewError('conflict', 'You already have a pending review request to this address'),
   selfRequest: () => new ReviewError('invalid', 'You cannot request a review from yourself'),
   notAddresseeDecline: () => new ReviewError('forbidden', 'Only the colleague this request was sent to can decline it'),
   notAddresseeAnswer: () => new ReviewError('forbidden', 'Only the colleague this request was sent to can answer it'),

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { LIMITS } from '../domain/review-values.js';
+import { MultilineText } from '../../../platform/http/text-input.js';
 
 /** POST /api/review-requests (spec section 7). */
 export class RequestReviewDto {
@@ -27,5 +28,6 @@ export class RequestReviewDto {
   @IsOptional()
   @MaxLength(LIMITS.message, { message: `message must be at most ${LIMITS.message} characters` })
   @IsString({ message: 'message must be text' })
+  @MultilineText()
   message?: string | null;
 }

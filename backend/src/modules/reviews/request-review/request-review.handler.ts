@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { AppConfig } from '../../../platform/config/app-config.js';
 import { MailService } from '../../../platform/mail/mail.service.js';
 import { GetUserQuery } from '../../identity/contracts/get-user.query.js';
+import { ReviewErrors } from '../domain/review-errors.js';
 import type { ReviewRequested } from '../domain/review-events.js';
 import { reviewRequestDecider } from '../domain/review-request.decider.js';
 import { ReviewStreams } from '../event-store/review-streams.js';
@@ -32,6 +33,16 @@ export class RequestReviewHandler implements ICommandHandler<RequestReviewComman
     const requesterName = fullName(requester);
 
     const view = await this.streams.transaction(async (tx) => {
+      // One pending request per requester and address: a second invitation would only nag.
+      // The decider sees one request stream, so this rule reads the requests table; the
+      // advisory lock makes a concurrent duplicate wait and then see the first one's row.
+      const reviewerEmail = command.reviewerEmail.trim().toLowerCase();
+      await tx.em.execute(`select pg_advisory_xact_lock(hashtext('reviews.pending-request'), hashtext(?))`, [`${requester.id} ${reviewerEmail}`]);
+      const pending = await tx.em.execute<Array<{ n: number }>>(
+        `select count(*)::int as n from review_requests where requester_id = ? and reviewer_email = ? and state = 'pending'`,
+        [requester.id, reviewerEmail],
+      );
+      if (pending[0].n > 0) throw ReviewErrors.pendingRequestExists();
       const { events } = await tx.execute(
         reviewRequestDecider,
         requestId,

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
 import { ASSESSMENTS, type Assessment, LIMITS, RECOMMENDATIONS, type Recommendation, VERIFICATION_METHODS } from '../domain/review-values.js';
+import { MultilineText } from '../../../platform/http/text-input.js';
 
 const assessmentMessage = (field: string) => `${field} must be one of: ${ASSESSMENTS.join(', ')}`;
 
@@ -30,6 +31,7 @@ export class SubmitReviewDto {
   @Matches(/\S/, { message: 'Review text is required' })
   @IsString({ message: 'text must be text' })
   @IsNotEmpty({ message: 'Review text is required' })
+  @MultilineText()
   text: string;
 
   @ApiProperty({ minimum: 1, maximum: 5, example: 5 })
