@@ -25,5 +25,6 @@ export interface RequestOrigin {
 
 export const CurrentOrigin = createParamDecorator((_: unknown, context: ExecutionContext): RequestOrigin => {
   const req = context.switchToHttp().getRequest<Request & { id?: string }>();
-  return { ip: req.ip ?? '', userAgent: (req.get('user-agent') ?? '').slice(0, 500), requestId: String(req.id ?? '') };
+  // An IPv4 client on a dual-stack socket reads '::ffff:203.0.113.5'; admins read the plain address.
+  return { ip: (req.ip ?? '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, ''), userAgent: (req.get('user-agent') ?? '').slice(0, 500), requestId: String(req.id ?? '') };
 });
