@@ -1,6 +1,6 @@
 /** Component and unit tests in jsdom (end-to-end journeys run in Chromium, see e2e/). */
 export default {
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/jest.environment.js',
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   extensionsToTreatAsEsm: ['.ts', '.tsx'],

@@ -18,5 +18,42 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
-const getComputedStyle = window.getComputedStyle;
-window.getComputedStyle = (element) => getComputedStyle(element);
+
+/*
+ * getComputedStyle ignores its second argument (jsdom throws on pseudo-elements), and is
+ * remembered per element until the document changes.
+ *
+ * Why remembered: jsdom matches every element against every CSS rule on each call, and antd
+ * injects over a thousand rules. Role queries ask for the style of each element and of all
+ * its ancestors to decide what is hidden, so one `findByRole` on a page took hundreds of
+ * milliseconds, and a page's first `findByRole` routinely outlasted its wait. The answer
+ * only changes when the DOM or the style sheets change, or with the :focus / :checked state,
+ * so the memory is dropped synchronously on any of those (pending mutation records are
+ * collected with takeRecords() before each answer, not when the observer's callback runs).
+ */
+const computeStyle = window.getComputedStyle.bind(window);
+let remembered = new WeakMap();
+const forget = () => {
+  remembered = new WeakMap();
+};
+const changes = new MutationObserver(forget);
+changes.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+for (const type of ['focusin', 'focusout', 'input', 'change', 'click', 'keydown', 'keyup', 'pointerdown', 'pointerup']) {
+  window.addEventListener(type, forget, true);
+}
+for (const method of ['insertRule', 'deleteRule']) {
+  const original = window.CSSStyleSheet.prototype[method];
+  window.CSSStyleSheet.prototype[method] = function (...args) {
+    forget();
+    return original.apply(this, args);
+  };
+}
+window.getComputedStyle = (element) => {
+  if (changes.takeRecords().length > 0) forget();
+  let style = remembered.get(element);
+  if (!style) {
+    style = computeStyle(element);
+    remembered.set(element, style);
+  }
+  return style;
+};

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { App as AntApp } from 'antd';
+import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { USER_QUERY_KEY, type User } from '../lib/auth';
@@ -35,15 +35,23 @@ export const testUser: User = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
+/**
+ * antd without animations: dialogs, tabs and toasts appear and leave at once, so a test waits
+ * for what the user sees rather than for a transition, and no click wave measures styles.
+ */
+export const testTheme: ThemeConfig = { token: { motion: false } };
+
 /** Renders inside the providers the app has (query client, antd App for toasts, router). */
 export function renderWithApp(ui: ReactElement, { user = testUser, path = '/' }: { user?: User | null; path?: string } = {}) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(USER_QUERY_KEY, user);
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <AntApp>
-        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-      </AntApp>
+      <ConfigProvider theme={testTheme}>
+        <AntApp>
+          <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+        </AntApp>
+      </ConfigProvider>
     </QueryClientProvider>,
   );
   return { ...result, queryClient };

@@ -42,8 +42,6 @@ const review = (id: string, overrides: Partial<Review>): Review => ({
 });
 
 describe('ReviewsPage', () => {
-  afterEach(() => jest.useRealTimers());
-
   it('counts the reviews and announces the waiting requests', async () => {
     stubApi({
       'GET /api/reviews': { body: [review('a', { rating: 5 }), review('b', { status: 'pending', isVerified: false, rating: 4 })] },
