@@ -1,4 +1,4 @@
-/** Journeys in a real Chromium against the built product (backend/dist + frontend/dist). */
+/** Journeys in a real Chromium against the built product, started once per run by support/run-journeys.ts. */
 export default {
   testEnvironment: 'node',
   roots: ['<rootDir>/tests'],

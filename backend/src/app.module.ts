@@ -1,5 +1,6 @@
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { TerminusModule } from '@nestjs/terminus';
 import { LoggerModule } from 'nestjs-pino';
 import { IdentityModule } from './modules/identity/identity.module.js';
 import { ReviewsModule } from './modules/reviews/reviews.module.js';
@@ -33,6 +34,7 @@ export class AppModule {
         RedisModule,
         QueueModule,
         CqrsModule.forRoot(),
+        TerminusModule.forRoot({ logger: false }),
         IdentityModule,
         ReviewsModule,
         SharingModule,

@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { linkFrom } from './browser.js';
-import type { RunningProduct } from './product.js';
+import type { SharedProduct } from './product.js';
 
 /** Journey set-up through the API and small page helpers shared by the e2e specs. */
 export const PASSWORD = 'bridge-watch-0400-hours';
@@ -12,7 +12,7 @@ export interface Person {
 }
 
 /** Setup through the API (not the journey under test): a call with the person's cookies. */
-export async function call(product: RunningProduct, cookies: string[], method: string, path: string, body?: unknown) {
+export async function call(product: SharedProduct, cookies: string[], method: string, path: string, body?: unknown) {
   const res = await fetch(`${product.url}${path}`, {
     method,
     headers: { ...(body ? { 'Content-Type': 'application/json' } : {}), Cookie: cookies.join('; ') },
@@ -23,7 +23,7 @@ export async function call(product: RunningProduct, cookies: string[], method: s
 }
 
 /** Signs up through the API (setup, not the journey under test) and returns the session cookies. */
-export async function signUpByApi(product: RunningProduct, person: Person): Promise<string[]> {
+export async function signUpByApi(product: SharedProduct, person: Person): Promise<string[]> {
   const res = await fetch(`${product.url}/api/auth/signup`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -34,12 +34,12 @@ export async function signUpByApi(product: RunningProduct, person: Person): Prom
 }
 
 /** Follows the emailed confirmation link, so the account counts as verified. */
-export async function confirmEmail(product: RunningProduct, email: string) {
+export async function confirmEmail(product: SharedProduct, email: string) {
   const mail = await product.smtp.waitFor(email, /Confirm your email/);
   await fetch(linkFrom(mail.text, `${product.url}/api/auth/email-link/`), { redirect: 'manual' });
 }
 
-export async function useCookies(context: BrowserContext, product: RunningProduct, cookies: string[]) {
+export async function useCookies(context: BrowserContext, product: SharedProduct, cookies: string[]) {
   await context.addCookies(
     cookies.map((pair) => {
       const [name, ...value] = pair.split('=');

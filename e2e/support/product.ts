@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { databaseUrl, dropDatabase, assertServicesUp } from '../../backend/test/support/run-services.mjs';
 import { SmtpSink } from '../../backend/test/support/smtp-sink.js';
+import { RemoteMailbox } from './mailbox.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -17,6 +18,9 @@ async function freePort(): Promise<number> {
     server.on('error', reject);
   });
 }
+
+/** The run's one admin address (ADMIN_EMAILS): the journey that needs an admin signs it up. */
+export const E2E_ADMIN_EMAIL = 'e2e.admin@example.com';
 
 export interface RunningProduct {
   url: string;
@@ -79,4 +83,17 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
       await dropDatabase(database);
     },
   };
+}
+
+/** What a test file uses: the product support/run-journeys.ts started for this run. */
+export interface SharedProduct {
+  url: string;
+  smtp: RemoteMailbox;
+}
+
+export function sharedProduct(): SharedProduct {
+  const url = process.env.E2E_PRODUCT_URL;
+  const mailbox = process.env.E2E_MAILBOX_URL;
+  if (!url || !mailbox) throw new Error('The end-to-end product is not running: run the journeys with npm test -w e2e, which starts it.');
+  return { url, smtp: new RemoteMailbox(mailbox) };
 }

@@ -1,10 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage, withScreenshot } from '../support/browser.js';
 import { call, chooseOption, confirmEmail, signUpByApi, toast, useCookies } from '../support/api.js';
-import { type RunningProduct, startProduct } from '../support/product.js';
+import { E2E_ADMIN_EMAIL, type SharedProduct, sharedProduct } from '../support/product.js';
 
 const stamp = Date.now().toString(36);
-const boss = { firstName: 'Bea', lastName: 'Boss', email: `e2e.admin.boss.${stamp}@example.com` };
+// The run's one ADMIN_EMAILS address: confirming it makes this account super_admin.
+const boss = { firstName: 'Bea', lastName: 'Boss', email: E2E_ADMIN_EMAIL };
 const olga = { firstName: 'Olga', lastName: 'Owner', email: `e2e.admin.olga.${stamp}@example.com` };
 const TEXTS = [
   'Olga kept the bridge calm and the passage plans ready on every crossing.',
@@ -14,12 +15,13 @@ const TEXTS = [
 const reviewers = ['Ana', 'Ben', 'Cat'].map((firstName) => ({ firstName, lastName: 'Reviewer', email: `e2e.admin.${firstName.toLowerCase()}.${stamp}@example.com` }));
 
 describe('admin journeys', () => {
-  let product: RunningProduct;
+  let product: SharedProduct;
   let browser: Browser;
   let bossCookies: string[];
 
   beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct({ ADMIN_EMAILS: boss.email }), launchBrowser()]);
+    product = sharedProduct();
+    browser = await launchBrowser();
     bossCookies = await signUpByApi(product, boss);
     // Following the confirmation link signs the listed address in, which makes it super_admin.
     await confirmEmail(product, boss.email);
@@ -44,7 +46,6 @@ describe('admin journeys', () => {
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
-    await product?.stop();
   });
 
   it("finds a flagged review, reads its history, clears the flag with a note, changes a user's role, and sees it all in the audit log", async () => {

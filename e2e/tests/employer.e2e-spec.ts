@@ -1,21 +1,21 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage, withScreenshot } from '../support/browser.js';
 import { chooseOption, signUpByApi, toast, useCookies } from '../support/api.js';
-import { type RunningProduct, startProduct } from '../support/product.js';
+import { type SharedProduct, sharedProduct } from '../support/product.js';
 
 const stamp = Date.now().toString(36);
 const dana = { firstName: 'Dana', lastName: 'Whitfield', email: `e2e.employer.dana.${stamp}@example.com` };
 
 describe('employer journeys', () => {
-  let product: RunningProduct;
+  let product: SharedProduct;
   let browser: Browser;
 
   beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+    product = sharedProduct();
+    browser = await launchBrowser();
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
-    await product?.stop();
   });
 
   it('a new user upgrades to an agency account, sees Search Crew appear, tests the Professional plan, adds $100 and finds both in Billing', async () => {

@@ -1,18 +1,18 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser, linkFrom, newPage, recordToasts, withScreenshot } from '../support/browser.js';
-import { type RunningProduct, startProduct } from '../support/product.js';
+import { type SharedProduct, sharedProduct } from '../support/product.js';
 
 const today = () => new Date().toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 describe('foundation journeys', () => {
-  let product: RunningProduct;
+  let product: SharedProduct;
   let browser: Browser;
   beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+    product = sharedProduct();
+    browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
-    await product?.stop();
   });
 
   const email = `e2e.mate.${Date.now().toString(36)}@example.com`;

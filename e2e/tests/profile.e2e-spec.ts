@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, newPage, withScreenshot } from '../support/browser.js';
-import { type RunningProduct, startProduct } from '../support/product.js';
+import { type SharedProduct, sharedProduct } from '../support/product.js';
 
 /** A small valid PNG (solid colour), so the server's content check sees a real image. */
 function pngFile(dir: string, name: string, size = 16): string {
@@ -68,16 +68,16 @@ async function signUp(page: Page, url: string, email: string) {
 }
 
 describe('profile settings journeys', () => {
-  let product: RunningProduct;
+  let product: SharedProduct;
   let browser: Browser;
   let files: string;
   beforeAll(async () => {
     files = mkdtempSync(join(tmpdir(), 'crew-profile-e2e-'));
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+    product = sharedProduct();
+    browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
-    await product?.stop();
   });
 
   let seq = 0;

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, linkFrom, newPage, withScreenshot } from '../support/browser.js';
 import { chooseOption, noDialog, PASSWORD, signUpByApi, stat, toast, useCookies } from '../support/api.js';
-import { type RunningProduct, startProduct } from '../support/product.js';
+import { type SharedProduct, sharedProduct } from '../support/product.js';
 
 const stamp = Date.now().toString(36);
 const alex = { firstName: 'Alex', lastName: 'Morgan', email: `e2e.alex.${stamp}@example.com` };
@@ -32,16 +32,16 @@ async function eventually(step: () => Promise<void>, timeoutMs = 15_000) {
 }
 
 describe('reviews journeys', () => {
-  let product: RunningProduct;
+  let product: SharedProduct;
   let browser: Browser;
   let alexCookies: string[];
   beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+    product = sharedProduct();
+    browser = await launchBrowser();
     alexCookies = await signUpByApi(product, alex);
   });
   afterAll(async () => {
     await browser?.close();
-    await product?.stop();
   });
 
   it('A requests a review; B signs up from the emailed link and writes it; A confirms, sees the dashboard change, hides and shows it', async () => {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, withScreenshot } from '../support/browser.js';
 import { call, chooseOption, confirmEmail, noDialog, signUpByApi, stat, toast, useCookies } from '../support/api.js';
-import { type RunningProduct, startProduct } from '../support/product.js';
+import { type SharedProduct, sharedProduct } from '../support/product.js';
 
 const stamp = Date.now().toString(36);
 const alex = { firstName: 'Alex', lastName: 'Morgan', email: `e2e.share.alex.${stamp}@example.com` };
@@ -11,12 +11,13 @@ const REVIEW_TEXT = 'Alex ran the deck with quiet authority and kept the whole c
 const linkRow = (page: Page, purpose: string) => page.getByRole('list', { name: 'Share links' }).getByRole('listitem', { name: purpose });
 
 describe('sharing journeys', () => {
-  let product: RunningProduct;
+  let product: SharedProduct;
   let browser: Browser;
   let alexCookies: string[];
 
   beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+    product = sharedProduct();
+    browser = await launchBrowser();
     alexCookies = await signUpByApi(product, alex);
     const blakeCookies = await signUpByApi(product, blake);
     await Promise.all([confirmEmail(product, alex.email), confirmEmail(product, blake.email)]);
@@ -48,7 +49,6 @@ describe('sharing journeys', () => {
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
-    await product?.stop();
   });
 
   it('shares a summary and a full link, visitors see what each allows, views count, and a deleted link stops working', async () => {

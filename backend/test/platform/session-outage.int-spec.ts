@@ -39,6 +39,10 @@ describe('signed-in calls while the session store (Redis) is down', () => {
 
     await redis.stop();
 
+    // The health check tells which dependency is gone, within its timeout.
+    const health = await app.http().get('/api/health');
+    expect({ status: health.status, body: health.body }).toEqual({ status: 503, body: { status: 'degraded', database: 'up', redis: 'down' } });
+
     for (const [method, path] of [
       ['get', '/api/auth/user'],
       ['get', '/api/reviews'],

@@ -1,3 +1,5 @@
+import { disposableEmailBlocklistSet } from 'disposable-email-domains-js';
+
 /**
  * Fraud rules run when a review is submitted (DESIGN.md, "Flagging"). Pure: the handler
  * gathers the facts, these rules turn them into readable reasons; any reason flags the review.
@@ -16,23 +18,23 @@ export interface FraudFacts {
   recentFromSameIp: number;
 }
 
-/** A small built-in list of throwaway-mailbox providers; subdomains count too. */
-export const DISPOSABLE_DOMAINS = [
-  'mailinator.com', 'guerrillamail.com', 'guerrillamail.net', 'sharklasers.com', 'grr.la', '10minutemail.com',
-  'temp-mail.org', 'tempmail.com', 'tempmail.net', 'tempmailo.com', 'yopmail.com', 'trashmail.com', 'getnada.com',
-  'dispostable.com', 'maildrop.cc', 'throwawaymail.com', 'fakeinbox.com', 'mintemail.com', 'mohmal.com',
-  'emailondeck.com', 'spamgourmet.com', 'mailnesia.com', 'discard.email', 'burnermail.io',
-] as const;
-
 export const SAME_IP_LIMIT = 3;
 /** Character-trigram overlap (Dice) at or above which two texts count as the same text. */
 export const NEAR_DUPLICATE_THRESHOLD = 0.9;
 /** Shorter texts ("Great captain!") are too generic to call a copy. */
 export const NEAR_DUPLICATE_MIN_LENGTH = 30;
 
+/** Thousands of throwaway-mailbox providers, from a list kept up to date by its maintainers. */
+const DISPOSABLE_DOMAINS = disposableEmailBlocklistSet();
+
+/** The disposable provider an address belongs to (subdomains count too), or null. */
 export function disposableDomain(email: string): string | null {
-  const domain = email.trim().toLowerCase().split('@').pop() ?? '';
-  return DISPOSABLE_DOMAINS.find((d) => domain === d || domain.endsWith(`.${d}`)) ?? null;
+  const labels = (email.trim().toLowerCase().split('@').pop() ?? '').split('.');
+  for (let i = 0; i < labels.length - 1; i++) {
+    const candidate = labels.slice(i).join('.');
+    if (DISPOSABLE_DOMAINS.has(candidate)) return candidate;
+  }
+  return null;
 }
 
 const normalize = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();

@@ -1,4 +1,4 @@
-import { given } from './given-when-then.js';
+import { given } from './given-when-then.test-support.js';
 import type { ReviewRequestEvent } from './review-events.js';
 import { type ReviewRequestCommand, reviewRequestDecider } from './review-request.decider.js';
 

@@ -1,4 +1,4 @@
-import { given } from './given-when-then.js';
+import { given } from './given-when-then.test-support.js';
 import type { ReviewEvent, ReviewSubmittedData } from './review-events.js';
 import { type ReviewCommand, reviewDecider } from './review.decider.js';
 
