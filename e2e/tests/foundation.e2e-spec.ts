@@ -75,7 +75,7 @@ describe('foundation journeys', () => {
       await page.getByRole('button', { name: 'User menu' }).click();
       await page.getByText(email).waitFor();
       expect(await page.getByRole('link', { name: 'Profile Settings', exact: true }).getAttribute('href')).toBe('/profile');
-      await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
+      await page.getByRole('menuitem', { name: 'Sign Out' }).click();
       await page.waitForURL(`${product.url}/`);
       await page.getByRole('link', { name: 'Get Started Today' }).waitFor();
     });

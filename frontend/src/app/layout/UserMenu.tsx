@@ -9,46 +9,43 @@ import { UserAvatar } from './UserAvatar';
 export function UserMenu({ user }: { user: User }) {
   const signOutForm = useRef<HTMLFormElement>(null);
   return (
-    <Dropdown
-      trigger={['click']}
-      placement="bottomRight"
-      menu={{
-        // A keyboard user chooses the menu item itself, not the button inside it.
-        onClick: ({ key, domEvent }) => {
-          if (key === 'signout' && !(domEvent.target as Element).closest?.('button')) signOutForm.current?.requestSubmit();
-        },
-        items: [
-          {
-            key: 'who',
-            disabled: true,
-            label: (
-              <Flex vertical style={{ cursor: 'default' }}>
-                <Typography.Text strong>{fullName(user)}</Typography.Text>
-                <Typography.Text type="secondary">{user.email}</Typography.Text>
-              </Flex>
-            ),
+    <>
+      {/*
+        Signing out is a POST, so that another site cannot trigger it. The form lives outside the
+        menu: the menu closes (and may unmount its items) during the click, and a form removed from
+        the page mid-click is never submitted.
+      */}
+      <form ref={signOutForm} method="post" action={LOGOUT_URL} hidden aria-hidden="true" />
+      <Dropdown
+        trigger={['click']}
+        placement="bottomRight"
+        menu={{
+          // Mouse and keyboard alike choose the menu item.
+          onClick: ({ key }) => {
+            if (key === 'signout') signOutForm.current?.requestSubmit();
           },
-          { type: 'divider' },
-          // A real link and a real form: the browser follows them even if a click lands
-          // mid-animation. Signing out is a POST so that another site cannot trigger it.
-          { key: 'settings', icon: <SettingOutlined />, label: <Link to="/profile">Profile Settings</Link> },
-          {
-            key: 'signout',
-            icon: <LogoutOutlined />,
-            label: (
-              <form ref={signOutForm} method="post" action={LOGOUT_URL} style={{ display: 'inline', margin: 0 }}>
-                <button type="submit" style={{ all: 'unset', cursor: 'pointer' }}>
-                  Sign Out
-                </button>
-              </form>
-            ),
-          },
-        ],
-      }}
-    >
-      <Button type="text" shape="circle" aria-label="User menu" style={{ padding: 0, width: 40, height: 40 }}>
-        <UserAvatar user={user} />
-      </Button>
-    </Dropdown>
+          items: [
+            {
+              key: 'who',
+              disabled: true,
+              label: (
+                <Flex vertical style={{ cursor: 'default' }}>
+                  <Typography.Text strong>{fullName(user)}</Typography.Text>
+                  <Typography.Text type="secondary">{user.email}</Typography.Text>
+                </Flex>
+              ),
+            },
+            { type: 'divider' },
+            // A real link: the browser follows it even if a click lands mid-animation.
+            { key: 'settings', icon: <SettingOutlined />, label: <Link to="/profile">Profile Settings</Link> },
+            { key: 'signout', icon: <LogoutOutlined />, label: 'Sign Out' },
+          ],
+        }}
+      >
+        <Button type="text" shape="circle" aria-label="User menu" style={{ padding: 0, width: 40, height: 40 }}>
+          <UserAvatar user={user} />
+        </Button>
+      </Dropdown>
+    </>
   );
 }
