@@ -4,6 +4,23 @@
  */
 
 export interface paths {
+    "/api/admin/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sign-ups, reviews, and flags raised and cleared per week, the last 12 weeks, oldest first */
+        get: operations["getAdminAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/audit-log": {
         parameters: {
             query?: never;
@@ -1446,6 +1463,18 @@ export interface components {
             subscriptionStatus: string | null;
             uscgLicenses: string[];
         };
+        WeeklyActivity: {
+            /** @description Flags an admin cleared or resolved by verifying the review */
+            flagsCleared: number;
+            flagsRaised: number;
+            reviews: number;
+            signUps: number;
+            /**
+             * Format: date
+             * @description Monday of the week (UTC)
+             */
+            weekStart: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -1455,6 +1484,25 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getAdminAnalytics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeeklyActivity"][];
+                };
+            };
+        };
+    };
     listAuditLog: {
         parameters: {
             query?: never;

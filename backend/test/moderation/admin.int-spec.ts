@@ -36,6 +36,7 @@ describe('admin area: users, roles and admin levels, reviews and their history, 
     ['get', '/api/admin/reviews'],
     ['get', '/api/admin/suspicious-reviews'],
     ['get', '/api/admin/audit-log'],
+    ['get', '/api/admin/analytics'],
     ['patch', '/api/admin/users/00000000-0000-4000-8000-000000000001/role', { role: 'employer' }],
     ['patch', '/api/admin/users/00000000-0000-4000-8000-000000000001/admin-level', { adminLevel: 'admin' }],
     ['get', '/api/admin/reviews/00000000-0000-4000-8000-000000000001/history'],
@@ -75,6 +76,22 @@ describe('admin area: users, roles and admin levels, reviews and their history, 
     expect(after.reviews.totalReviews - before.reviews.totalReviews).toBe(1);
     expect(after.reviews.pendingReviews - before.reviews.pendingReviews).toBe(1);
     expect(after.reviews.suspiciousReviews - before.reviews.suspiciousReviews).toBe(1);
+  });
+
+  it('counts sign-ups, reviews, and flags raised and cleared per week for the Analytics charts', async () => {
+    const before = (await boss.agent.get('/api/admin/analytics').expect(200)).body;
+    expect(before).toHaveLength(12);
+    const owner = await person(app);
+    const id = await flaggedReview(owner);
+    await boss.agent.post(`/api/admin/reviews/${id}/clear-flag`).send({ note: 'Fine' }).expect(204);
+    const after = (await boss.agent.get('/api/admin/analytics').expect(200)).body;
+    const [was, now] = [before.at(-1), after.at(-1)];
+    expect(now.weekStart).toBe(was.weekStart);
+    // the owner and the reviewer; one review, flagged once, cleared once
+    expect([now.signUps - was.signUps, now.reviews - was.reviews, now.flagsRaised - was.flagsRaised, now.flagsCleared - was.flagsCleared]).toEqual([2, 1, 1, 1]);
+    const mondays = after.map((week: { weekStart: string }) => new Date(`${week.weekStart}T00:00:00Z`).getUTCDay());
+    expect(new Set(mondays)).toEqual(new Set([1]));
+    await (await person(app)).agent.get('/api/admin/analytics').expect(403);
   });
 
   describe('users', () => {

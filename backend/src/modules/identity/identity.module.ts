@@ -5,6 +5,7 @@ import { PassportModule } from '@nestjs/passport';
 import { RateLimiter } from '../../platform/security/rate-limiter.service.js';
 import { StorageModule } from '../../platform/storage/storage.module.js';
 import { ChangeAccountRoleHandler, SetSubscriptionHandler } from './account/account.handlers.js';
+import { CountSignUpsPerWeekHandler } from './account/analytics.handler.js';
 import {
   GetUserNamesHandler, GetUserTotalsHandler, ListUsersForAdminHandler, SetAccountRoleHandler, SetAdminLevelHandler,
 } from './account/admin-users.handlers.js';
@@ -66,6 +67,7 @@ import { UpdateProfileHandler } from './update-profile/update-profile.handler.js
     GetUserNamesHandler,
     SetAccountRoleHandler,
     SetAdminLevelHandler,
+    CountSignUpsPerWeekHandler,
   ],
 })
 export class IdentityModule {}

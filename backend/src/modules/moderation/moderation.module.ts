@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { AnalyticsController } from './analytics/analytics.controller.js';
 import { AdminReviewsController } from './admin-reviews/admin-reviews.controller.js';
 import { AdminUsersController } from './admin-users/admin-users.controller.js';
 import { AuditLog } from './audit-log/audit-log.js';
@@ -9,7 +10,7 @@ import { SystemStatsController } from './system-stats/system-stats.controller.js
 /** The admin area: users, roles and admin levels, review moderation and every review's history, the audit log. */
 @Module({
   imports: [CqrsModule],
-  controllers: [SystemStatsController, AdminUsersController, AdminReviewsController, AuditLogController],
+  controllers: [SystemStatsController, AdminUsersController, AdminReviewsController, AuditLogController, AnalyticsController],
   providers: [AuditLog],
 })
 export class ModerationModule {}

@@ -22,6 +22,7 @@ import { ListPublicReviewsHandler } from './public-profile/list-public-reviews.h
 import { ReceivedReviews } from './read/review-view.js';
 import { RequestReviewController } from './request-review/request-review.controller.js';
 import { RequestReviewHandler } from './request-review/request-review.handler.js';
+import { GetReviewActivityPerWeekHandler } from './moderate-review/review-activity.handler.js';
 import { reviewStreamProviders } from './review-streams.providers.js';
 import { SubmitReviewController } from './submit-review/submit-review.controller.js';
 import { SubmitReviewHandler } from './submit-review/submit-review.handler.js';
@@ -46,6 +47,7 @@ import { ToggleReviewVisibilityHandler } from './toggle-visibility/toggle-review
   providers: [
     RateLimiter,
     ...reviewStreamProviders,
+    GetReviewActivityPerWeekHandler,
     ReceivedReviews,
     RequestReviewHandler,
     ListSentReviewRequestsHandler,

@@ -158,4 +158,26 @@ describe('Admin dashboard', () => {
     expect(await screen.findByText('Flag cleared')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')).toEqual({ method: 'POST', url: '/api/admin/reviews/r-1/clear-flag', body: { note: 'Shipmates on one laptop' } });
   });
+
+  it('shows the spec numbers and, on the Analytics tab only, weekly charts with their table', async () => {
+    const weeks = Array.from({ length: 12 }, (_, i) => ({
+      weekStart: new Date(Date.UTC(2026, 8, 7 + i * 7)).toISOString().slice(0, 10),
+      signUps: i,
+      reviews: 2 * i,
+      flagsRaised: i % 3,
+      flagsCleared: i % 2,
+    }));
+    const calls = stubApi({ 'GET /api/admin/system-stats': { body: stats }, [USERS]: { body: [] }, 'GET /api/admin/analytics': { body: weeks } });
+    const user = setup();
+    renderWithApp(<AdminDashboardPage />, { user: boss });
+    await screen.findByText('Super Admin Access');
+    expect(calls.some((c) => c.url === '/api/admin/analytics')).toBe(false);
+    await user.click(screen.getByRole('tab', { name: 'Analytics' }));
+    expect(await screen.findByLabelText('Crew Members: 30 of 42')).toBeInTheDocument();
+    expect(screen.getByLabelText('Suspicious: 4 of 120')).toBeInTheDocument();
+    expect(await screen.findByRole('figure', { name: 'Sign-ups and reviews per week' })).toBeInTheDocument();
+    expect(screen.getByRole('figure', { name: 'Flags raised and cleared per week' })).toBeInTheDocument();
+    const latest = screen.getByRole('row', { name: /Nov 23, 2026/ });
+    expect(within(latest).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Nov 23, 2026', '11', '22', '2', '1']);
+  });
 });

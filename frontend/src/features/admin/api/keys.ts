@@ -7,3 +7,4 @@ export const ADMIN_REVIEWS_KEY = ['/api/admin/reviews'] as const;
 export const SUSPICIOUS_REVIEWS_KEY = ['/api/admin/suspicious-reviews'] as const;
 export const reviewHistoryKey = (reviewId: string) => ['/api/admin/reviews', reviewId, 'history'] as const;
 export const AUDIT_LOG_KEY = ['/api/admin/audit-log'] as const;
+export const ADMIN_ANALYTICS_KEY = ['/api/admin/analytics'] as const;

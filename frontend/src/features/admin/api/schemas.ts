@@ -16,3 +16,5 @@ export interface UserFilter {
   role: AccountRole | 'all';
   page: number;
 }
+/** One week of the Analytics charts (GET /api/admin/analytics). */
+export type WeeklyActivity = Schemas['WeeklyActivity'];
