@@ -33,6 +33,7 @@ const flagged: AdminReview = {
   isVerified: false,
   flaggedAsSuspicious: true,
   flaggingReason: 'Reviewer and reviewee signed in from the same device',
+  signals: [],
   isHidden: false,
   rating: 5,
   text: 'Best deckhand ever.',
