@@ -793,6 +793,8 @@ export interface components {
             reviewerName: string;
             reviewerPosition: string;
             reviewerVessel: string;
+            /** @description Fraud signals found at submission, warnings that did not flag included */
+            signals: components["schemas"]["FraudSignal"][];
             /** @enum {string} */
             status: "pending" | "confirmed";
             text: string;
@@ -942,6 +944,22 @@ export interface components {
             /** @description null is unlimited; 0 is not included */
             limit: number | null;
             used: number;
+        };
+        /** @description What one fraud rule found at submission (ADR 0018) */
+        FraudSignal: {
+            /** @description The facts behind the reason (times seen, dates, IP, counts), by name */
+            evidence: {
+                [key: string]: (string | number) | null;
+            };
+            /** @description A readable sentence with the evidence summarised */
+            reason: string;
+            /** @enum {string} */
+            rule: "disposable-domain" | "near-duplicate-text" | "same-ip-reviews" | "same-device" | "reciprocal-review" | "review-burst" | "same-ip-as-reviewee" | "new-reviewer-account";
+            /**
+             * @description A flag flags the review alone; a warning only together with another signal
+             * @enum {string}
+             */
+            weight: "flag" | "warning";
         };
         Health: {
             /** @enum {string} */

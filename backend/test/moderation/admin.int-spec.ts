@@ -219,7 +219,7 @@ describe('admin area: users, roles and admin levels, reviews and their history, 
       const history = (await boss.agent.get(`/api/admin/reviews/${id}/history`).expect(200)).body;
       // The invitation's delivery is recorded whenever the worker gets to it, so it is left out here.
       const steps = history.map((step: { type: string }) => step.type).filter((type: string) => !type.startsWith('ReviewRequestEmail'));
-      expect(steps).toEqual(['ReviewRequested', 'ReviewRequestAnswered', 'ReviewSubmitted', 'ReviewFlagged', 'ReviewFlagCleared']);
+      expect(steps).toEqual(['ReviewRequested', 'ReviewRequestAnswered', 'ReviewSubmitted', 'ReviewFraudSignalsFound', 'ReviewFlagged', 'ReviewFlagCleared']);
       expect(history[0]).toMatchObject({ type: 'ReviewRequested', actor: { id: owner.user.id, name: 'Olga Owner' } });
       const submitted = history.find((step: { type: string }) => step.type === 'ReviewSubmitted');
       expect(submitted.actor).toMatchObject({ name: 'Rita Reviewer' });

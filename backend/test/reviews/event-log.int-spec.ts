@@ -110,10 +110,11 @@ describe('review event log', () => {
 
     it('a confirm that loses the race for the next version is decided again on the new state (409, no lost update)', async () => {
       const { reviewId } = await reviewed(requester, reviewer, { text: 'Confirmed by someone else first.' });
+      const read = (await events(app, reviewId)).map((e) => e.type);
       const other = app.em.fork();
       await other.begin();
       try {
-        await store.append(other, { id: reviewId, type: 'review' }, 1, [{ type: 'ReviewConfirmed', data: { confirmedBy: requester.user.id } }], SYSTEM_METADATA);
+        await store.append(other, { id: reviewId, type: 'review' }, read.length, [{ type: 'ReviewConfirmed', data: { confirmedBy: requester.user.id } }], SYSTEM_METADATA);
         const confirm = requester.agent.patch(`/api/reviews/${reviewId}`).send({ status: 'confirmed' }).then((res) => res);
         // Wait until the API's append is blocked behind ours on the stream's next version.
         const deadline = Date.now() + 10_000;
@@ -131,16 +132,16 @@ describe('review event log', () => {
       } finally {
         await other.rollback().catch(() => undefined);
       }
-      expect((await events(app, reviewId)).map((e) => e.type)).toEqual(['ReviewSubmitted', 'ReviewConfirmed']);
+      expect((await events(app, reviewId)).map((e) => e.type)).toEqual([...read, 'ReviewConfirmed']);
     });
 
     it('two concurrent toggles lose no update: hidden then shown, never hidden twice', async () => {
       const { reviewId } = await reviewed(requester, reviewer, { text: 'Toggled twice at once by its owner.' });
       const answers = await Promise.all([1, 2].map(() => requester.agent.patch(`/api/reviews/${reviewId}/toggle-visibility`)));
       expect(answers.map((a) => a.status)).toEqual([200, 200]);
-      expect((await events(app, reviewId)).map((e) => e.type)).toEqual(['ReviewSubmitted', 'ReviewHidden', 'ReviewShown']);
+      expect((await events(app, reviewId)).map((e) => e.type)).toEqual(['ReviewSubmitted', 'ReviewFraudSignalsFound', 'ReviewHidden', 'ReviewShown']);
       const [row] = await app.em.fork().getConnection().execute('select is_hidden, version from reviews where id = ?', [reviewId]);
-      expect(row).toEqual({ is_hidden: false, version: 3 });
+      expect(row).toEqual({ is_hidden: false, version: 4 });
     });
 
     it('concurrent reviews of one person are all counted in the stats', async () => {

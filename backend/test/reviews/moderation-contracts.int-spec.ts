@@ -62,6 +62,7 @@ describe('review contracts for moderation', () => {
       'review-request:ReviewRequested',
       'review-request:ReviewRequestAnswered',
       'review:ReviewSubmitted',
+      'review:ReviewFraudSignalsFound',
       'review:ReviewDeleted',
     ]);
     expect(history?.find((h) => h.type === 'ReviewDeleted')).toMatchObject({ actorId: admin.user.id, ip: '192.0.2.1', userAgent: 'admin-browser', requestId: 'admin-req-1', data: { deletedBy: admin.user.id, reason: 'Fake review' } });

@@ -262,7 +262,7 @@ describe('reviews', () => {
       const res = await intruder.agent.patch(`/api/reviews/${reviewId}`).send({ status: 'confirmed' }).expect(403);
       expect(res.body.message).toBe('Only the person who received this review can confirm it');
       await verifiedReviewer.agent.patch(`/api/reviews/${reviewId}`).send({ status: 'confirmed' }).expect(403);
-      expect((await events(app, reviewId)).map((e) => e.type)).toEqual(['ReviewSubmitted']);
+      expect((await events(app, reviewId)).map((e) => e.type)).toEqual(['ReviewSubmitted', 'ReviewFraudSignalsFound']);
     });
 
     it.each([
@@ -275,7 +275,7 @@ describe('reviews', () => {
       const { reviewId } = await reviewed(requester, verifiedReviewer);
       const res = await requester.agent.patch(`/api/reviews/${reviewId}`).send(body).expect(400);
       expect(res.body.message).toBe(message);
-      expect((await events(app, reviewId)).map((e) => e.type)).toEqual(['ReviewSubmitted']);
+      expect((await events(app, reviewId)).map((e) => e.type)).toEqual(['ReviewSubmitted', 'ReviewFraudSignalsFound']);
     });
 
     it.each(['0b0e2b4e-6a55-4c8e-9a3e-1f2f3a4b5c6d', 'nope'])('answers 404 for the unknown or malformed id %p', async (id) => {
@@ -290,7 +290,7 @@ describe('reviews', () => {
       const { reviewId } = await reviewed(requester, verifiedReviewer);
       expect((await requester.agent.patch(`/api/reviews/${reviewId}/toggle-visibility`).expect(200)).body).toMatchObject({ id: reviewId, isHidden: true });
       expect((await requester.agent.patch(`/api/reviews/${reviewId}/toggle-visibility`).expect(200)).body).toMatchObject({ id: reviewId, isHidden: false });
-      expect((await events(app, reviewId)).map((e) => e.type)).toEqual(['ReviewSubmitted', 'ReviewHidden', 'ReviewShown']);
+      expect((await events(app, reviewId)).map((e) => e.type)).toEqual(['ReviewSubmitted', 'ReviewFraudSignalsFound', 'ReviewHidden', 'ReviewShown']);
     });
 
     it("another user's review cannot be hidden, not even by its reviewer", async () => {

@@ -1,6 +1,7 @@
 import { SignInToken } from './email-link/sign-in-token.entity.js';
 import { ObjectUpload } from './profile-photo/object-upload.entity.js';
+import { UserDevice, UserSignInIp } from './sightings/sighting.entities.js';
 import { User } from './user.entity.js';
 
 /** The identity module's persisted entities (composed into one schema in src/entities.ts). */
-export const identityEntities = [User, SignInToken, ObjectUpload];
+export const identityEntities = [User, SignInToken, ObjectUpload, UserDevice, UserSignInIp];

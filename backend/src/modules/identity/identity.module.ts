@@ -24,6 +24,7 @@ import { SetProfilePhotoHandler } from './profile-photo/set-profile-photo.handle
 import { StoreUploadHandler } from './profile-photo/store-upload.handler.js';
 import { SessionController } from './session/session.controller.js';
 import { SessionSerializer } from './session/session.serializer.js';
+import { GetSharedSightingsHandler, RecordDeviceHandler, Sightings } from './sightings/sightings.js';
 import { SignInController } from './sign-in/sign-in.controller.js';
 import { SignInWithPasswordHandler } from './sign-in/sign-in.handler.js';
 import { SignUpController } from './sign-up/sign-up.controller.js';
@@ -68,6 +69,9 @@ import { UpdateProfileHandler } from './update-profile/update-profile.handler.js
     SetAccountRoleHandler,
     SetAdminLevelHandler,
     CountSignUpsPerWeekHandler,
+    Sightings,
+    RecordDeviceHandler,
+    GetSharedSightingsHandler,
   ],
 })
 export class IdentityModule {}

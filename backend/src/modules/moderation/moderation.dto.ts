@@ -1,7 +1,7 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import type { AdminUserView, UserTotals } from '../identity/contracts/admin.js';
 import { ACCOUNT_ROLES, ADMIN_LEVELS, type AccountRole, type AdminLevel } from '../identity/contracts/user-values.js';
-import type { ModerationReview, ReviewTotals } from '../reviews/contracts/moderation.queries.js';
+import { FRAUD_RULES, type FraudRule, type FraudSignal, type ModerationReview, type ReviewTotals } from '../reviews/contracts/moderation.queries.js';
 import type { Actor } from './actors.js';
 import type { AdminReview, ReviewHistoryStep } from './admin-reviews/admin-reviews.controller.js';
 import type { AuditLogEntry } from './audit-log/audit-log.controller.js';
@@ -43,6 +43,20 @@ export class AdminUserDto implements AdminUserView {
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }
 
+@ApiSchema({ name: 'FraudSignal', description: 'What one fraud rule found at submission (ADR 0018)' })
+export class FraudSignalDto implements FraudSignal {
+  @ApiProperty({ enum: FRAUD_RULES }) rule: FraudRule;
+  @ApiProperty({ enum: ['flag', 'warning'], description: 'A flag flags the review alone; a warning only together with another signal' })
+  weight: 'flag' | 'warning';
+  @ApiProperty({ description: 'A readable sentence with the evidence summarised' }) reason: string;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }], nullable: true },
+    description: 'The facts behind the reason (times seen, dates, IP, counts), by name',
+  })
+  evidence: Record<string, string | number | null>;
+}
+
 @ApiSchema({ name: 'AdminReview' })
 export class AdminReviewDto implements AdminReview, ModerationReview {
   @ApiProperty({ format: 'uuid' }) id: string;
@@ -55,6 +69,8 @@ export class AdminReviewDto implements AdminReview, ModerationReview {
   @ApiProperty() isVerified: boolean;
   @ApiProperty() flaggedAsSuspicious: boolean;
   @ApiProperty({ type: String, nullable: true }) flaggingReason: string | null;
+  @ApiProperty({ type: [FraudSignalDto], description: 'Fraud signals found at submission, warnings that did not flag included' })
+  signals: FraudSignalDto[];
   @ApiProperty() isHidden: boolean;
   @ApiProperty() rating: number;
   @ApiProperty() text: string;

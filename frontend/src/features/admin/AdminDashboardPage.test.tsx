@@ -33,6 +33,7 @@ const flagged: AdminReview = {
   isVerified: false,
   flaggedAsSuspicious: true,
   flaggingReason: 'Reviewer and reviewee signed in from the same device',
+  signals: [],
   isHidden: false,
   rating: 5,
   text: 'Best deckhand ever.',
@@ -88,6 +89,32 @@ describe('Admin dashboard', () => {
     await user.click(await screen.findByTitle('Agency'));
     expect(await screen.findByText('No users found')).toBeInTheDocument();
     expect(calls.map((c) => c.url)).toContain('/api/admin/users?page=1&pageSize=20&role=agency');
+  });
+
+  it("shows the fraud rules' signals on the High Risk card, flags and warnings, each with its evidence", async () => {
+    const withSignals: AdminReview = {
+      ...flagged,
+      flaggingReason: 'Reviewer and reviewee used the same device (seen 3 times, 2026-11-01 to 2026-11-19)',
+      signals: [
+        { rule: 'same-device', weight: 'flag', reason: 'Reviewer and reviewee used the same device (seen 3 times, 2026-11-01 to 2026-11-19)', evidence: { timesSeen: 3, firstSeenAt: '2026-11-01T10:00:00.000Z', lastSeenAt: '2026-11-19T22:00:00.000Z' } },
+        { rule: 'same-ip-as-reviewee', weight: 'warning', reason: 'Same IP address as the reviewee (203.0.113.9, reviewee signed in from it 2 times, last 2026-11-18)', evidence: { ip: '203.0.113.9', timesSeen: 2, lastSeenAt: '2026-11-18T09:00:00.000Z' } },
+      ],
+    };
+    stubApi({
+      'GET /api/admin/system-stats': { body: stats },
+      [USERS]: { body: [] },
+      'GET /api/admin/suspicious-reviews': { body: [withSignals] },
+    });
+    const user = setup();
+    renderWithApp(<AdminDashboardPage />, { user: boss });
+    await user.click(await screen.findByRole('tab', { name: 'Suspicious Reviews' }));
+    const card = (await screen.findByText('High Risk')).closest('.ant-card') as HTMLElement;
+    const items = within(within(card).getByRole('list', { name: 'Fraud signals' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'FlagReviewer and reviewee used the same device (seen 3 times, 2026-11-01 to 2026-11-19)',
+      'WarningSame IP address as the reviewee (203.0.113.9, reviewee signed in from it 2 times, last 2026-11-18)',
+    ]);
+    expect(within(card).getByText('Signals')).toBeInTheDocument();
   });
 
   it('shows suspicious reviews as High Risk cards and deletes one after the confirmation', async () => {

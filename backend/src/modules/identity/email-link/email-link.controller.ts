@@ -7,6 +7,7 @@ import { AUTH_LIMITS } from '../auth-rate-limits.js';
 import { normalizeEmail } from '../domain/password-policy.js';
 import { safeReturnTo } from '../domain/return-to.js';
 import { startSession } from '../session/sessions.js';
+import { Sightings } from '../sightings/sightings.js';
 import { EmailLinkSentDto } from './email-link-sent.dto.js';
 import { RequestEmailLinkCommand } from './request-email-link.command.js';
 import { RequestEmailLinkDto } from './request-email-link.dto.js';
@@ -22,6 +23,7 @@ export class EmailLinkController {
   constructor(
     private readonly commands: CommandBus,
     private readonly limiter: RateLimiter,
+    private readonly sightings: Sightings,
   ) {}
 
   @Post()
@@ -41,6 +43,7 @@ export class EmailLinkController {
     const result = await this.commands.execute(new SignInWithEmailLinkCommand(token));
     if (!result) return res.redirect(303, '/login?error=link-invalid');
     await startSession(req, result.userId);
+    await this.sightings.recordSignIn(req, result.userId);
     return res.redirect(303, safeReturnTo(result.returnTo));
   }
 }

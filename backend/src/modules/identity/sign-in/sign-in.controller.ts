@@ -9,6 +9,7 @@ import { UserViewDto } from '../contracts/user-view.dto.js';
 import { AUTH_LIMITS } from '../auth-rate-limits.js';
 import { normalizeEmail } from '../domain/password-policy.js';
 import { startSession } from '../session/sessions.js';
+import { Sightings } from '../sightings/sightings.js';
 import { SignInWithPasswordCommand } from './sign-in.command.js';
 import { SignInDto } from './sign-in.dto.js';
 import { Public } from '../contracts/auth.js';
@@ -20,6 +21,7 @@ export class SignInController {
   constructor(
     private readonly commands: CommandBus,
     private readonly limiter: RateLimiter,
+    private readonly sightings: Sightings,
   ) {}
 
   @Post('login')
@@ -30,6 +32,7 @@ export class SignInController {
     await this.limiter.hit({ ...AUTH_LIMITS.loginIp, key: req.ip ?? '' }, { ...AUTH_LIMITS.loginEmail, key: normalizeEmail(dto.email) });
     const user = await this.commands.execute(new SignInWithPasswordCommand(dto.email, dto.password));
     await startSession(req, user.id);
+    await this.sightings.recordSignIn(req, user.id);
     return toUserView(user);
   }
 }

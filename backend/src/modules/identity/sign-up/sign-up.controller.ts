@@ -10,6 +10,7 @@ import { AUTH_LIMITS } from '../auth-rate-limits.js';
 import { normalizeEmail } from '../domain/password-policy.js';
 import { safeReturnTo } from '../domain/return-to.js';
 import { startSession } from '../session/sessions.js';
+import { Sightings } from '../sightings/sightings.js';
 import { SignUpCommand } from './sign-up.command.js';
 import { SignUpDto } from './sign-up.dto.js';
 import { Public } from '../contracts/auth.js';
@@ -21,6 +22,7 @@ export class SignUpController {
   constructor(
     private readonly commands: CommandBus,
     private readonly limiter: RateLimiter,
+    private readonly sightings: Sightings,
   ) {}
 
   @Post('signup')
@@ -34,7 +36,10 @@ export class SignUpController {
   async signUp(@Body() dto: SignUpDto, @Req() req: Request): Promise<UserView> {
     await this.limiter.hit({ ...AUTH_LIMITS.signUpIp, key: req.ip ?? '' }, { ...AUTH_LIMITS.signUpEmail, key: normalizeEmail(dto.email) });
     const { user, created } = await this.commands.execute(new SignUpCommand(dto.email, dto.password, dto.firstName, dto.lastName, safeReturnTo(dto.returnTo)));
-    if (created) await startSession(req, user.id);
+    if (created) {
+      await startSession(req, user.id);
+      await this.sightings.recordSignIn(req, user.id);
+    }
     return toUserView(user);
   }
 }

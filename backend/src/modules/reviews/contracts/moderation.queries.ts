@@ -1,4 +1,8 @@
 import { Query } from '@nestjs/cqrs';
+import type { FraudSignal } from '../domain/fraud-rules.js';
+
+export type { FraudRule, FraudSignal } from '../domain/fraud-rules.js';
+export { FRAUD_RULES } from '../domain/fraud-rules.js';
 
 /** One step of a review's history: who did what, when and from where. */
 export interface ReviewHistoryEntry {
@@ -34,6 +38,8 @@ export interface ModerationReview {
   isVerified: boolean;
   flaggedAsSuspicious: boolean;
   flaggingReason: string | null;
+  /** What the fraud rules found at submission, flags and warnings, with evidence (ADR 0018). */
+  signals: FraudSignal[];
   isHidden: boolean;
   rating: number;
   text: string;

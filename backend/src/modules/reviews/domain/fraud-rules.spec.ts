@@ -1,4 +1,4 @@
-import { disposableDomain, type FraudFacts, fraudReasons, isNearDuplicate, textSimilarity } from './fraud-rules.js';
+import { disposableDomain, type FraudFacts, fraudReasons, fraudSignals, isFlagged, isNearDuplicate, textSimilarity } from './fraud-rules.js';
 import { reviewerVerificationStatus } from './review-values.js';
 
 const TEXT = 'Alex ran the deck with calm authority, trained the juniors patiently and never missed a watch.';
@@ -8,6 +8,13 @@ const facts = (fields: Partial<FraudFacts> = {}): FraudFacts => ({
   text: TEXT,
   otherTexts: [],
   recentFromSameIp: 0,
+  sharedDevice: null,
+  revieweeSignInIp: null,
+  reciprocal: null,
+  receivedLast24Hours: 0,
+  receivedPrevious90Days: 0,
+  reviewerCreatedAt: '2025-01-10T08:00:00.000Z',
+  requestedAt: '2026-11-20T08:00:00.000Z',
   ...fields,
 });
 
@@ -20,6 +27,10 @@ describe('fraud rules', () => {
     expect(fraudReasons(facts({ reviewerEmail: 'x@Mailinator.com' }))).toEqual(["Reviewer's email uses a disposable email domain (mailinator.com)"]);
     expect(disposableDomain('x@inbox.yopmail.com')).toBe('yopmail.com');
     expect(disposableDomain('x@notyopmail.com')).toBeNull();
+    // The domains the rule listed itself before the maintained list, all still caught.
+    for (const domain of ['mailinator.com', 'guerrillamail.com', 'yopmail.com', 'tempmail.com', 'tempmail.net', 'spamgourmet.com', 'burnermail.io', 'maildrop.cc']) {
+      expect(disposableDomain(`someone@${domain}`)).toBe(domain);
+    }
   });
 
   it('flag a text nearly identical to another review of the same person', () => {
@@ -47,6 +58,86 @@ describe('fraud rules', () => {
 
   it('give every reason that applies', () => {
     expect(fraudReasons(facts({ reviewerEmail: 'a@yopmail.com', otherTexts: [TEXT], recentFromSameIp: 5 }))).toHaveLength(3);
+  });
+
+  const DEVICE = { timesSeen: 3, firstSeenAt: '2026-11-01T10:00:00.000Z', lastSeenAt: '2026-11-19T22:00:00.000Z' };
+  const SIGN_IN_IP = { timesSeen: 4, lastSeenAt: '2026-11-18T09:00:00.000Z' };
+  const NEW_ACCOUNT = { reviewerCreatedAt: '2026-11-20T20:00:00.000Z' };
+
+  it('flag a review whose reviewer and reviewee used the same device, with how often and when', () => {
+    expect(fraudSignals(facts({ sharedDevice: DEVICE }))).toEqual([{
+      rule: 'same-device',
+      weight: 'flag',
+      reason: 'Reviewer and reviewee used the same device (seen 3 times, 2026-11-01 to 2026-11-19)',
+      evidence: DEVICE,
+    }]);
+    expect(isFlagged(fraudSignals(facts({ sharedDevice: DEVICE })))).toBe(true);
+  });
+
+  it('flag a reciprocal review: the reviewee reviewed the reviewer within 30 days', () => {
+    const reciprocal = { reviewId: 'r-1', createdAt: '2026-11-02T12:00:00.000Z' };
+    expect(fraudSignals(facts({ reciprocal }))).toEqual([{
+      rule: 'reciprocal-review',
+      weight: 'flag',
+      reason: 'Reciprocal review: the reviewee reviewed the reviewer on 2026-11-02, within 30 days',
+      evidence: reciprocal,
+    }]);
+  });
+
+  it('flag a burst: the 6th review in a day for someone who rarely gets any, not the 5th', () => {
+    expect(fraudSignals(facts({ receivedLast24Hours: 4 }))).toEqual([]);
+    expect(fraudSignals(facts({ receivedLast24Hours: 5, receivedPrevious90Days: 9 }))).toEqual([{
+      rule: 'review-burst',
+      weight: 'flag',
+      reason: 'Burst of reviews: 6 received in 24 hours, usually 0.1 a day',
+      evidence: { reviewsIn24Hours: 6, averagePerDay: 0.1, threshold: 5 },
+    }]);
+  });
+
+  it('measure a burst against the person\'s usual rate: 5 times their daily average', () => {
+    // 180 reviews in 90 days: 2 a day, so up to 10 in a day is their normal.
+    expect(fraudSignals(facts({ receivedLast24Hours: 9, receivedPrevious90Days: 180 }))).toEqual([]);
+    expect(fraudSignals(facts({ receivedLast24Hours: 10, receivedPrevious90Days: 180 }))).toMatchObject([{ rule: 'review-burst', evidence: { reviewsIn24Hours: 11, threshold: 10 } }]);
+  });
+
+  it('only warn when the reviewer writes from an address the reviewee signed in from: shipmates share a connection', () => {
+    const signals = fraudSignals(facts({ revieweeSignInIp: SIGN_IN_IP }));
+    expect(signals).toEqual([{
+      rule: 'same-ip-as-reviewee',
+      weight: 'warning',
+      reason: 'Same IP address as the reviewee (203.0.113.7, reviewee signed in from it 4 times, last 2026-11-18)',
+      evidence: { ip: '203.0.113.7', ...SIGN_IN_IP },
+    }]);
+    expect(isFlagged(signals)).toBe(false);
+    expect(fraudReasons(facts({ revieweeSignInIp: SIGN_IN_IP }))).toEqual([]);
+  });
+
+  it('only warn about a reviewer account created within a day of the request: most reviewers sign up to answer', () => {
+    const signals = fraudSignals(facts(NEW_ACCOUNT));
+    expect(signals).toEqual([{
+      rule: 'new-reviewer-account',
+      weight: 'warning',
+      reason: 'Reviewer account created within a day of the request (2026-11-20)',
+      evidence: { accountCreatedAt: NEW_ACCOUNT.reviewerCreatedAt, requestedAt: '2026-11-20T08:00:00.000Z' },
+    }]);
+    expect(isFlagged(signals)).toBe(false);
+    expect(fraudSignals(facts({ reviewerCreatedAt: '2026-11-19T07:59:00.000Z' }))).toEqual([]);
+  });
+
+  it('flag when a warning comes with another signal, with the reasons that flagged it', () => {
+    // Two warnings together: both are the reason.
+    expect(fraudReasons(facts({ ...NEW_ACCOUNT, revieweeSignInIp: SIGN_IN_IP }))).toEqual([
+      'Same IP address as the reviewee (203.0.113.7, reviewee signed in from it 4 times, last 2026-11-18)',
+      'Reviewer account created within a day of the request (2026-11-20)',
+    ]);
+    // Beside a flag, the warning is kept as a signal but the flag is the reason.
+    const signals = fraudSignals(facts({ ...NEW_ACCOUNT, reviewerEmail: 'x@mailinator.com' }));
+    expect(signals.map((s) => [s.rule, s.weight])).toEqual([['disposable-domain', 'flag'], ['new-reviewer-account', 'warning']]);
+    expect(fraudReasons(facts({ ...NEW_ACCOUNT, reviewerEmail: 'x@mailinator.com' }))).toEqual(["Reviewer's email uses a disposable email domain (mailinator.com)"]);
+  });
+
+  it('are not flagged without signals', () => {
+    expect(isFlagged([])).toBe(false);
   });
 });
 

@@ -1,13 +1,32 @@
 import { disposableEmailBlocklistSet } from 'disposable-email-domains-js';
 
 /**
- * Fraud rules run when a review is submitted (DESIGN.md, "Flagging"). Pure: the handler
- * gathers the facts, these rules turn them into readable reasons; any reason flags the review.
+ * Fraud rules run when a review is submitted (DESIGN.md, "Flagging"; ADR 0018). Pure: the
+ * handler gathers the facts, these rules turn them into signals with readable reasons and
+ * their evidence.
  *
- * Deliberately absent: "reviewer and reviewee share an IP" and "reviewer account younger
- * than a day". Crew on one ship share its connection, and most reviewers sign up to answer
- * the request they were sent, so both would flag honest reviews far more often than fakes.
+ * "Reviewer and reviewee share an IP" and "reviewer account younger than a day" are only
+ * warnings: crew on one ship share its connection, and most reviewers sign up to answer the
+ * request they were sent, so alone they would flag honest reviews far more often than fakes.
  */
+export const FRAUD_RULES = [
+  'disposable-domain', 'near-duplicate-text', 'same-ip-reviews', 'same-device', 'reciprocal-review', 'review-burst',
+  'same-ip-as-reviewee', 'new-reviewer-account',
+] as const;
+export type FraudRule = (typeof FRAUD_RULES)[number];
+
+/**
+ * What one rule found. A 'flag' flags the review on its own; a 'warning' (shared IP with the
+ * reviewee, brand-new reviewer account) only adds weight: it flags together with any other
+ * signal. Evidence holds the facts behind the reason, for the admin.
+ */
+export interface FraudSignal {
+  rule: FraudRule;
+  weight: 'flag' | 'warning';
+  reason: string;
+  evidence: Record<string, string | number | null>;
+}
+
 export interface FraudFacts {
   reviewerEmail: string;
   ipAddress: string;
@@ -16,16 +35,37 @@ export interface FraudFacts {
   otherTexts: readonly string[];
   /** Reviews of the same reviewee from ipAddress in the last 24 hours, this one not counted. */
   recentFromSameIp: number;
+  /** A device (crew.did cookie) both reviewer and reviewee used, from identity. */
+  sharedDevice: { timesSeen: number; firstSeenAt: string; lastSeenAt: string } | null;
+  /** ipAddress is one the reviewee signed in from lately (identity). */
+  revieweeSignInIp: { timesSeen: number; lastSeenAt: string } | null;
+  /** The reviewee's own review of the reviewer, when written in the last 30 days. */
+  reciprocal: { reviewId: string; createdAt: string } | null;
+  /** Reviews the reviewee received in the last 24 hours, this one not counted ... */
+  receivedLast24Hours: number;
+  /** ... and in the 90 days before those 24 hours (their usual rate). */
+  receivedPrevious90Days: number;
+  reviewerCreatedAt: string;
+  requestedAt: string;
 }
 
 export const SAME_IP_LIMIT = 3;
+export const RECIPROCAL_DAYS = 30;
+/** A burst: more than max(BURST_MIN, BURST_FACTOR x the usual daily rate) reviews received in 24 hours. */
+export const BURST_MIN = 5;
+export const BURST_FACTOR = 5;
+export const BURST_BASELINE_DAYS = 90;
+/** A reviewer account created this close to the request counts as brand-new. */
+export const NEW_ACCOUNT_HOURS = 24;
 /** Character-trigram overlap (Dice) at or above which two texts count as the same text. */
 export const NEAR_DUPLICATE_THRESHOLD = 0.9;
 /** Shorter texts ("Great captain!") are too generic to call a copy. */
 export const NEAR_DUPLICATE_MIN_LENGTH = 30;
 
 /** Thousands of throwaway-mailbox providers, from a list kept up to date by its maintainers. */
-const DISPOSABLE_DOMAINS = disposableEmailBlocklistSet();
+// Plus four throwaway providers the rule knew before the maintained list replaced its own, and
+// that list lacks: nobody flagged before goes unflagged now.
+const DISPOSABLE_DOMAINS = new Set([...disposableEmailBlocklistSet(), 'tempmail.com', 'tempmail.net', 'spamgourmet.com', 'burnermail.io']);
 
 /** The disposable provider an address belongs to (subdomains count too), or null. */
 export function disposableDomain(email: string): string | null {
@@ -67,16 +107,65 @@ export function isNearDuplicate(text: string, other: string): boolean {
   return textSimilarity(text, other) >= NEAR_DUPLICATE_THRESHOLD;
 }
 
-export function fraudReasons(facts: FraudFacts): string[] {
-  const reasons: string[] = [];
+const HOUR_MS = 3_600_000;
+const day = (iso: string) => iso.slice(0, 10);
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** Every signal the facts give, flags first in rule order, then warnings. */
+export function fraudSignals(facts: FraudFacts): FraudSignal[] {
+  const signals: FraudSignal[] = [];
+  const flag = (rule: FraudRule, reason: string, evidence: FraudSignal['evidence']) => signals.push({ rule, weight: 'flag', reason, evidence });
+  const warn = (rule: FraudRule, reason: string, evidence: FraudSignal['evidence']) => signals.push({ rule, weight: 'warning', reason, evidence });
+
   const domain = disposableDomain(facts.reviewerEmail);
-  if (domain) reasons.push(`Reviewer's email uses a disposable email domain (${domain})`);
+  if (domain) flag('disposable-domain', `Reviewer's email uses a disposable email domain (${domain})`, { domain });
   if (facts.otherTexts.some((other) => isNearDuplicate(facts.text, other))) {
-    reasons.push('Review text is nearly identical to another review of the same person');
+    flag('near-duplicate-text', 'Review text is nearly identical to another review of the same person', {});
   }
   const fromIp = facts.recentFromSameIp + 1;
   if (facts.ipAddress && fromIp >= SAME_IP_LIMIT) {
-    reasons.push(`${fromIp} reviews of the same person from one IP address (${facts.ipAddress}) within 24 hours`);
+    flag('same-ip-reviews', `${fromIp} reviews of the same person from one IP address (${facts.ipAddress}) within 24 hours`, { ip: facts.ipAddress, reviews: fromIp });
   }
-  return reasons;
+  if (facts.sharedDevice) {
+    const { timesSeen, firstSeenAt, lastSeenAt } = facts.sharedDevice;
+    flag('same-device', `Reviewer and reviewee used the same device (seen ${plural(timesSeen, 'time')}, ${day(firstSeenAt)} to ${day(lastSeenAt)})`, { timesSeen, firstSeenAt, lastSeenAt });
+  }
+  if (facts.reciprocal) {
+    flag('reciprocal-review', `Reciprocal review: the reviewee reviewed the reviewer on ${day(facts.reciprocal.createdAt)}, within ${RECIPROCAL_DAYS} days`, { ...facts.reciprocal });
+  }
+  const received = facts.receivedLast24Hours + 1;
+  const averagePerDay = Math.round((facts.receivedPrevious90Days / BURST_BASELINE_DAYS) * 100) / 100;
+  const threshold = Math.max(BURST_MIN, BURST_FACTOR * averagePerDay);
+  if (received > threshold) {
+    flag('review-burst', `Burst of reviews: ${received} received in 24 hours, usually ${averagePerDay} a day`, { reviewsIn24Hours: received, averagePerDay, threshold });
+  }
+
+  if (facts.revieweeSignInIp && facts.ipAddress) {
+    const { timesSeen, lastSeenAt } = facts.revieweeSignInIp;
+    warn('same-ip-as-reviewee', `Same IP address as the reviewee (${facts.ipAddress}, reviewee signed in from it ${plural(timesSeen, 'time')}, last ${day(lastSeenAt)})`, { ip: facts.ipAddress, timesSeen, lastSeenAt });
+  }
+  const accountAgeHours = Math.abs(Date.parse(facts.requestedAt) - Date.parse(facts.reviewerCreatedAt)) / HOUR_MS;
+  if (accountAgeHours <= NEW_ACCOUNT_HOURS) {
+    warn('new-reviewer-account', `Reviewer account created within a day of the request (${day(facts.reviewerCreatedAt)})`, { accountCreatedAt: facts.reviewerCreatedAt, requestedAt: facts.requestedAt });
+  }
+  return signals;
+}
+
+/** Any flag flags the review; a warning flags only together with another signal. */
+export function isFlagged(signals: readonly FraudSignal[]): boolean {
+  return signals.some((s) => s.weight === 'flag') || signals.length >= 2;
+}
+
+/**
+ * The readable reasons of a flag: the flags' own, or the warnings' when together they flagged
+ * it; none when not flagged. Warnings beside a flag stay in the signals, not the reason.
+ */
+export function flagReasons(signals: readonly FraudSignal[]): string[] {
+  if (!isFlagged(signals)) return [];
+  const flags = signals.filter((s) => s.weight === 'flag');
+  return (flags.length > 0 ? flags : signals).map((s) => s.reason);
+}
+
+export function fraudReasons(facts: FraudFacts): string[] {
+  return flagReasons(fraudSignals(facts));
 }

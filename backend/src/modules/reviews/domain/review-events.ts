@@ -1,3 +1,4 @@
+import type { FraudSignal } from './fraud-rules.js';
 import type { Assessment, Recommendation, VerificationStatus } from './review-values.js';
 
 /**
@@ -15,6 +16,7 @@ export const ReviewEventType = {
   ReviewConfirmed: 'ReviewConfirmed',
   ReviewHidden: 'ReviewHidden',
   ReviewShown: 'ReviewShown',
+  ReviewFraudSignalsFound: 'ReviewFraudSignalsFound',
   ReviewFlagged: 'ReviewFlagged',
   ReviewVerified: 'ReviewVerified',
   ReviewFlagCleared: 'ReviewFlagCleared',
@@ -33,6 +35,7 @@ export const EVENT_VERSIONS: Record<ReviewEventTypeName, number> = {
   ReviewConfirmed: 1,
   ReviewHidden: 1,
   ReviewShown: 1,
+  ReviewFraudSignalsFound: 1,
   ReviewFlagged: 1,
   ReviewVerified: 1,
   ReviewFlagCleared: 1,
@@ -104,6 +107,11 @@ export type ReviewSubmitted = Event<'ReviewSubmitted', ReviewSubmittedData>;
 export type ReviewConfirmed = Event<'ReviewConfirmed', { confirmedBy: string }>;
 export type ReviewHidden = Event<'ReviewHidden', { hiddenBy: string }>;
 export type ReviewShown = Event<'ReviewShown', { shownBy: string }>;
+/**
+ * What the fraud rules found at submission, flags and warnings, each with its evidence
+ * (ADR 0018). Recorded whenever any rule fired, so a warning that did not flag stays visible.
+ */
+export type ReviewFraudSignalsFound = Event<'ReviewFraudSignalsFound', { signals: FraudSignal[] }>;
 /** flaggedBy is null when the fraud rules flagged it at submission. */
 export type ReviewFlagged = Event<'ReviewFlagged', { reason: string; flaggedBy: string | null }>;
 /** An admin vouches for the review: verified, and any flag cleared. */
@@ -116,6 +124,6 @@ export type ReviewFlagCleared = Event<'ReviewFlagCleared', { clearedBy: string; 
 export type ReviewDeleted = Event<'ReviewDeleted', { deletedBy: string; reason: string | null }>;
 
 export type ReviewEvent =
-  | ReviewSubmitted | ReviewConfirmed | ReviewHidden | ReviewShown | ReviewFlagged | ReviewVerified | ReviewFlagCleared | ReviewDeleted;
+  | ReviewSubmitted | ReviewConfirmed | ReviewHidden | ReviewShown | ReviewFraudSignalsFound | ReviewFlagged | ReviewVerified | ReviewFlagCleared | ReviewDeleted;
 
 export type AnyReviewEvent = ReviewRequestEvent | ReviewEvent;

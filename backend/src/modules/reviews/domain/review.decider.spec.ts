@@ -1,4 +1,5 @@
 import { given } from './given-when-then.test-support.js';
+import type { FraudSignal } from './fraud-rules.js';
 import type { ReviewEvent, ReviewSubmittedData } from './review-events.js';
 import { type ReviewCommand, reviewDecider } from './review.decider.js';
 
@@ -41,11 +42,13 @@ const hidden: ReviewEvent = { type: 'ReviewHidden', data: { hiddenBy: REVIEWEE }
 const shown: ReviewEvent = { type: 'ReviewShown', data: { shownBy: REVIEWEE } };
 const deleted: ReviewEvent = { type: 'ReviewDeleted', data: { deletedBy: ADMIN, reason: null } };
 
-const submit = (fields: Partial<ReviewSubmittedData> = {}, fraudReasons: string[] = []): ReviewCommand => ({
+const submit = (fields: Partial<ReviewSubmittedData> = {}, fraudSignals: FraudSignal[] = []): ReviewCommand => ({
   type: 'SubmitReview',
   review: { ...review, ...fields },
-  fraudReasons,
+  fraudSignals,
 });
+const flag = (reason: string): FraudSignal => ({ rule: 'disposable-domain', weight: 'flag', reason, evidence: {} });
+const warning = (reason: string): FraudSignal => ({ rule: 'same-ip-as-reviewee', weight: 'warning', reason, evidence: { ip: '203.0.113.7' } });
 const confirm = (actorId = REVIEWEE): ReviewCommand => ({ type: 'ConfirmReview', actorId });
 const toggle = (actorId = REVIEWEE): ReviewCommand => ({ type: 'ToggleVisibility', actorId });
 
@@ -55,10 +58,26 @@ describe('review decider', () => {
       given(reviewDecider).when(submit()).then([submitted]);
     });
 
-    it('flags it at once when a fraud rule found something, with the readable reasons', () => {
+    it('flags it at once when a fraud rule found something, with the signals and the readable reasons', () => {
+      const signals = [flag('disposable domain'), warning('same IP')];
       given(reviewDecider)
-        .when(submit({}, ['disposable domain', 'same IP']))
-        .then([submitted, { type: 'ReviewFlagged', data: { reason: 'disposable domain; same IP', flaggedBy: null } }]);
+        .when(submit({}, signals))
+        .then([
+          submitted,
+          { type: 'ReviewFraudSignalsFound', data: { signals } },
+          { type: 'ReviewFlagged', data: { reason: 'disposable domain', flaggedBy: null } },
+        ]);
+    });
+
+    it('records a lone warning with the review without flagging it', () => {
+      given(reviewDecider).when(submit({}, [warning('same IP')])).then([submitted, { type: 'ReviewFraudSignalsFound', data: { signals: [warning('same IP')] } }]);
+    });
+
+    it('flags two warnings together: each adds weight to the other', () => {
+      const signals = [warning('same IP'), { ...warning('new account'), rule: 'new-reviewer-account' as const }];
+      given(reviewDecider)
+        .when(submit({}, signals))
+        .then([submitted, { type: 'ReviewFraudSignalsFound', data: { signals } }, { type: 'ReviewFlagged', data: { reason: 'same IP; new account', flaggedBy: null } }]);
     });
 
     it('a review is submitted once', () => {

@@ -1,4 +1,5 @@
 import type { Decider } from './decider.js';
+import { flagReasons, type FraudSignal } from './fraud-rules.js';
 import { ReviewError, ReviewErrors } from './review-errors.js';
 import { REVIEW_STREAM, type ReviewEvent, type ReviewSubmittedData } from './review-events.js';
 import { LIMITS, type ReviewStatus } from './review-values.js';
@@ -18,8 +19,8 @@ export type ReviewCommand =
   | {
       type: 'SubmitReview';
       review: ReviewSubmittedData;
-      /** What the fraud rules found (domain/fraud-rules.ts); any reason flags the review. */
-      fraudReasons: string[];
+      /** What the fraud rules found (domain/fraud-rules.ts): any flag, or a warning with another signal, flags the review. */
+      fraudSignals: FraudSignal[];
     }
   | { type: 'ConfirmReview'; actorId: string }
   | { type: 'ToggleVisibility'; actorId: string }
@@ -38,18 +39,20 @@ export const initialReviewState: ReviewState = {
   reviewerVerified: false,
 };
 
-function decideSubmit(state: ReviewState, review: ReviewSubmittedData, fraudReasons: string[]): ReviewEvent[] | ReviewError {
+function decideSubmit(state: ReviewState, review: ReviewSubmittedData, signals: FraudSignal[]): ReviewEvent[] | ReviewError {
   if (state.status !== 'none') return ReviewErrors.reviewExists();
   if (review.reviewerId === review.revieweeId) return ReviewErrors.selfReview();
   if (!Number.isInteger(review.rating) || review.rating < 1 || review.rating > 5) return ReviewErrors.badRating();
   if (!review.text.trim() || review.text.length > LIMITS.text) return ReviewErrors.emptyText();
   const events: ReviewEvent[] = [{ type: 'ReviewSubmitted', data: review }];
-  if (fraudReasons.length > 0) events.push({ type: 'ReviewFlagged', data: { reason: fraudReasons.join('; '), flaggedBy: null } });
+  if (signals.length > 0) events.push({ type: 'ReviewFraudSignalsFound', data: { signals } });
+  const reasons = flagReasons(signals);
+  if (reasons.length > 0) events.push({ type: 'ReviewFlagged', data: { reason: reasons.join('; '), flaggedBy: null } });
   return events;
 }
 
 function decide(state: ReviewState, command: ReviewCommand): ReviewEvent[] | ReviewError {
-  if (command.type === 'SubmitReview') return decideSubmit(state, command.review, command.fraudReasons);
+  if (command.type === 'SubmitReview') return decideSubmit(state, command.review, command.fraudSignals);
   if (state.status === 'none' || state.status === 'deleted') return ReviewErrors.reviewNotFound();
 
   switch (command.type) {
@@ -91,6 +94,8 @@ function evolve(state: ReviewState, event: ReviewEvent): ReviewState {
       return { ...state, isHidden: true };
     case 'ReviewShown':
       return { ...state, isHidden: false };
+    case 'ReviewFraudSignalsFound':
+      return state;
     case 'ReviewFlagged':
       return { ...state, flagged: true, isVerified: false };
     case 'ReviewVerified':

@@ -44,7 +44,7 @@ export class ListReviewsForModerationHandler implements IQueryHandler<ListReview
     const offset = Math.max(0, Math.floor(options.offset ?? 0));
     return this.em.fork().execute(
       `select id, reviewee_id as "revieweeId", reviewer_id as "reviewerId", reviewer_name as "reviewerName", reviewer_email as "reviewerEmail",
-              status, is_verified as "isVerified", flagged_as_suspicious as "flaggedAsSuspicious", flagging_reason as "flaggingReason",
+              status, is_verified as "isVerified", flagged_as_suspicious as "flaggedAsSuspicious", flagging_reason as "flaggingReason", fraud_signals as signals,
               is_hidden as "isHidden", rating, text, reviewer_position as "reviewerPosition", reviewer_vessel as "reviewerVessel",
               ip_address as "ipAddress", verification_notes as "verificationNotes", ${iso('created_at')} as "createdAt"
        from reviews ${options.suspiciousOnly ? 'where flagged_as_suspicious' : ''}

@@ -98,6 +98,8 @@ export class ReviewProjector {
         return updateReview('is_hidden = true', []);
       case 'ReviewShown':
         return updateReview('is_hidden = false', []);
+      case 'ReviewFraudSignalsFound':
+        return updateReview('fraud_signals = ?::jsonb', [JSON.stringify(event.data.signals)]);
       case 'ReviewFlagged':
         return updateReview(
           `flagged_as_suspicious = true, is_verified = false, flagging_reason = case when flagging_reason is null then ? else flagging_reason || '; ' || ? end`,

@@ -1,4 +1,5 @@
 import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { FraudSignal } from '../domain/fraud-rules.js';
 import {
   ASSESSMENTS, type Assessment, RECOMMENDATIONS, type Recommendation, REVIEW_STATUSES, type ReviewStatus,
   VERIFICATION_STATUSES, type VerificationStatus,
@@ -97,6 +98,10 @@ export class ReviewRecord {
 
   @Property({ type: 'text', nullable: true })
   flaggingReason: string | null;
+
+  /** What the fraud rules found at submission, warnings included (ADR 0018). */
+  @Property({ type: 'json', defaultRaw: `'[]'` })
+  fraudSignals: FraudSignal[];
 
   @Property({ type: 'boolean' })
   isHidden: boolean;

@@ -22,6 +22,8 @@ export class SubmitReviewCommand extends Command<SubmittedReview> {
     readonly reviewerId: string,
     readonly review: Omit<SubmitReviewDto, 'reviewerName'>,
     readonly origin: RequestOrigin,
+    /** The reviewer's device cookie, for the same-device rule; never stored raw. */
+    readonly deviceId: string | null = null,
   ) {
     super();
   }

@@ -1,9 +1,10 @@
 import { UnauthorizedException } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { GetUserQuery } from '../../identity/contracts/get-user.query.js';
+import { GetSharedSightingsQuery, RecordDeviceCommand, type SharedSightings } from '../../identity/contracts/sightings.js';
 import type { UserView } from '../../identity/contracts/user-view.js';
-import { fraudReasons } from '../domain/fraud-rules.js';
+import { BURST_BASELINE_DAYS, type FraudFacts, fraudSignals, RECIPROCAL_DAYS } from '../domain/fraud-rules.js';
 import type { ReviewSubmittedData } from '../domain/review-events.js';
 import type { ReviewRequestState } from '../domain/review-request.decider.js';
 import { reviewRequestDecider } from '../domain/review-request.decider.js';
@@ -28,6 +29,7 @@ export class SubmitReviewHandler implements ICommandHandler<SubmitReviewCommand>
   constructor(
     private readonly streams: ReviewStreams,
     private readonly queries: QueryBus,
+    private readonly commands: CommandBus,
   ) {}
 
   async execute(command: SubmitReviewCommand): Promise<SubmittedReview> {
@@ -35,6 +37,13 @@ export class SubmitReviewHandler implements ICommandHandler<SubmitReviewCommand>
     if (!reviewer) throw new UnauthorizedException('Unauthorized');
     const input = command.review;
     const metadata = { actorId: reviewer.id, ...command.origin };
+    const revieweeId = input.revieweeId.toLowerCase();
+    // Devices and sign-in addresses are identity's; asked before the transaction. A wrong
+    // revieweeId only finds nothing: the request decider refuses it below.
+    if (command.deviceId) await this.commands.execute(new RecordDeviceCommand(reviewer.id, command.deviceId));
+    const sightings = await this.queries.execute(
+      new GetSharedSightingsQuery({ userId: reviewer.id, otherUserId: revieweeId, deviceId: command.deviceId, ip: command.origin.ip }),
+    );
 
     return this.streams.transaction(async (tx) => {
       const reviewId = randomUUID();
@@ -44,14 +53,14 @@ export class SubmitReviewHandler implements ICommandHandler<SubmitReviewCommand>
         reviewRequestDecider,
         requestId,
         request,
-        { type: 'AnswerRequest', actorId: reviewer.id, actorEmail: reviewer.email, reviewId, revieweeId: input.revieweeId.toLowerCase() },
+        { type: 'AnswerRequest', actorId: reviewer.id, actorEmail: reviewer.email, reviewId, revieweeId },
         metadata,
       );
 
       await tx.lockReviewee(request.state.requesterId);
       const data = this.reviewData(command, reviewer, request.state, requestId);
-      const reasons = fraudReasons({ reviewerEmail: reviewer.email, ipAddress: data.ipAddress, text: data.text, ...(await this.fraudFacts(tx, data)) });
-      await tx.execute(reviewDecider, reviewId, { type: 'SubmitReview', review: data, fraudReasons: reasons }, metadata);
+      const signals = fraudSignals(await this.fraudFacts(tx, data, reviewer, sightings));
+      await tx.execute(reviewDecider, reviewId, { type: 'SubmitReview', review: data, fraudSignals: signals }, metadata);
 
       const [row] = await tx.em.execute<Array<{ createdAt: string; status: SubmittedReview['status'] }>>(
         `select ${iso('created_at')} as "createdAt", status from reviews where id = ?`,
@@ -105,7 +114,7 @@ export class SubmitReviewHandler implements ICommandHandler<SubmitReviewCommand>
   }
 
   /** Read after the reviewee lock, so concurrent submissions for one person count each other. */
-  private async fraudFacts(tx: StreamTransaction, data: ReviewSubmittedData) {
+  private async fraudFacts(tx: StreamTransaction, data: ReviewSubmittedData, reviewer: UserView, sightings: SharedSightings): Promise<FraudFacts> {
     const others = await tx.em.execute<Array<{ text: string }>>(
       'select text from reviews where reviewee_id = ? order by created_at desc limit ?',
       [data.revieweeId, COMPARED_REVIEWS],
@@ -114,6 +123,31 @@ export class SubmitReviewHandler implements ICommandHandler<SubmitReviewCommand>
       `select count(*) as count from reviews where reviewee_id = ? and ip_address = ? and created_at > now() - interval '24 hours'`,
       [data.revieweeId, data.ipAddress.slice(0, 64)],
     );
-    return { otherTexts: others.map((o) => o.text), recentFromSameIp: Number(count) };
+    const [reciprocal] = await tx.em.execute<Array<{ reviewId: string; createdAt: string }>>(
+      `select id as "reviewId", ${iso('created_at')} as "createdAt" from reviews
+       where reviewer_id = ? and reviewee_id = ? and created_at > now() - make_interval(days => ?) order by created_at desc limit 1`,
+      [data.revieweeId, data.reviewerId, RECIPROCAL_DAYS],
+    );
+    const [received] = await tx.em.execute<Array<{ last24Hours: string; previous: string }>>(
+      `select count(*) filter (where created_at > now() - interval '24 hours') as "last24Hours",
+              count(*) filter (where created_at <= now() - interval '24 hours') as "previous"
+       from reviews where reviewee_id = ? and created_at > now() - interval '24 hours' - make_interval(days => ?)`,
+      [data.revieweeId, BURST_BASELINE_DAYS],
+    );
+    const [request] = await tx.em.execute<Array<{ requestedAt: string }>>(`select ${iso('created_at')} as "requestedAt" from review_requests where id = ?`, [data.requestId]);
+    return {
+      reviewerEmail: reviewer.email,
+      ipAddress: data.ipAddress,
+      text: data.text,
+      otherTexts: others.map((o) => o.text),
+      recentFromSameIp: Number(count),
+      sharedDevice: sightings.device,
+      revieweeSignInIp: sightings.ip,
+      reciprocal: reciprocal ?? null,
+      receivedLast24Hours: Number(received.last24Hours),
+      receivedPrevious90Days: Number(received.previous),
+      reviewerCreatedAt: reviewer.createdAt,
+      requestedAt: request.requestedAt,
+    };
   }
 }

@@ -1,6 +1,7 @@
 import { Card, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
 import { formatDate } from '../../../lib/dates';
 import { useAdminReviews } from '../api/get-reviews';
+import { FraudSignals } from './FraudSignals';
 import { ReviewActions, type ReviewActionHandlers } from './ReviewActions';
 
 /** Spec section 2: status, Verified and Suspicious badges, text, rating out of 5, date, delete. */
@@ -28,6 +29,8 @@ export function AllReviewsTab(handlers: ReviewActionHandlers) {
               <Typography.Paragraph style={{ margin: 0 }} ellipsis={{ rows: 3, expandable: true, symbol: 'more' }}>
                 {review.text}
               </Typography.Paragraph>
+              {/* Warnings that did not flag stay visible here. */}
+              <FraudSignals signals={review.signals} />
               {review.verificationNotes && <Typography.Text type="secondary">Admin notes: {review.verificationNotes}</Typography.Text>}
             </Flex>
           </Card>

@@ -2,9 +2,10 @@ import { WarningOutlined } from '@ant-design/icons';
 import { Card, Descriptions, Flex, Result, Skeleton, Tag, Typography } from 'antd';
 import { formatDate } from '../../../lib/dates';
 import { useSuspiciousReviews } from '../api/get-reviews';
+import { FraudSignals } from './FraudSignals';
 import { ReviewActions, type ReviewActionHandlers } from './ReviewActions';
 
-/** Spec section 2: 'High Risk' cards with the reason, IP, reviewer position and vessel, or 'No Suspicious Reviews'. */
+/** Spec section 2: 'High Risk' cards with the reason (or the fraud signals), IP, reviewer position and vessel, or 'No Suspicious Reviews'. */
 export function SuspiciousReviewsTab(handlers: ReviewActionHandlers) {
   const { data, isLoading } = useSuspiciousReviews();
   if (isLoading) return <Skeleton active paragraph={{ rows: 6 }} />;
@@ -30,8 +31,9 @@ export function SuspiciousReviewsTab(handlers: ReviewActionHandlers) {
         >
           <Flex vertical gap={12}>
             <Descriptions size="small" column={{ xs: 1, md: 2 }}>
-              <Descriptions.Item label="Reason" span={2}>
-                {review.flaggingReason}
+              <Descriptions.Item label={review.signals.length ? 'Signals' : 'Reason'} span={2}>
+                {/* The fraud rules' signals carry the reason with its evidence; an admin's flag has only its reason. */}
+                {review.signals.length ? <FraudSignals signals={review.signals} /> : review.flaggingReason}
               </Descriptions.Item>
               <Descriptions.Item label="IP address">{review.ipAddress}</Descriptions.Item>
               <Descriptions.Item label="Reviewer email">{review.reviewerEmail}</Descriptions.Item>
