@@ -30,7 +30,9 @@ describe('foundation journeys', () => {
         await page.getByText(title, { exact: true }).first().waitFor();
       }
       await page.getByRole('link', { name: 'Start Building Your Profile' }).waitFor();
-      expect(await page.getByRole('link', { name: 'Start Building Your Profile' }).getAttribute('href')).toBe('/api/login');
+      // New visitors are sent to sign-up; Sign In still leads to sign-in.
+      expect(await page.getByRole('link', { name: 'Start Building Your Profile' }).getAttribute('href')).toBe('/signup');
+      expect(await page.getByRole('link', { name: 'Get Started Today' }).getAttribute('href')).toBe('/signup');
       await page.getByText(`© ${new Date().getFullYear()} Crew Reviews`).waitFor();
       expect(scripts.filter((s) => /(DashboardPage|TopNav|RequireAuth|AppLayout|SignedInHome|ReviewsPage)/.test(s))).toEqual([]);
       // The Content-Security-Policy is strict (scripts from 'self' only) and the page still works under it.

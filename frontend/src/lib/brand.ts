@@ -4,4 +4,6 @@ export const LEGAL_EMAIL = 'legal@crew-reviews.example';
 export const PRIVACY_EMAIL = 'privacy@crew-reviews.example';
 /** Browser navigations handled by the API (spec section 7). */
 export const LOGIN_URL = '/api/login';
+/** Where new visitors start: the landing page's calls to action lead here, Sign In to LOGIN_URL. */
+export const SIGNUP_URL = '/signup';
 export const LOGOUT_URL = '/api/logout';

@@ -6,7 +6,7 @@ import {
   SafetyCertificateOutlined,
 } from '@ant-design/icons';
 import { Button, Card, Col, ConfigProvider, Flex, Row, Space, Typography } from 'antd';
-import { LOGIN_URL, PRODUCT_NAME } from '../../lib/brand';
+import { LOGIN_URL, PRODUCT_NAME, SIGNUP_URL } from '../../lib/brand';
 
 const { Title, Paragraph, Text } = Typography;
 
@@ -112,7 +112,7 @@ export default function LandingPage() {
                 with, record your certificates and share it securely with captains, employers and agencies.
               </Paragraph>
               <Space size="middle" wrap style={{ justifyContent: 'center', marginTop: 8 }}>
-                <Button type="primary" size="large" href={LOGIN_URL}>
+                <Button type="primary" size="large" href={SIGNUP_URL}>
                   Get Started Today
                 </Button>
               </Space>
@@ -191,7 +191,7 @@ export default function LandingPage() {
                 Create your profile, request your first review from a colleague and share your verified
                 record with your next captain or agency.
               </Paragraph>
-              <Button size="large" href={LOGIN_URL} style={{ color: PRIMARY, fontWeight: 600 }}>
+              <Button size="large" href={SIGNUP_URL} style={{ color: PRIMARY, fontWeight: 600 }}>
                 Start Building Your Profile
               </Button>
             </Flex>

@@ -29,8 +29,9 @@ export default function SignInPage() {
   }, [user, returnTo, navigate]);
 
   const sendLink = async () => {
-    const { email } = await form.validateFields(['email']);
-    emailLink.mutate({ email, returnTo });
+    // An empty or malformed email shows its message under the field; there is nothing to send.
+    const values = await form.validateFields(['email']).catch(() => null);
+    if (values) emailLink.mutate({ email: values.email, returnTo });
   };
 
   return (
