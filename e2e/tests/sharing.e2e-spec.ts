@@ -153,6 +153,8 @@ describe('sharing journeys', () => {
 
     await withScreenshot(page, 'sharing-delete', async () => {
       await linkRow(page, 'Professional Profile Share').getByRole('button', { name: 'Delete link: Professional Profile Share' }).click();
+      // Deleting asks first: the button sits beside Copy.
+      await page.locator('.ant-popover', { hasText: 'Delete this share link?' }).getByRole('button', { name: 'Delete' }).click();
       await toast(page, 'Link deleted').waitFor();
       await linkRow(page, 'Professional Profile Share').waitFor({ state: 'detached' });
       await stat(page, 'Active Links').filter({ hasText: '1 active' }).waitFor();

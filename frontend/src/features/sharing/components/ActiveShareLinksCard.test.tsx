@@ -67,6 +67,9 @@ describe('Active Share Links card', () => {
     queryClient.setQueryData(['/api/stats'], { activeLinks: 1 });
     const user = setup();
     await user.click(await screen.findByRole('button', { name: 'Delete link: Delete me' }));
+    const confirm = (await screen.findByText('Delete this share link?')).closest('.ant-popover') as HTMLElement;
+    expect(calls.filter((c) => c.method === 'DELETE')).toEqual([]);
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Link deleted')).toBeInTheDocument();
     expect(await screen.findByText('No active share links')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'DELETE')).toEqual([{ method: 'DELETE', url: '/api/share-links/a', body: undefined }]);
@@ -81,6 +84,7 @@ describe('Active Share Links card', () => {
     renderWithApp(<ActiveShareLinksCard />);
     const user = setup();
     await user.click(await screen.findByRole('button', { name: 'Delete link: Keep me' }));
+    await user.click(within((await screen.findByText('Delete this share link?')).closest('.ant-popover') as HTMLElement).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete share link. Please try again.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('Keep me')).toBeInTheDocument());
   });

@@ -1,5 +1,5 @@
 import { CopyOutlined, DeleteOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Popconfirm, Skeleton, Tag, Typography } from 'antd';
 import { useDeleteShareLink } from '../api/delete-share-link';
 import { useShareLinks } from '../api/get-share-links';
 import { EXPIRING_SOON_DAYS, FAILURES } from '../constants';
@@ -35,7 +35,16 @@ function LinkRow({ link, last, deleting, onCopy, onDelete }: { link: ShareLink; 
           <Button size="small" icon={<CopyOutlined />} onClick={onCopy} disabled={expired} aria-label={`Copy link: ${link.purpose}`}>
             Copy
           </Button>
-          <Button size="small" danger icon={<DeleteOutlined />} loading={deleting} onClick={onDelete} aria-label={`Delete link: ${link.purpose}`} />
+          {/* Beside Copy, one slip would kill a link someone holds: ask first. */}
+          <Popconfirm
+            title="Delete this share link?"
+            description="Anyone holding it can no longer open your profile."
+            okText="Delete"
+            okButtonProps={{ danger: true }}
+            onConfirm={onDelete}
+          >
+            <Button size="small" danger icon={<DeleteOutlined />} loading={deleting} aria-label={`Delete link: ${link.purpose}`} />
+          </Popconfirm>
         </Flex>
       </Flex>
     </li>
