@@ -30,7 +30,7 @@ describe('review requests', () => {
         message: 'Would you write a few words?',
         state: 'pending',
         emailStatus: 'queued',
-        deliveryNote: `The invitation email is on its way to ${reviewerEmail}. You will see here when it is delivered.`,
+        deliveryNote: `The invitation email is on its way to ${reviewerEmail}. Its delivery shows under Sent Requests on the Reviews page.`,
       });
       expect(res.body.id).toMatch(/^[0-9a-f-]{36}$/);
       expect(new Date(res.body.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);

@@ -68,7 +68,7 @@ export class RequestReviewHandler implements ICommandHandler<RequestReviewComman
     return {
       ...view,
       emailStatus: 'queued',
-      deliveryNote: `The invitation email is on its way to ${view.reviewerEmail}. You will see here when it is delivered.`,
+      deliveryNote: `The invitation email is on its way to ${view.reviewerEmail}. Its delivery shows under Sent Requests on the Reviews page.`,
     };
   }
 }
