@@ -86,6 +86,8 @@ describe('sharing journeys', () => {
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(summaryUrl);
       await generated.getByRole('button', { name: 'Done' }).click();
       await noDialog(page);
+      // Keyboard users get their focus back on the button that started, not on the page body.
+      await page.waitForFunction(() => document.activeElement?.textContent?.includes('Custom Link'));
       const row = linkRow(page, 'Crew agency application');
       await row.getByText('14 days left').waitFor();
       await row.getByText('0 views').waitFor();

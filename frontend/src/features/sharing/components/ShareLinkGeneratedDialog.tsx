@@ -5,13 +5,14 @@ import type { ShareLink } from '../api/schemas';
 import { useShareToasts } from '../use-share-toasts';
 
 /** Share Link Generated (spec section 2, Dialogs): the new link with a copy button. */
-export function ShareLinkGeneratedDialog({ link, onClose }: { link: ShareLink | null; onClose: () => void }) {
+export function ShareLinkGeneratedDialog({ link, onClose, afterClose }: { link: ShareLink | null; onClose: () => void; afterClose?: () => void }) {
   const { copy } = useShareToasts();
   return (
     <Modal
       open={link !== null}
       title="Share Link Generated"
       onCancel={onClose}
+      afterClose={afterClose}
       footer={
         <Button type="primary" onClick={onClose}>
           Done

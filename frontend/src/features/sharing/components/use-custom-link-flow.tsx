@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ShareLink } from '../api/schemas';
 import { ShareLinkGeneratedDialog } from './ShareLinkGeneratedDialog';
 import { ShareProfileDialog } from './ShareProfileDialog';
@@ -7,6 +7,9 @@ import { ShareProfileDialog } from './ShareProfileDialog';
 export function useCustomLinkFlow() {
   const [open, setOpen] = useState(false);
   const [generated, setGenerated] = useState<ShareLink | null>(null);
+  // The second dialog opens from inside the first, which is gone by then: keyboard users get
+  // their focus back on the button that started it all, not on the page body.
+  const trigger = useRef<HTMLElement | null>(null);
   const dialogs = (
     <>
       <ShareProfileDialog
@@ -17,8 +20,12 @@ export function useCustomLinkFlow() {
           setGenerated(link);
         }}
       />
-      <ShareLinkGeneratedDialog link={generated} onClose={() => setGenerated(null)} />
+      <ShareLinkGeneratedDialog link={generated} onClose={() => setGenerated(null)} afterClose={() => trigger.current?.focus()} />
     </>
   );
-  return { openDialog: () => setOpen(true), dialogs };
+  const openDialog = () => {
+    trigger.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setOpen(true);
+  };
+  return { openDialog, dialogs };
 }
