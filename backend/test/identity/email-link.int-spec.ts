@@ -19,7 +19,8 @@ describe('email sign-in links', () => {
 
     const browser = app.agent();
     const follow = await browser.get(path).expect(303);
-    expect(follow.headers.location).toBe('/reviews?highlight=abc');
+    // This click confirmed the email too: the page says so (and drops the flag).
+    expect(follow.headers.location).toBe('/reviews?highlight=abc&emailConfirmed=1');
     const me = await browser.get('/api/auth/user').expect(200);
     expect(me.body).toMatchObject({ id: user.id, isVerified: true });
 
@@ -40,7 +41,37 @@ describe('email sign-in links', () => {
     await app.http().post('/api/auth/email-link').send({ email: user.email, returnTo: '//evil.example/phish' }).expect(202);
     const mail = await app.smtp.waitFor(user.email, /sign-in link/);
     const follow = await app.agent().get(linkPath(mail.text, app)).expect(303);
-    expect(follow.headers.location).toBe('/');
+    expect(follow.headers.location).toBe('/?emailConfirmed=1');
+
+    // Once confirmed, a sign-in link just signs in.
+    await app.http().post('/api/auth/email-link').send({ email: user.email }).expect(202);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const second = await waitForSecondLink(user.email);
+    expect((await app.agent().get(linkPath(second, app)).expect(303)).headers.location).toBe('/');
+  });
+
+  async function waitForSecondLink(email: string) {
+    for (let i = 0; i < 100; i++) {
+      const links = app.smtp.mailsTo(email).filter((m) => /sign-in link/.test(m.subject));
+      if (links.length >= 2) return links[1].text;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`No second sign-in link for ${email}`);
+  }
+
+  it('mails a new confirmation link on request, until the email is confirmed', async () => {
+    await app.http().post('/api/auth/email-link/resend-confirmation').expect(401);
+    const { agent, user } = await signUp(app);
+    const res = await agent.post('/api/auth/email-link/resend-confirmation').expect(202);
+    expect(res.body.message).toBe(`A new confirmation email is on its way to ${user.email}.`);
+    for (let i = 0; i < 100 && app.smtp.mailsTo(user.email).filter((m) => /Confirm your email/.test(m.subject)).length < 2; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const confirmations = app.smtp.mailsTo(user.email).filter((m) => /Confirm your email/.test(m.subject));
+    expect(confirmations).toHaveLength(2);
+    await app.agent().get(linkPath(confirmations[1].text, app)).expect(303);
+    const again = await agent.post('/api/auth/email-link/resend-confirmation').expect(409);
+    expect(again.body.message).toBe('Your email is already confirmed');
   });
 
   it('refuses an expired link', async () => {

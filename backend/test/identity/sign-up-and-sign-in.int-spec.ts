@@ -26,7 +26,7 @@ describe('sign-up and sign-in', () => {
     expect(mail.text).toContain('Welcome aboard, Alex!');
     const link = linkIn(mail, `${app.config.APP_URL}/api/auth/email-link/`);
     const follow = await app.agent().get(new URL(link).pathname).expect(303);
-    expect(follow.headers.location).toBe('/');
+    expect(follow.headers.location).toBe('/?emailConfirmed=1');
     const verified = await app.em.fork().getConnection().execute('select email_verified_at from users where email = ?', [email]);
     expect(verified[0].email_verified_at).not.toBeNull();
   });

@@ -2,6 +2,7 @@ import { SafetyCertificateOutlined, TrophyOutlined } from '@ant-design/icons';
 import { Card, Col, Flex, Row, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { fullName, type User, useUser } from '../lib/auth';
+import { ResendConfirmationButton } from '../features/auth/components/EmailConfirmation';
 import { ProfileStatsCard, RatingSummary, RecentReviewsCard, RequestReviewButton, SkillsOverviewCard } from '../features/reviews';
 import { ActiveShareLinksCard, CustomLinkButton, QuickShareButton } from '../features/sharing';
 import { UserAvatar } from './layout/UserAvatar';
@@ -33,7 +34,10 @@ function HeaderCard({ user }: { user: User }) {
                   Verified
                 </Tag>
               ) : (
-                <Tag>Email not confirmed yet</Tag>
+                <>
+                  <Tag>Email not confirmed yet</Tag>
+                  <ResendConfirmationButton />
+                </>
               )}
               {hasCertifications(user) && (
                 <Tag color="blue" icon={<TrophyOutlined />}>

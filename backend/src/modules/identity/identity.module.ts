@@ -14,6 +14,7 @@ import { CurrentUserController } from './current-user/current-user.controller.js
 import { GetUserHandler } from './current-user/get-user.handler.js';
 import { EmailLinkController } from './email-link/email-link.controller.js';
 import { RequestEmailLinkHandler } from './email-link/request-email-link.handler.js';
+import { ResendConfirmationHandler } from './email-link/resend-confirmation.handler.js';
 import { SignInLinks } from './email-link/sign-in-links.js';
 import { SignInWithEmailLinkHandler } from './email-link/sign-in-with-email-link.handler.js';
 import { CreateUploadUrlHandler } from './profile-photo/create-upload-url.handler.js';
@@ -55,6 +56,7 @@ import { UpdateProfileHandler } from './update-profile/update-profile.handler.js
     SignInWithPasswordHandler,
     RequestEmailLinkHandler,
     SignInWithEmailLinkHandler,
+    ResendConfirmationHandler,
     GetUserHandler,
     UpdateProfileHandler,
     CreateUploadUrlHandler,

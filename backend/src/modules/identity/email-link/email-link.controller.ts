@@ -12,9 +12,17 @@ import { EmailLinkSentDto } from './email-link-sent.dto.js';
 import { RequestEmailLinkCommand } from './request-email-link.command.js';
 import { RequestEmailLinkDto } from './request-email-link.dto.js';
 import { SignInWithEmailLinkCommand } from './sign-in-with-email-link.command.js';
-import { Public } from '../contracts/auth.js';
+import { CurrentUserId, Public, SignedIn } from '../contracts/auth.js';
+import { ResendConfirmationCommand } from './resend-confirmation.command.js';
 
 export const EMAIL_LINK_SENT = 'If an account exists for this email, a sign-in link is on its way. Check your inbox.';
+
+/** The page a confirmation link lands on says so (the app shows 'Email confirmed' and drops the flag). */
+export function withEmailConfirmed(path: string): string {
+  const url = new URL(path, 'http://app.invalid');
+  url.searchParams.set('emailConfirmed', '1');
+  return `${url.pathname}${url.search}${url.hash}`;
+}
 
 @ApiTags('auth')
 @Controller('auth/email-link')
@@ -44,6 +52,17 @@ export class EmailLinkController {
     if (!result) return res.redirect(303, '/login?error=link-invalid');
     await startSession(req, result.userId);
     await this.sightings.recordSignIn(req, result.userId);
-    return res.redirect(303, safeReturnTo(result.returnTo));
+    return res.redirect(303, result.confirmed ? withEmailConfirmed(safeReturnTo(result.returnTo)) : safeReturnTo(result.returnTo));
+  }
+
+  @Post('resend-confirmation')
+  @SignedIn()
+  @HttpCode(202)
+  @ApiOperation({ operationId: 'resendConfirmationEmail', summary: 'Email a new confirmation link to a signed-in user whose email is not confirmed yet (409 once it is)' })
+  @ApiAcceptedResponse({ type: EmailLinkSentDto })
+  async resend(@CurrentUserId() userId: string): Promise<EmailLinkSentDto> {
+    await this.limiter.hit({ ...AUTH_LIMITS.emailLinkEmail, key: `resend:${userId}` });
+    const email = await this.commands.execute(new ResendConfirmationCommand(userId));
+    return { message: `A new confirmation email is on its way to ${email}.` };
   }
 }

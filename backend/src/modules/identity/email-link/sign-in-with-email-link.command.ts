@@ -1,7 +1,10 @@
 import { Command } from '@nestjs/cqrs';
 
-/** Resolves to where to go next, or null when the link is unknown, used or expired. */
-export class SignInWithEmailLinkCommand extends Command<{ userId: string; returnTo: string } | null> {
+/**
+ * Resolves to where to go next (and whether this click confirmed the email), or null when the
+ * link is unknown, used or expired.
+ */
+export class SignInWithEmailLinkCommand extends Command<{ userId: string; returnTo: string; confirmed: boolean } | null> {
   constructor(readonly token: string) {
     super();
   }

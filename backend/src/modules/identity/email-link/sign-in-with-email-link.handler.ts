@@ -28,12 +28,13 @@ export class SignInWithEmailLinkHandler implements ICommandHandler<SignInWithEma
       const user = await em.findOne(User, { id: rows[0].user_id });
       if (!user) return null;
       // Clicking a link mailed to the address proves the owner reads it.
-      if (!user.emailVerifiedAt) {
+      const confirmed = !user.emailVerifiedAt;
+      if (confirmed) {
         user.emailVerifiedAt = new Date();
         this.events.publish(em, identityEvents.profileChanged(user));
       }
       if (applyAdminBootstrap(user, this.config.ADMIN_EMAILS)) this.events.publish(em, identityEvents.adminLevelChanged(user, null, null));
-      return { userId: user.id, returnTo: rows[0].return_to };
+      return { userId: user.id, returnTo: rows[0].return_to, confirmed };
     });
   }
 }

@@ -29,3 +29,10 @@ export function useSignIn() {
 export function useRequestEmailLink() {
   return useMutation({ mutationFn: requestEmailLink });
 }
+
+/** POST /api/auth/email-link/resend-confirmation: a new confirmation link for a signed-in, unconfirmed user. */
+export const resendConfirmation = () => apiRequest<Schemas['EmailLinkSent']>('POST', '/api/auth/email-link/resend-confirmation');
+
+export function useResendConfirmation() {
+  return useMutation({ mutationFn: resendConfirmation });
+}
