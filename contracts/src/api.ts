@@ -330,6 +330,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contact-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Crew: the contact requests received. Employers: those sent, with the email of crew who accepted */
+        get: operations["listContactRequests"];
+        put?: never;
+        /** Ask a searchable crew member to get in touch (one open request each; counts one message of the plan) */
+        post: operations["sendContactRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** The crew member addressed accepts or declines a pending request; the employer is told by email */
+        patch: operations["respondContactRequest"];
+        trace?: never;
+    };
     "/api/credits/add": {
         parameters: {
             query?: never;
@@ -885,10 +920,39 @@ export interface components {
             /** @enum {string} */
             status: "confirmed";
         };
+        ContactCompanyDto: {
+            name: string;
+            /** @enum {string|null} */
+            type: "yacht_owner" | "recruitment_agency" | "management_company" | null;
+            /** @description An admin has checked the company */
+            verified: boolean;
+        };
         ContactCountsDto: {
             acceptedContacts: number;
             pendingContacts: number;
             totalContacts: number;
+        };
+        ContactCrewDto: {
+            /** @description Only once the crew member accepted */
+            email: string | null;
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        ContactRequestView: {
+            company: components["schemas"]["ContactCompanyDto"];
+            /** Format: date-time */
+            createdAt: string;
+            crew: components["schemas"]["ContactCrewDto"];
+            /** @enum {string} */
+            direction: "received" | "sent";
+            /** Format: uuid */
+            id: string;
+            message: string;
+            /** Format: date-time */
+            respondedAt: string | null;
+            /** @enum {string} */
+            status: "pending" | "accepted" | "declined";
         };
         CreateShareLinkDto: {
             /**
@@ -1128,6 +1192,10 @@ export interface components {
             /** @example sam.lee@example.com */
             reviewerEmail: string;
         };
+        RespondContactRequestDto: {
+            /** @enum {string} */
+            status: "accepted" | "declined";
+        };
         ReviewHistoryStep: {
             actor: components["schemas"]["Actor"];
             /** @description The event's data */
@@ -1191,6 +1259,12 @@ export interface components {
             verificationNotes?: string | null;
             /** @enum {string|null} */
             workEthic: "excellent" | "very-good" | "good" | "fair" | "needs-improvement" | null;
+        };
+        SendContactRequestDto: {
+            /** Format: uuid */
+            crewId: string;
+            /** @example Hello! We would like to talk to you about a Chief Officer position. */
+            message: string;
         };
         SentReviewRequestView: {
             context: string;
@@ -1929,6 +2003,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    listContactRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactRequestView"][];
+                };
+            };
+        };
+    };
+    sendContactRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendContactRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactRequestView"];
+                };
+            };
+        };
+    };
+    respondContactRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RespondContactRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactRequestView"];
+                };
             };
         };
     };

@@ -3,6 +3,7 @@ import { Card, Col, Flex, Row, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { fullName, type User, useUser } from '../lib/auth';
 import { ResendConfirmationButton } from '../features/auth/components/EmailConfirmation';
+import { ContactRequestsCard } from '../features/contacts';
 import { ProfileStatsCard, RatingSummary, RecentReviewsCard, RequestReviewButton, SkillsOverviewCard } from '../features/reviews';
 import { ActiveShareLinksCard, CustomLinkButton, QuickShareButton } from '../features/sharing';
 import { UserAvatar } from './layout/UserAvatar';
@@ -70,6 +71,8 @@ export default function DashboardPage() {
                 <CustomLinkButton size="large" />
               </Flex>
             </Card>
+            {/* Crew whom employers found in search; the card shows only once a request arrived. */}
+            {user.role === 'crew' && <ContactRequestsCard />}
             <RecentReviewsCard />
           </Flex>
         </Col>

@@ -13,7 +13,7 @@ const TermsPage = lazy(() => import('../features/legal/TermsPage'));
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
 const ReviewsPage = lazy(() => import('./ReviewsRoute'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
-const EmployerPage = lazy(() => import('../features/employer/EmployerPage'));
+const EmployerPage = lazy(() => import('./EmployerRoute'));
 const SearchPage = lazy(() => import('../features/search/SearchPage'));
 const AdminDashboardPage = lazy(() => import('../features/admin/AdminDashboardPage'));
 const SharedProfilePage = lazy(() => import('../features/shared-profile/SharedProfilePage'));

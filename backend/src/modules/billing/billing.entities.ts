@@ -1,6 +1,7 @@
 import { OptionalProps } from '@mikro-orm/core';
 import { Check, Entity, Enum, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { COMPANY_TYPES, type CompanyType, METERED_FEATURES, type MeteredFeature } from '@crew/contracts/plans';
+import { ContactRequest } from './contact-requests/contact-request.entity.js';
 import { LEDGER_KINDS, type LedgerKind } from './domain/ledger.js';
 
 /** The company behind an employer or agency account (spec: Employer upgrade payload). */
@@ -119,4 +120,4 @@ export class ProfileViewCounted {
 }
 
 /** The billing module's persisted entities (composed into one schema in src/entities.ts). */
-export const billingEntities = [EmployerCompany, CreditLedgerEntry, CreditBalance, UsageCounter, ProfileViewCounted];
+export const billingEntities = [EmployerCompany, CreditLedgerEntry, CreditBalance, UsageCounter, ProfileViewCounted, ContactRequest];

@@ -5,6 +5,8 @@ import { ActivateSubscriptionHandler } from './activate-subscription/activate-su
 import { AddCreditsController } from './add-credits/add-credits.controller.js';
 import { AddCreditsHandler } from './add-credits/add-credits.handler.js';
 import { MonthlyAllowances } from './allowances/monthly-allowances.js';
+import { ContactRequestsController } from './contact-requests/contact-requests.controller.js';
+import { ListContactRequestsHandler, RespondContactRequestHandler, SendContactRequestHandler } from './contact-requests/contact-requests.handlers.js';
 import { CreditLedger } from './credits/credit-ledger.js';
 import { GetSubscriptionController } from './get-subscription/get-subscription.controller.js';
 import { GetSubscriptionHandler } from './get-subscription/get-subscription.handler.js';
@@ -24,6 +26,7 @@ import { UpgradeEmployerHandler } from './upgrade-employer/upgrade-employer.hand
     AddCreditsController,
     ListTransactionsController,
     GetSubscriptionController,
+    ContactRequestsController,
   ],
   providers: [
     CreditLedger,
@@ -33,6 +36,9 @@ import { UpgradeEmployerHandler } from './upgrade-employer/upgrade-employer.hand
     AddCreditsHandler,
     ListTransactionsHandler,
     GetSubscriptionHandler,
+    SendContactRequestHandler,
+    ListContactRequestsHandler,
+    RespondContactRequestHandler,
   ],
 })
 export class BillingModule {}

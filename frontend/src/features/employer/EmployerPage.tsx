@@ -1,4 +1,5 @@
 import { Card, Col, Flex, Row, Skeleton, Tabs, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useSubscription } from './api/get-subscription';
 import { BillingTab } from './components/BillingTab';
 import { OverviewTab } from './components/OverviewTab';
@@ -26,8 +27,11 @@ function EmployerSkeleton() {
   );
 }
 
-/** /employer (spec section 2): the upgrade form for crew, the Employer Dashboard for employers and agencies. */
-export default function EmployerPage() {
+/**
+ * /employer (spec section 2): the upgrade form for crew, the Employer Dashboard for employers and
+ * agencies. `contacts` fills the Contacts tab (composed by the route from the contacts feature).
+ */
+export default function EmployerPage({ contacts }: { contacts?: ReactNode }) {
   const { data: info, isLoading } = useSubscription();
   if (isLoading || !info) return <EmployerSkeleton />;
   if (!info.isEmployer) return <UpgradeForm />;
@@ -45,7 +49,7 @@ export default function EmployerPage() {
           items={[
             { key: 'overview', label: 'Overview', children: <OverviewTab info={info} /> },
             { key: 'plans', label: 'Plans', children: <PlansTab info={info} /> },
-            { key: 'contacts', label: 'Contacts', children: <Typography.Text type="secondary">No contacts yet</Typography.Text> },
+            { key: 'contacts', label: 'Contacts', children: contacts ?? <Typography.Text type="secondary">No contacts yet</Typography.Text> },
             { key: 'billing', label: 'Billing', children: <BillingTab /> },
           ]}
         />

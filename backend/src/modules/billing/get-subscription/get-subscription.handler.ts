@@ -27,7 +27,7 @@ export class GetSubscriptionHandler implements IQueryHandler<GetSubscriptionQuer
     const status = user.subscriptionStatus === 'active' || user.subscriptionStatus === 'inactive' ? user.subscriptionStatus : null;
     const plan = findPlan(user.subscriptionPlan);
     const activePlan = status === 'active' ? plan : undefined;
-    const [creditsRemaining, features, month] = await Promise.all([
+    const [creditsRemaining, features, month, contacts] = await Promise.all([
       this.ledger.balance(em, userId),
       this.allowances.usage(em, userId, activePlan, now),
       em.execute<Array<{ spending: number; used: number }>>(
@@ -35,14 +35,18 @@ export class GetSubscriptionHandler implements IQueryHandler<GetSubscriptionQuer
          from credit_ledger where employer_id = ? and to_char(created_at at time zone 'UTC', 'YYYY-MM') = ?`,
         [userId, usagePeriod(now)],
       ),
+      em.execute<Array<{ total: number; pending: number; accepted: number }>>(
+        `select count(*)::int as total, (count(*) filter (where status = 'pending'))::int as pending, (count(*) filter (where status = 'accepted'))::int as accepted
+         from contact_requests where employer_id = ?`,
+        [userId],
+      ),
     ]);
     return {
       isEmployer: user.role === 'employer' || user.role === 'agency',
       subscription: { plan: plan?.id ?? null, status, expiresAt: user.subscriptionExpiresAt, creditsRemaining },
       limits: { periodEndsAt: nextPeriodStart(now).toISOString(), features },
       analytics: {
-        // Contact requests arrive with crew search; until then an employer has made none.
-        contacts: { totalContacts: 0, pendingContacts: 0, acceptedContacts: 0 },
+        contacts: { totalContacts: contacts[0].total, pendingContacts: contacts[0].pending, acceptedContacts: contacts[0].accepted },
         monthlySpending: month[0].spending,
         creditsUsed: month[0].used,
         profileViews: features.find((f) => f.feature === 'profile_view')!.used,

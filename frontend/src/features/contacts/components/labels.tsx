@@ -1,0 +1,19 @@
+import type { CompanyType } from '@crew/contracts/plans';
+import { Tag } from 'antd';
+import type { ContactRequest } from '../api/schemas';
+
+export const COMPANY_TYPE_LABELS: Record<CompanyType, string> = {
+  yacht_owner: 'Yacht Owner',
+  recruitment_agency: 'Recruitment Agency',
+  management_company: 'Management Company',
+};
+
+const STATUS: Record<ContactRequest['status'], { label: string; color?: string }> = {
+  pending: { label: 'Pending', color: 'gold' },
+  accepted: { label: 'Accepted', color: 'green' },
+  declined: { label: 'Declined' },
+};
+
+export function ContactStatusTag({ status }: { status: ContactRequest['status'] }) {
+  return <Tag color={STATUS[status].color}>{STATUS[status].label}</Tag>;
+}
