@@ -140,6 +140,10 @@ describe('foundation journeys', () => {
       await page.getByRole('heading', { name: 'Welcome, Jamie Rivers' }).waitFor();
       // Nothing on the signed-in frame may push the page wider than the phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      // Avatars stay round beside a long name (they were squashed to ovals).
+      const avatars = await page.locator('.ant-avatar').evaluateAll((nodes) => nodes.map((n) => [Math.round(n.getBoundingClientRect().width), Math.round(n.getBoundingClientRect().height)]));
+      expect(avatars.length).toBeGreaterThan(1);
+      for (const [width, height] of avatars) expect(width).toBe(height);
       const toggle = page.getByRole('button', { name: 'Toggle menu' });
       expect(await page.getByRole('menuitem', { name: 'Reviews' }).count()).toBe(0);
       await toggle.click();
