@@ -80,3 +80,15 @@ export async function chooseOption(page: Page, dialog: Locator, label: string, o
 
 /** Modals animate out; wait until none is left before the next step (STACK-NOTES, trap 10). */
 export const noDialog = (page: Page) => page.locator('.ant-modal-wrap').filter({ visible: true }).first().waitFor({ state: 'detached' });
+
+/**
+ * Opens the user menu and waits until its opening animation has finished: a click on an item
+ * that is still sliding in can land beside it (seen on a loaded machine).
+ */
+export async function openUserMenu(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'User menu' }).click();
+  const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').filter({ has: page.getByRole('menuitem', { name: 'Sign Out' }) });
+  await menu.waitFor();
+  await menu.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  return menu;
+}

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser, linkFrom, newPage, recordToasts, withScreenshot } from '../support/browser.js';
 import { type SharedProduct, sharedProduct } from '../support/product.js';
+import { openUserMenu } from '../support/api.js';
 
 const today = () => new Date().toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
@@ -74,10 +75,11 @@ describe('foundation journeys', () => {
       await page.waitForURL(`${product.url}/`);
       await page.getByText('Verified', { exact: true }).waitFor();
 
-      await page.getByRole('button', { name: 'User menu' }).click();
-      await page.getByText(email).waitFor();
-      expect(await page.getByRole('link', { name: 'Profile Settings', exact: true }).getAttribute('href')).toBe('/profile');
-      await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+      const menu = await openUserMenu(page);
+      await menu.getByText(email).waitFor();
+      expect(await menu.getByRole('link', { name: 'Profile Settings', exact: true }).getAttribute('href')).toBe('/profile');
+      // Signing out is a form POST answered by a redirect to /: wait for that response.
+      await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/logout') && r.request().method() === 'POST'), menu.getByRole('menuitem', { name: 'Sign Out' }).click()]);
       await page.waitForURL(`${product.url}/`);
       await page.getByRole('link', { name: 'Get Started Today' }).waitFor();
     });
