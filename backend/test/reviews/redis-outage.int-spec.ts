@@ -1,12 +1,10 @@
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 import { GetProfileStatsQuery } from '../../src/modules/reviews/get-stats/get-profile-stats.query.js';
 import { RequestReviewCommand } from '../../src/modules/reviews/request-review/request-review.command.js';
 import { CreateShareLinkCommand } from '../../src/modules/sharing/create-share-link/create-share-link.command.js';
 import { MailProcessor } from '../../src/platform/mail/mail.processor.js';
+import { PrivateRedis, until } from '../support/private-redis.js';
 import { eventsDelivered, startTestApp, type TestApp, uniqueEmail } from '../support/test-app.js';
 import { count, person } from './review-helpers.js';
 
@@ -18,72 +16,31 @@ import { count, person } from './review-helpers.js';
  * request waits on reading its session, and the restarted (empty) Redis has forgotten the
  * session (401). The API's own write path is the CommandBus call the controller makes.
  */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
-async function answers(port: number): Promise<boolean> {
-  const client = new Redis(port, '127.0.0.1', { lazyConnect: true, retryStrategy: () => null, maxRetriesPerRequest: 0 });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    return (await client.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
-
-async function until(what: string, check: () => Promise<boolean>, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting until ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 describe('a Redis outage', () => {
-  let port: number;
-  let redis: ChildProcess | undefined;
+  let redis: PrivateRedis;
   let app: TestApp;
   const consoleError = console.error;
-
-  const startRedis = async () => {
-    redis = spawn('/usr/bin/redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    await until('the private Redis answers', () => answers(port));
-  };
-  const stopRedis = async () => {
-    const server = redis!;
-    redis = undefined;
-    server.kill('SIGKILL');
-    if (server.exitCode === null && server.signalCode === null) await once(server, 'exit');
-    await until('the private Redis is down', async () => !(await answers(port)));
-  };
+  const startRedis = () => redis.start();
+  const stopRedis = () => redis.stop();
 
   beforeAll(async () => {
     // BullMQ prints every refused reconnection while Redis is down; that is the point here.
     console.error = (...args: unknown[]) => {
       if (!String(args[0]).includes('ECONNREFUSED')) consoleError(...args);
     };
-    port = await freePort();
+    redis = await PrivateRedis.create();
     await startRedis();
     // A short recheck, so a job Redis lost is handed over again within the test.
-    app = await startTestApp({ REDIS_URL: `redis://127.0.0.1:${port}`, OUTBOX_RECHECK_MS: '1000' });
+    app = await startTestApp({ REDIS_URL: redis.url, OUTBOX_RECHECK_MS: '1000' });
   });
 
   afterAll(async () => {
     try {
-      if (!redis) await startRedis();
+      if (!redis.running) await startRedis();
       await app.close();
     } finally {
       // Never leave the private Redis running, whatever happened above.
-      redis?.kill('SIGKILL');
+      redis.kill();
       console.error = consoleError;
     }
   }, 60_000);
@@ -148,7 +105,7 @@ describe('a Redis outage', () => {
       await until('the relay has handed the mail to Redis', async () => (await count(app, handedOver, [reviewerEmail])) === 1);
 
       // Redis forgets everything (a restart without persistence, a failover) before the worker runs the job.
-      const client = new Redis(port, '127.0.0.1');
+      const client = new Redis(redis.port, '127.0.0.1');
       await client.flushall();
       client.disconnect();
       mailWorker.resume();
