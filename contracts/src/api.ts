@@ -571,6 +571,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/search/crew/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A searchable crew member's full profile; counts one profile view on the plan's monthly allowance, once per crew member per month */
+        get: operations["getCrewProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/share-links": {
         parameters: {
             query?: never;
@@ -910,6 +927,29 @@ export interface components {
         CreditBalance: {
             /** @description Dollars */
             creditsRemaining: number;
+        };
+        /** @description The full profile of a crew member who shows it in search; never an email, phone or IP */
+        CrewProfile: {
+            availability: string | null;
+            /** @description Public average rating; null before the first review */
+            averageRating: number | null;
+            bio: string | null;
+            /** @description Every certificate name: STCW, USCG, MCA, other authorities, equivalencies, then free text */
+            certificates: string[];
+            experience: string | null;
+            experienceYears: number | null;
+            firstName: string;
+            /** Format: uuid */
+            id: string;
+            lastName: string;
+            location: string | null;
+            position: string | null;
+            profileImageUrl: string | null;
+            rank: string | null;
+            /** @description Names of every STCW endorsement */
+            stcwCertificates: string[];
+            totalReviews: number;
+            verifiedReviews: number;
         };
         /** @description A crew member who shows their profile in search; never an email, phone or IP */
         CrewSearchResult: {
@@ -2301,6 +2341,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CrewSearchResult"][];
+                };
+            };
+        };
+    };
+    getCrewProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrewProfile"];
                 };
             };
         };

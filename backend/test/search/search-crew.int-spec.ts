@@ -144,7 +144,7 @@ describe('crew search', () => {
       Array.from({ length: 7 }, (_, i) => crew(app, { firstName: `Pager${i}`, lastName: 'Crew' }, { location: pageWord, bio: `${pageWord} deckhand ${'deck '.repeat(i)}` })),
     );
     await settled(app);
-    for (const query of [{ location: pageWord }, { location: pageWord, query: 'deckhand' }]) {
+    for (const query of [{ location: pageWord }, { location: pageWord, query: 'deckhand' }] as Array<Record<string, string>>) {
       const seen: string[] = [];
       let url: string | null = `/api/search/crew?${new URLSearchParams({ ...query, limit: '3' })}`;
       let pages = 0;

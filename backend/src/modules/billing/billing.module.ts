@@ -5,6 +5,7 @@ import { ActivateSubscriptionHandler } from './activate-subscription/activate-su
 import { AddCreditsController } from './add-credits/add-credits.controller.js';
 import { AddCreditsHandler } from './add-credits/add-credits.handler.js';
 import { MonthlyAllowances } from './allowances/monthly-allowances.js';
+import { UseMonthlyAllowanceHandler } from './allowances/use-monthly-allowance.handler.js';
 import { CreditLedger } from './credits/credit-ledger.js';
 import { GetSubscriptionController } from './get-subscription/get-subscription.controller.js';
 import { GetSubscriptionHandler } from './get-subscription/get-subscription.handler.js';
@@ -28,6 +29,7 @@ import { UpgradeEmployerHandler } from './upgrade-employer/upgrade-employer.hand
   providers: [
     CreditLedger,
     MonthlyAllowances,
+    UseMonthlyAllowanceHandler,
     UpgradeEmployerHandler,
     ActivateSubscriptionHandler,
     AddCreditsHandler,
