@@ -20,7 +20,7 @@ const CATALOGUES = [
  * The weighted document from the row's own columns: A name and position, B certificate
  * names, C bio. English stemming on both sides (the query uses the same configuration).
  */
-const DOCUMENT = `setweight(to_tsvector('english', coalesce(full_name, '') || ' ' || coalesce(position, '')), 'A')
+export const DOCUMENT = `setweight(to_tsvector('english', coalesce(full_name, '') || ' ' || coalesce(position, '')), 'A')
   || setweight(to_tsvector('english', array_to_string(certificate_names, ' ')), 'B')
   || setweight(to_tsvector('english', coalesce(bio, '')), 'C')`;
 
