@@ -11,6 +11,7 @@ import { QueueModule } from './platform/queue/queue.module.js';
 import { RedisModule } from './platform/redis/redis.module.js';
 import { ReviewsWorkerModule } from './modules/reviews/reviews-worker.module.js';
 import { SharingWorkerModule } from './modules/sharing/sharing-worker.module.js';
+import { SearchWorkerModule } from './modules/search/search-worker.module.js';
 import { ModerationWorkerModule } from './modules/moderation/moderation-worker.module.js';
 import { WorkerQueueModule } from './platform/queue/worker-queue.module.js';
 
@@ -32,6 +33,7 @@ export class WorkerModule {
         ReviewsWorkerModule,
         SharingWorkerModule,
         ModerationWorkerModule,
+        SearchWorkerModule,
       ],
     };
   }

@@ -623,6 +623,40 @@ export interface paths {
         patch: operations["toggleReviewVisibility"];
         trace?: never;
     };
+    "/api/search/crew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Crew who show their profile in search, by text and filters; by relevance with text, else by rating and verified reviews. The next page is in the Link header (rel="next"). */
+        get: operations["searchCrew"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search/crew/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A searchable crew member's full profile; counts one profile view on the plan's monthly allowance, once per crew member per month */
+        get: operations["getCrewProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/share-links": {
         parameters: {
             query?: never;
@@ -993,6 +1027,47 @@ export interface components {
         CreditBalance: {
             /** @description Dollars */
             creditsRemaining: number;
+        };
+        /** @description The full profile of a crew member who shows it in search; never an email, phone or IP */
+        CrewProfile: {
+            availability: string | null;
+            /** @description Public average rating; null before the first review */
+            averageRating: number | null;
+            bio: string | null;
+            /** @description Every certificate name: STCW, USCG, MCA, other authorities, equivalencies, then free text */
+            certificates: string[];
+            experience: string | null;
+            experienceYears: number | null;
+            firstName: string;
+            /** Format: uuid */
+            id: string;
+            lastName: string;
+            location: string | null;
+            position: string | null;
+            profileImageUrl: string | null;
+            rank: string | null;
+            /** @description Names of every STCW endorsement */
+            stcwCertificates: string[];
+            totalReviews: number;
+            verifiedReviews: number;
+        };
+        /** @description A crew member who shows their profile in search; never an email, phone or IP */
+        CrewSearchResult: {
+            /** @description Public average rating; null before the first review */
+            averageRating: number | null;
+            bio: string | null;
+            experienceYears: number | null;
+            firstName: string;
+            /** Format: uuid */
+            id: string;
+            lastName: string;
+            location: string | null;
+            position: string | null;
+            profileImageUrl: string | null;
+            /** @description Names of every STCW endorsement */
+            stcwCertificates: string[];
+            totalReviews: number;
+            verifiedReviews: number;
         };
         DeclinedReviewRequest: {
             /** Format: uuid */
@@ -2474,6 +2549,62 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReviewView"];
+                };
+            };
+        };
+    };
+    searchCrew: {
+        parameters: {
+            query?: {
+                /** @description Free text: names, position, bio and certificate names (web search syntax: "quoted phrase", or, -word) */
+                query?: string;
+                position?: "captain" | "chief-officer" | "officer-of-the-watch" | "deckhand" | "chief-engineer" | "second-engineer" | "eto" | "engineer" | "chief-stewardess" | "stewardess" | "chef" | "bosun";
+                /** @description Part of the location, any case */
+                location?: string;
+                /** @description Minimum years of experience */
+                minExperience?: number;
+                /** @description Minimum average rating */
+                minRating?: number;
+                availability?: "available" | "notice" | "future";
+                /** @description Repeated; every option must be satisfied (each by any of its certificates) */
+                certifications?: ("stcw-basic-safety" | "stcw-advanced-firefighting" | "stcw-medical-first-aid" | "uscg-master" | "uscg-chief-mate" | "uscg-oow" | "mca-master-unlimited" | "mca-chief-mate" | "mca-oow")[];
+                /** @description Where the previous page ended (from the Link header) */
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrewSearchResult"][];
+                };
+            };
+        };
+    };
+    getCrewProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrewProfile"];
                 };
             };
         };

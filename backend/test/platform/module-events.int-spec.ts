@@ -58,7 +58,7 @@ describe("modules' read tables fed by integration events", () => {
     const settled = await tables();
 
     const subscribers = app.worker.get(Subscribers);
-    expect(subscribers.names().sort()).toEqual(['moderation.audit-log', 'reviews.shared-links', 'sharing.review-data']);
+    expect(subscribers.names().sort()).toEqual(['moderation.audit-log', 'reviews.shared-links', 'search.crew-directory', 'sharing.review-data']);
     for (const name of subscribers.names()) await subscribers.replay(name);
     expect(await tables()).toEqual(settled);
   });

@@ -5,6 +5,7 @@ import { ActivateSubscriptionHandler } from './activate-subscription/activate-su
 import { AddCreditsController } from './add-credits/add-credits.controller.js';
 import { AddCreditsHandler } from './add-credits/add-credits.handler.js';
 import { MonthlyAllowances } from './allowances/monthly-allowances.js';
+import { UseMonthlyAllowanceHandler } from './allowances/use-monthly-allowance.handler.js';
 import { ContactRequestsController } from './contact-requests/contact-requests.controller.js';
 import { ListContactRequestsHandler, RespondContactRequestHandler, SendContactRequestHandler } from './contact-requests/contact-requests.handlers.js';
 import { CreditLedger } from './credits/credit-ledger.js';
@@ -31,6 +32,7 @@ import { UpgradeEmployerHandler } from './upgrade-employer/upgrade-employer.hand
   providers: [
     CreditLedger,
     MonthlyAllowances,
+    UseMonthlyAllowanceHandler,
     UpgradeEmployerHandler,
     ActivateSubscriptionHandler,
     AddCreditsHandler,

@@ -1,2 +1,4 @@
+import { CrewSearchRecord } from './directory/crew-search.entity.js';
+
 /** The search module's persisted entities (composed into one schema in src/entities.ts). */
-export const searchEntities = [];
+export const searchEntities = [CrewSearchRecord];

@@ -1,6 +1,10 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { CrewProfileController } from './crew-profile/crew-profile.controller.js';
+import { GetCrewProfileHandler } from './crew-profile/get-crew-profile.handler.js';
+import { SearchCrewController } from './search-crew/search-crew.controller.js';
+import { SearchCrewHandler } from './search-crew/search-crew.handler.js';
 
-/** The search module's API side (see DESIGN.md for what it owns). */
-@Module({ imports: [CqrsModule] })
+/** The crew directory employers search (DESIGN.md): reads only its own crew_search table. */
+@Module({ imports: [CqrsModule], controllers: [SearchCrewController, CrewProfileController], providers: [SearchCrewHandler, GetCrewProfileHandler] })
 export class SearchModule {}

@@ -1,0 +1,99 @@
+import 'reflect-metadata';
+import { SEARCH_CERTIFICATIONS, SEARCH_POSITIONS } from '@crew/contracts/search-values';
+import pg from 'pg';
+import { crewSearchSql } from '../src/modules/search/search-crew/crew-search-sql.js';
+import type { Cursor } from '../src/modules/search/search-crew/cursor.js';
+import type { CrewSearchFilters } from '../src/modules/search/search-crew/search-crew.query.js';
+import { databaseUrl } from '../test/support/run-services.mjs';
+import { percentile } from './bench-setup.js';
+
+/**
+ * Twenty fixed crew searches against the seeded directory (`npm run seed -w backend` first),
+ * each run 30 times after a warm-up, through the statement GET /api/search/crew runs; prints
+ * p50/p95/p99 per search and overall, and EXPLAIN (ANALYZE, BUFFERS) of the slowest.
+ * `npm run bench:search -w backend [-- --database crew_bench_search]`
+ */
+const i = process.argv.indexOf('--database');
+const database = i >= 0 ? process.argv[i + 1] : 'crew_bench_search';
+const ROUNDS = 30;
+const LIMIT = 20;
+
+const position = (value: string) => {
+  const p = SEARCH_POSITIONS.find((o) => o.value === value)!;
+  return { ranks: p.ranks, text: p.text };
+};
+const cert = (value: string) => SEARCH_CERTIFICATIONS.find((c) => c.value === value)!.ids;
+const none: CrewSearchFilters = { certifications: [] };
+
+const SEARCHES: Array<[string, CrewSearchFilters, number?]> = [
+  ['no filters (rating order)', none],
+  ['common word: deck', { ...none, text: 'deck' }],
+  ['common words: guest service', { ...none, text: 'guest service' }],
+  ['rare word: icebreaker', { ...none, text: 'icebreaker' }],
+  ['rare phrase: "polar expedition"', { ...none, text: '"polar expedition"' }],
+  ['name: Navarro', { ...none, text: 'Navarro' }],
+  ['misspelt name: Ines Navaro', { ...none, text: 'Ines Navaro' }],
+  ['certificate name: ecdis', { ...none, text: 'ecdis' }],
+  ['position: captain', { ...none, position: position('captain') }],
+  ['location: antibes', { ...none, location: 'antibes' }],
+  ['minExperience: 25', { ...none, minExperience: 25 }],
+  ['minRating: 4.5', { ...none, minRating: 4.5 }],
+  ['availability: available', { ...none, availability: 'available' }],
+  ['certifications: basic safety + advanced firefighting', { ...none, certifications: [cert('stcw-basic-safety'), cert('stcw-advanced-firefighting')] }],
+  ['combined: chief-engineer, Monaco, 10y, 4.0, available', { ...none, position: position('chief-engineer'), location: 'monaco', minExperience: 10, minRating: 4, availability: 'available' }],
+  ['combined rare: captain, 30y, 4.5, uscg master', { ...none, position: position('captain'), minExperience: 30, minRating: 4.5, certifications: [cert('uscg-master')] }],
+  ['text + filters: yacht, stewardess, 3y', { ...none, text: 'yacht', position: position('stewardess'), minExperience: 3 }],
+  ['deep page 50 (rating order)', none, 50],
+  ['deep page 20 (common word: deck)', { ...none, text: 'deck' }, 20],
+  ['deep page 20 (location: palma)', { ...none, location: 'palma' }, 20],
+];
+
+const db = new pg.Client({ connectionString: databaseUrl(database) });
+await db.connect();
+const { rows: [{ n }] } = await db.query('select count(*)::int as n from crew_search where searchable');
+console.log(`crew_search: ${n} searchable crew in ${database}`);
+
+/** `?` placeholders (the handler's driver) to pg's `$n`. */
+const numbered = (sql: string) => {
+  let k = 0;
+  return sql.replace(/\?(?!\|)/g, () => `$${++k}`);
+};
+async function run(filters: CrewSearchFilters, after: Cursor | null) {
+  const { sql, params } = crewSearchSql(filters, LIMIT + 1, after);
+  const { rows } = await db.query(numbered(sql), params);
+  return rows as Array<{ id: string; sort_rank?: number; sort_rating?: number; verifiedReviews: number }>;
+}
+const cursorOf = (filters: CrewSearchFilters, row: { id: string; sort_rank?: number; sort_rating?: number; verifiedReviews: number }): Cursor =>
+  filters.text ? { k: 't', rank: row.sort_rank!, id: row.id } : { k: 'r', rating: row.sort_rating!, verified: row.verifiedReviews, id: row.id };
+
+const all: number[] = [];
+const report: Array<{ name: string; p50: number; p95: number; p99: number; filters: CrewSearchFilters; after: Cursor | null; hits: number }> = [];
+for (const [name, filters, page = 1] of SEARCHES) {
+  // Walk to the page once (as a client following Link headers would), then time that page.
+  let after: Cursor | null = null;
+  for (let p = 1; p < page; p++) {
+    const rows = await run(filters, after);
+    if (rows.length <= LIMIT) break;
+    after = cursorOf(filters, rows[LIMIT - 1]);
+  }
+  const hits = (await run(filters, after)).length;
+  const samples: number[] = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    const t = performance.now();
+    await run(filters, after);
+    samples.push(performance.now() - t);
+  }
+  samples.sort((a, b) => a - b);
+  all.push(...samples);
+  report.push({ name, p50: percentile(samples, 50), p95: percentile(samples, 95), p99: percentile(samples, 99), filters, after, hits: Math.min(hits, LIMIT) });
+}
+const ms = (v: number) => v.toFixed(2).padStart(7);
+console.log(`\n${'search'.padEnd(58)}   p50 ms   p95 ms   p99 ms  rows`);
+for (const r of report) console.log(`${r.name.padEnd(58)} ${ms(r.p50)}  ${ms(r.p95)}  ${ms(r.p99)}  ${String(r.hits).padStart(4)}`);
+all.sort((a, b) => a - b);
+console.log(`${'all searches'.padEnd(58)} ${ms(percentile(all, 50))}  ${ms(percentile(all, 95))}  ${ms(percentile(all, 99))}`);
+const slowest = report.reduce((a, b) => (b.p95 > a.p95 ? b : a));
+const { sql, params } = crewSearchSql(slowest.filters, LIMIT + 1, slowest.after);
+const plan = await db.query(`explain (analyze, buffers) ${numbered(sql)}`, params);
+console.log(`\nslowest (p95): ${slowest.name}\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}`);
+await db.end();

@@ -1,0 +1,111 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { type IntegrationEventSubscriber, type StoredIntegrationEvent, Subscriber } from '../../../platform/events/integration-event.js';
+import { certificateNames } from '../../certifications/contracts/certificate-names.js';
+import { PROFILE_CHANGED, type ProfileChangedV1, USER_REGISTERED, type UserRegisteredV1 } from '../../identity/contracts/events.js';
+import { REVIEW_SUMMARY_CHANGED, type ReviewSummaryChangedV1 } from '../../reviews/contracts/events.js';
+
+export const CREW_DIRECTORY_SUBSCRIBER = 'search.crew-directory';
+
+/** Catalogue prefixes of `certification_ids` (the catalogues share some ids). */
+const CATALOGUES = [
+  ['stcw', 'stcwEndorsements'],
+  ['uscg', 'uscgLicenses'],
+  ['mca', 'mcaCertificates'],
+  ['other', 'otherAuthorities'],
+  ['coc', 'cocEquivalencies'],
+] as const;
+
+/**
+ * The weighted document from the row's own columns: A name and position, B certificate
+ * names, C bio. English stemming on both sides (the query uses the same configuration).
+ */
+export const DOCUMENT = `setweight(to_tsvector('english', coalesce(full_name, '') || ' ' || coalesce(position, '')), 'A')
+  || setweight(to_tsvector('english', array_to_string(certificate_names, ' ')), 'B')
+  || setweight(to_tsvector('english', coalesce(bio, '')), 'C')`;
+
+const PROFILE_COLUMNS = [
+  'first_name', 'last_name', 'full_name', 'profile_image_url', 'position', 'rank', 'experience', 'experience_years',
+  'location', 'availability', 'bio', 'certification_ids', 'stcw_certificates', 'certificate_names',
+] as const;
+
+/** Arrays go in as JSON text: the driver would spread a JS array into a list of parameters. */
+const ARRAY_COLUMNS: ReadonlySet<string> = new Set(['certification_ids', 'stcw_certificates', 'certificate_names']);
+
+/**
+ * Keeps crew_search from identity's and reviews' events. Each row keeps, per part (profile,
+ * names, review numbers), the position of the last event applied and ignores older ones,
+ * since delivery is at least once and in no guaranteed order. A profile that stops being
+ * searchable loses every profile field at once; only its numbers and positions stay.
+ */
+@Injectable()
+@Subscriber({ name: CREW_DIRECTORY_SUBSCRIBER, events: [PROFILE_CHANGED, USER_REGISTERED, REVIEW_SUMMARY_CHANGED], tables: ['crew_search'] })
+export class CrewDirectorySubscriber implements IntegrationEventSubscriber {
+  async handle(em: EntityManager, event: StoredIntegrationEvent): Promise<void> {
+    if (event.type === PROFILE_CHANGED) return this.profileChanged(em, event.payload as ProfileChangedV1, event.position);
+    if (event.type === USER_REGISTERED) return this.registered(em, event.payload as UserRegisteredV1, event.position);
+    if (event.type === REVIEW_SUMMARY_CHANGED) return this.reviewsChanged(em, event.payload as ReviewSummaryChangedV1, event.position);
+  }
+
+  private async profileChanged(em: EntityManager, profile: ProfileChangedV1, position: string) {
+    const values = profile.searchable ? profileValues(profile) : PROFILE_COLUMNS.map((c) => (ARRAY_COLUMNS.has(c) ? '[]' : null));
+    const updated = await em.execute<unknown[]>(
+      `insert into crew_search (user_id, searchable, ${PROFILE_COLUMNS.join(', ')}, profile_position, names_position)
+       values (?, ?, ${PROFILE_COLUMNS.map((c) => (ARRAY_COLUMNS.has(c) ? 'array(select jsonb_array_elements_text(?::jsonb))' : '?')).join(', ')}, ?, ?)
+       on conflict (user_id) do update set searchable = excluded.searchable, ${PROFILE_COLUMNS.map((c) => `${c} = excluded.${c}`).join(', ')},
+         profile_position = excluded.profile_position, names_position = excluded.names_position
+       where crew_search.profile_position < excluded.profile_position
+       returning user_id`,
+      [profile.userId, profile.searchable, ...values, position, position],
+    );
+    if (updated.length > 0) await em.execute(`update crew_search set document = case when searchable then ${DOCUMENT} end where user_id = ?`, [profile.userId]);
+  }
+
+  /** Names from the registration, only onto a searchable profile older than it (a replay applies both). */
+  private async registered(em: EntityManager, user: UserRegisteredV1, position: string) {
+    await em.execute(
+      `update crew_search set first_name = ?, last_name = ?, full_name = ?, names_position = ?
+       where user_id = ? and searchable and names_position < ?`,
+      [user.firstName, user.lastName, fullName(user), position, user.userId, position],
+    );
+    await em.execute(`update crew_search set document = ${DOCUMENT} where user_id = ? and searchable and names_position = ?`, [user.userId, position]);
+  }
+
+  private async reviewsChanged(em: EntityManager, summary: ReviewSummaryChangedV1, position: string) {
+    const numbers = summary.public;
+    await em.execute(
+      `insert into crew_search (user_id, searchable, average_rating, verified_reviews, total_reviews, reviews_position) values (?, false, ?, ?, ?, ?)
+       on conflict (user_id) do update set average_rating = excluded.average_rating, verified_reviews = excluded.verified_reviews,
+         total_reviews = excluded.total_reviews, reviews_position = excluded.reviews_position
+       where crew_search.reviews_position < excluded.reviews_position`,
+      [summary.userId, numbers.totalReviews > 0 ? numbers.averageRating : null, numbers.verifiedReviews, numbers.totalReviews, position],
+    );
+  }
+}
+
+function fullName(p: { firstName: string; lastName: string }) {
+  return `${p.firstName} ${p.lastName}`.trim();
+}
+
+function profileValues(p: ProfileChangedV1): unknown[] {
+  const ids = CATALOGUES.flatMap(([prefix, kind]) => (p[kind] ?? []).map((id) => `${prefix}:${id}`));
+  const names = CATALOGUES.flatMap(([, kind]) => certificateNames(kind, p[kind] ?? []));
+  const byColumn: Record<(typeof PROFILE_COLUMNS)[number], unknown> = {
+    first_name: p.firstName,
+    last_name: p.lastName,
+    full_name: fullName(p),
+    profile_image_url: p.profileImageUrl,
+    position: p.position,
+    rank: p.rank,
+    experience: p.experience,
+    experience_years: p.experienceYears,
+    location: p.location,
+    availability: p.availability,
+    bio: p.bio,
+    certification_ids: ids,
+    stcw_certificates: certificateNames('stcwEndorsements', p.stcwEndorsements ?? []),
+    // Free-text certifications count as certificate names too: employers search them the same way.
+    certificate_names: [...names, ...(p.certifications ?? [])],
+  };
+  return PROFILE_COLUMNS.map((c) => (ARRAY_COLUMNS.has(c) ? JSON.stringify(byColumn[c]) : byColumn[c]));
+}

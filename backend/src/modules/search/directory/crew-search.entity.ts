@@ -1,0 +1,100 @@
+import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+
+/**
+ * The crew directory employers search: search's own copy of what identity and reviews
+ * announce (docs/events.md), never a query across their tables. A row whose owner hides
+ * their profile (or who never showed it but has review numbers) keeps only its review
+ * numbers and the positions of the events last applied, so a late, older event cannot bring
+ * the profile back; every query reads `searchable` rows only, and every index is partial on it.
+ *
+ * `document` is the weighted full-text document (A: name and position, B: certificate
+ * names, C: bio), written with the row because certificate names come from the catalogues.
+ */
+@Entity({ tableName: 'crew_search' })
+@Index({ name: 'crew_search_document_index', expression: 'create index "crew_search_document_index" on "crew_search" using gin ("document") where "searchable"' })
+@Index({ name: 'crew_search_full_name_trgm_index', expression: 'create index "crew_search_full_name_trgm_index" on "crew_search" using gin ("full_name" gin_trgm_ops) where "searchable"' })
+@Index({
+  name: 'crew_search_rating_order_index',
+  expression: 'create index "crew_search_rating_order_index" on "crew_search" (coalesce("average_rating", -1) desc, "verified_reviews" desc, "user_id" desc) where "searchable"',
+})
+@Index({ name: 'crew_search_certification_ids_index', expression: 'create index "crew_search_certification_ids_index" on "crew_search" using gin ("certification_ids") where "searchable"' })
+@Index({ name: 'crew_search_location_trgm_index', expression: 'create index "crew_search_location_trgm_index" on "crew_search" using gin ("location" gin_trgm_ops) where "searchable"' })
+@Index({ name: 'crew_search_position_trgm_index', expression: 'create index "crew_search_position_trgm_index" on "crew_search" using gin ("position" gin_trgm_ops) where "searchable"' })
+export class CrewSearchRecord {
+  @PrimaryKey({ type: 'uuid' })
+  userId: string;
+
+  @Property({ type: 'boolean' })
+  searchable: boolean;
+
+  @Property({ type: 'text', nullable: true })
+  firstName: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  lastName: string | null;
+
+  /** first and last name, for trigram matching of names. */
+  @Property({ type: 'text', nullable: true })
+  fullName: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  profileImageUrl: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  position: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  rank: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  experience: string | null;
+
+  @Property({ type: 'smallint', nullable: true })
+  experienceYears: number | null;
+
+  @Property({ type: 'text', nullable: true })
+  location: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  availability: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  bio: string | null;
+
+  /** Every catalogue id, written `<catalogue>:<id>` (stcw, uscg, mca, other, coc). */
+  @Property({ columnType: 'text[]', defaultRaw: `'{}'` })
+  certificationIds: string[];
+
+  /** Names of the STCW endorsements, in the crew member's order. */
+  @Property({ columnType: 'text[]', defaultRaw: `'{}'` })
+  stcwCertificates: string[];
+
+  /** Names of every certificate of every catalogue, for the full-text document. */
+  @Property({ columnType: 'text[]', defaultRaw: `'{}'` })
+  certificateNames: string[];
+
+  @Property({ columnType: 'tsvector', nullable: true })
+  document: unknown;
+
+  /** Public numbers (confirmed, not hidden reviews); null before the first one. */
+  @Property({ type: 'double', nullable: true })
+  averageRating: number | null;
+
+  @Property({ type: 'integer', default: 0 })
+  verifiedReviews: number;
+
+  @Property({ type: 'integer', default: 0 })
+  totalReviews: number;
+
+  /** Position of the last identity.profile-changed applied (0: none). */
+  @Property({ type: 'bigint', default: 0 })
+  profilePosition: string;
+
+  /** Position of the last identity.user-registered applied to the names (0: none). */
+  @Property({ type: 'bigint', default: 0 })
+  namesPosition: string;
+
+  /** Position of the last reviews.review-summary-changed applied (0: none). */
+  @Property({ type: 'bigint', default: 0 })
+  reviewsPosition: string;
+}

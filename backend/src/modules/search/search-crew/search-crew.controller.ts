@@ -1,0 +1,54 @@
+import { SEARCH_CERTIFICATIONS, SEARCH_PAGE_DEFAULT, SEARCH_POSITIONS } from '@crew/contracts/search-values';
+import { BadRequestException, Controller, Get, Query, Req, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { Require } from '../../identity/contracts/auth.js';
+import { decodeCursor, encodeCursor } from './cursor.js';
+import { CrewSearchResultDto, SearchCrewQueryDto } from './search-crew.dto.js';
+import { type CrewSearchFilters, type CrewSearchResult, SearchCrewQuery } from './search-crew.query.js';
+
+@ApiTags('search')
+@Controller('search/crew')
+@Require('canSearchCrew')
+export class SearchCrewController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get()
+  @ApiOperation({
+    operationId: 'searchCrew',
+    summary: 'Crew who show their profile in search, by text and filters; by relevance with text, else by rating and verified reviews. The next page is in the Link header (rel="next").',
+  })
+  @ApiOkResponse({ type: [CrewSearchResultDto] })
+  async search(@Query() dto: SearchCrewQueryDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<CrewSearchResult[]> {
+    const filters = toFilters(dto);
+    const after = dto.cursor === undefined ? null : decodeCursor(dto.cursor, filters.text ? 't' : 'r');
+    if (dto.cursor !== undefined && !after) throw new BadRequestException('cursor is invalid');
+    const page = await this.queries.execute(new SearchCrewQuery(filters, dto.limit ?? SEARCH_PAGE_DEFAULT, after));
+    if (page.next) res.setHeader('Link', `<${nextUrl(req, encodeCursor(page.next))}>; rel="next"`);
+    return page.results;
+  }
+}
+
+function toFilters(dto: SearchCrewQueryDto): CrewSearchFilters {
+  const text = dto.query?.trim();
+  const position = SEARCH_POSITIONS.find((p) => p.value === dto.position);
+  const location = dto.location?.trim();
+  const chosen = dto.certifications === undefined ? [] : [dto.certifications].flat();
+  return {
+    text: text || undefined,
+    position: position && { ranks: position.ranks, text: position.text },
+    location: location || undefined,
+    minExperience: dto.minExperience || undefined,
+    minRating: dto.minRating || undefined,
+    availability: dto.availability,
+    certifications: [...new Set(chosen)].map((value) => SEARCH_CERTIFICATIONS.find((c) => c.value === value)!.ids),
+  };
+}
+
+/** The same search with the next cursor, as a path and query relative to this host. */
+function nextUrl(req: Request, cursor: string): string {
+  const url = new URL(req.originalUrl, 'http://placeholder');
+  url.searchParams.set('cursor', cursor);
+  return `${url.pathname}${url.search}`;
+}

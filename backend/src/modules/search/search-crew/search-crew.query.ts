@@ -1,0 +1,48 @@
+import { Query } from '@nestjs/cqrs';
+import type { Cursor } from './cursor.js';
+
+export interface CrewSearchFilters {
+  /** Free text, trimmed; absent when blank. */
+  text?: string;
+  /** Ranks and the free-text position word of the chosen position option. */
+  position?: { ranks: readonly string[]; text: string };
+  location?: string;
+  minExperience?: number;
+  minRating?: number;
+  availability?: string;
+  /** One set of `<catalogue>:<id>` per chosen option: each set needs one of its ids. */
+  certifications: ReadonlyArray<readonly string[]>;
+}
+
+/** A crew member as a search result (spec section 3, "Crew search result"); never an email, phone or IP. */
+export interface CrewSearchResult {
+  id: string;
+  firstName: string;
+  lastName: string;
+  profileImageUrl: string | null;
+  position: string | null;
+  location: string | null;
+  experienceYears: number | null;
+  /** Public average (confirmed, not hidden reviews); null before the first review (shown N/A). */
+  averageRating: number | null;
+  verifiedReviews: number;
+  totalReviews: number;
+  bio: string | null;
+  /** Names of every STCW endorsement, in the crew member's order. */
+  stcwCertificates: string[];
+}
+
+export interface CrewSearchPage {
+  results: CrewSearchResult[];
+  next: Cursor | null;
+}
+
+export class SearchCrewQuery extends Query<CrewSearchPage> {
+  constructor(
+    readonly filters: CrewSearchFilters,
+    readonly limit: number,
+    readonly after: Cursor | null,
+  ) {
+    super();
+  }
+}

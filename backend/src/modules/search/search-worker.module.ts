@@ -1,0 +1,6 @@
+import { Module } from '@nestjs/common';
+import { CrewDirectorySubscriber } from './directory/crew-directory.subscriber.js';
+
+/** The search module's worker side: keeps the crew directory from identity's and reviews' events. */
+@Module({ providers: [CrewDirectorySubscriber] })
+export class SearchWorkerModule {}

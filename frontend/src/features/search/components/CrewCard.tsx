@@ -1,0 +1,56 @@
+import { EnvironmentOutlined, StarFilled } from '@ant-design/icons';
+import { Avatar, Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
+import type { CrewSearchResult } from '../api/schemas';
+import { initialsOf, ratingText } from './format';
+
+const COMING_SOON = 'Contact requests are coming soon';
+
+/** One result (spec section 2): avatar or initials, name, position, location, years, rating, reviews, bio, two STCW certificates and '+N more'. */
+export function CrewCard({ crew, onView }: { crew: CrewSearchResult; onView: () => void }) {
+  const name = `${crew.firstName} ${crew.lastName}`;
+  const extra = crew.stcwCertificates.length - 2;
+  return (
+    <Card data-testid="crew-card" style={{ height: '100%' }}>
+      <Flex gap={16} align="start">
+        <Avatar size={56} src={crew.profileImageUrl ?? undefined} alt={name}>
+          {initialsOf(crew)}
+        </Avatar>
+        <Flex vertical gap={4} style={{ minWidth: 0, flex: 1 }}>
+          <Typography.Title level={4} style={{ margin: 0 }}>{name}</Typography.Title>
+          {crew.position && <Typography.Text type="secondary">{crew.position}</Typography.Text>}
+          <Flex wrap gap={12}>
+            {crew.location && (
+              <Typography.Text>
+                <EnvironmentOutlined aria-hidden /> {crew.location}
+              </Typography.Text>
+            )}
+            {crew.experienceYears !== null && <Typography.Text>{crew.experienceYears} years experience</Typography.Text>}
+          </Flex>
+          <Flex wrap gap={12}>
+            <Typography.Text>
+              <StarFilled style={{ color: '#faad14' }} aria-hidden /> {ratingText(crew.averageRating)}
+            </Typography.Text>
+            <Typography.Text type="secondary">
+              {crew.verifiedReviews}/{crew.totalReviews} verified reviews
+            </Typography.Text>
+          </Flex>
+          {crew.bio && <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0 }}>{crew.bio}</Typography.Paragraph>}
+          {crew.stcwCertificates.length > 0 && (
+            <Flex wrap gap={4}>
+              {crew.stcwCertificates.slice(0, 2).map((c) => (
+                <Tag key={c}>{c}</Tag>
+              ))}
+              {extra > 0 && <Tag color="blue">+{extra} more</Tag>}
+            </Flex>
+          )}
+          <Flex gap={8} style={{ marginTop: 8 }}>
+            <Button type="primary" onClick={onView}>View Profile</Button>
+            <Tooltip title={COMING_SOON}>
+              <Button disabled>Contact</Button>
+            </Tooltip>
+          </Flex>
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}
