@@ -17,6 +17,7 @@ import { DatabaseModule } from './platform/database/database.module.js';
 import { HealthController } from './platform/health/health.controller.js';
 import { loggerParams } from './platform/logging.js';
 import { QueueModule } from './platform/queue/queue.module.js';
+import { PrivacyModule } from './platform/privacy/erasure.js';
 import { RedisModule } from './platform/redis/redis.module.js';
 
 /** The API process: every module's HTTP side. */
@@ -33,6 +34,7 @@ export class AppModule {
         DatabaseModule.forRoot(entities),
         RedisModule,
         QueueModule,
+        PrivacyModule,
         CqrsModule.forRoot(),
         TerminusModule.forRoot({ logger: false }),
         IdentityModule,

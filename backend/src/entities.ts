@@ -7,6 +7,7 @@ import { searchEntities } from './modules/search/search.entities.js';
 import { sharingEntities } from './modules/sharing/sharing.entities.js';
 import { IntegrationEventRecord, ProcessedEventRecord } from './platform/events/integration-event.entity.js';
 import { OutboxMessage } from './platform/queue/outbox-message.entity.js';
+import { ErasedSubject, PersonalDataKey } from './platform/privacy/personal-data-key.entity.js';
 
 /**
  * Every persisted entity, listed explicitly so that the processes, the migrations, the CLI
@@ -17,6 +18,8 @@ export const entities = [
   OutboxMessage,
   IntegrationEventRecord,
   ProcessedEventRecord,
+  PersonalDataKey,
+  ErasedSubject,
   ...identityEntities,
   ...reviewsEntities,
   ...sharingEntities,

@@ -18,3 +18,6 @@ export const RANKS = [
   'marine-consultant', 'yacht-broker', 'recruiter', 'instructor', 'other',
 ] as const;
 export type Rank = (typeof RANKS)[number];
+
+/** How a deleted account is named wherever its name used to show (spec: 'Former member'). */
+export const FORMER_MEMBER = 'Former member';

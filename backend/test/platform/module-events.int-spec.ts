@@ -1,4 +1,5 @@
 import { Subscribers } from '../../src/platform/events/subscribers.js';
+import { openSealed } from '../../src/platform/privacy/personal-data.js';
 import { eventsDelivered, startTestApp, type TestApp } from '../support/test-app.js';
 import { createLink, person, review, verifyEmail } from '../sharing/sharing-helpers.js';
 
@@ -23,10 +24,11 @@ describe("modules' read tables fed by integration events", () => {
   it('identity announces registrations and profile changes with the fields subscribers need', async () => {
     const crew = await person(app, { firstName: 'Ines', lastName: 'Navarro' });
     await crew.agent.patch('/api/user/profile').send({ position: 'Bosun', location: 'Palma', searchable: true, experienceYears: 6 }).expect(200);
-    const events = await app.em
-      .fork()
-      .getConnection()
-      .execute<Array<{ type: string }>>(`select type, version, payload from integration_events where payload->>'userId' = ? order by position`, [crew.user.id]);
+    // As subscribers receive them: the names are stored sealed (ADR 0019).
+    const events = await openSealed(
+      app.em.fork(),
+      await app.em.fork().getConnection().execute<Array<{ type: string }>>(`select type, version, payload from integration_events where payload->>'userId' = ? order by position`, [crew.user.id]),
+    );
     expect(events.map((e) => e.type)).toEqual(['identity.user-registered', 'identity.profile-changed']);
     expect(events[1]).toMatchObject({ version: 1, payload: { firstName: 'Ines', lastName: 'Navarro', position: 'Bosun', location: 'Palma', searchable: true, experienceYears: 6, isVerified: false, stcwEndorsements: [] } });
   });

@@ -1,3 +1,4 @@
+import { openSealed } from '../../src/platform/privacy/personal-data.js';
 import type request from 'supertest';
 import { linkIn } from '../support/smtp-sink.js';
 import { signUp, type TestApp } from '../support/test-app.js';
@@ -82,6 +83,8 @@ export async function count(app: TestApp, sql: string, params: unknown[] = []): 
  */
 export const commandEventCount = (app: TestApp) => count(app, `select count(*) from review_events where type not like 'ReviewRequestEmail%'`);
 
-export function events(app: TestApp, streamId: string): Promise<Array<{ type: string; metadata: Record<string, unknown>; data: Record<string, unknown> }>> {
-  return app.em.fork().getConnection().execute('select type, data, metadata from review_events where stream_id = ? order by stream_version', [streamId]);
+/** A stream's stored events as readers see them: personal fields opened (ADR 0019). */
+export async function events(app: TestApp, streamId: string): Promise<Array<{ type: string; metadata: Record<string, unknown>; data: Record<string, unknown> }>> {
+  const em = app.em.fork();
+  return openSealed(em, await em.getConnection().execute('select type, data, metadata from review_events where stream_id = ? order by stream_version', [streamId]));
 }

@@ -14,7 +14,7 @@ const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
 const ReviewsPage = lazy(() => import('./ReviewsRoute'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 const EmployerPage = lazy(() => import('./EmployerRoute'));
-const SearchPage = lazy(() => import('../features/search/SearchPage'));
+const SearchPage = lazy(() => import('./SearchRoute'));
 const AdminDashboardPage = lazy(() => import('../features/admin/AdminDashboardPage'));
 const SharedProfilePage = lazy(() => import('../features/shared-profile/SharedProfilePage'));
 

@@ -5,12 +5,14 @@ import {
   IDENTITY_EVENT_VERSIONS,
   PROFILE_CHANGED,
   type ProfileChangedV1,
+  ACCOUNT_DELETED,
+  type AccountDeletedV1,
   ROLE_CHANGED,
   type RoleChangedV1,
   USER_REGISTERED,
   type UserRegisteredV1,
 } from './contracts/events.js';
-import type { AccountRole, AdminLevel } from './contracts/user-values.js';
+import { type AccountRole, type AdminLevel, FORMER_MEMBER } from './contracts/user-values.js';
 import type { User } from './user.entity.js';
 
 /** Builds identity's integration events from the account as it is after the change. */
@@ -20,6 +22,7 @@ export const identityEvents = {
       type: USER_REGISTERED,
       version: IDENTITY_EVENT_VERSIONS[USER_REGISTERED],
       payload: { userId: user.id, firstName: user.firstName, lastName: user.lastName, role: user.role, registeredAt: user.createdAt.toISOString() },
+      personal: [{ subject: user.id, fields: { firstName: FORMER_MEMBER, lastName: '' } }],
     };
   },
 
@@ -48,11 +51,17 @@ export const identityEvents = {
         otherAuthorities: [...user.otherAuthorities],
         cocEquivalencies: [...user.cocEquivalencies],
       },
+      // What identifies the person; the rest (rank, certificates) says nothing without them.
+      personal: [{ subject: user.id, fields: { firstName: FORMER_MEMBER, lastName: '', profileImageUrl: null, location: null, bio: null } }],
     };
   },
 
   roleChanged(userId: string, role: AccountRole, previousRole: AccountRole): IntegrationEvent<typeof ROLE_CHANGED, RoleChangedV1> {
     return { type: ROLE_CHANGED, version: IDENTITY_EVENT_VERSIONS[ROLE_CHANGED], payload: { userId, role, previousRole } };
+  },
+
+  accountDeleted(userId: string, deletedBy: string): IntegrationEvent<typeof ACCOUNT_DELETED, AccountDeletedV1> {
+    return { type: ACCOUNT_DELETED, version: IDENTITY_EVENT_VERSIONS[ACCOUNT_DELETED], payload: { userId, deletedBy } };
   },
 
   adminLevelChanged(user: User, previousAdminLevel: AdminLevel | null, changedBy: string | null): IntegrationEvent<typeof ADMIN_LEVEL_CHANGED, AdminLevelChangedV1> {

@@ -10,6 +10,9 @@ import {
   GetUserNamesHandler, GetUserTotalsHandler, ListUsersForAdminHandler, SetAccountRoleHandler, SetAdminLevelHandler,
 } from './account/admin-users.handlers.js';
 import { AccessGuard } from './access/access.guard.js';
+import { AccountDeletion } from './delete-account/account-deletion.js';
+import { DeleteAccountController } from './delete-account/delete-account.controller.js';
+import { DeleteOwnAccountHandler, DeleteUserHandler } from './delete-account/delete-account.handler.js';
 import { CurrentUserController } from './current-user/current-user.controller.js';
 import { GetUserHandler } from './current-user/get-user.handler.js';
 import { EmailLinkController } from './email-link/email-link.controller.js';
@@ -26,6 +29,7 @@ import { StoreUploadHandler } from './profile-photo/store-upload.handler.js';
 import { SessionController } from './session/session.controller.js';
 import { SessionSerializer } from './session/session.serializer.js';
 import { GetSharedSightingsHandler, RecordDeviceHandler, Sightings } from './sightings/sightings.js';
+import { UserSessions } from './session/sessions.js';
 import { SignInController } from './sign-in/sign-in.controller.js';
 import { SignInWithPasswordHandler } from './sign-in/sign-in.handler.js';
 import { SignUpController } from './sign-up/sign-up.controller.js';
@@ -45,6 +49,7 @@ import { UpdateProfileHandler } from './update-profile/update-profile.handler.js
     UpdateProfileController,
     ObjectsController,
     ProfilePhotoController,
+    DeleteAccountController,
   ],
   providers: [
     // Every HTTP route of every module passes this guard (ADR 0010).
@@ -74,6 +79,10 @@ import { UpdateProfileHandler } from './update-profile/update-profile.handler.js
     Sightings,
     RecordDeviceHandler,
     GetSharedSightingsHandler,
+    UserSessions,
+    AccountDeletion,
+    DeleteOwnAccountHandler,
+    DeleteUserHandler,
   ],
 })
 export class IdentityModule {}

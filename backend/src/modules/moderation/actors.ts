@@ -1,5 +1,6 @@
-/** How lists name a deleted account (its name is gone with it). */
-export const FORMER_MEMBER = 'Former member';
+import { FORMER_MEMBER } from '../identity/contracts/user-values.js';
+
+export { FORMER_MEMBER };
 
 /** Who did something: a person, or the system (fraud rules, mail delivery) with a null id. */
 export interface Actor {

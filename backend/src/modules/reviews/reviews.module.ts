@@ -1,3 +1,4 @@
+import { ReviewsEraser } from './erase-person/reviews.eraser.js';
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { RateLimiter } from '../../platform/security/rate-limiter.service.js';
@@ -48,6 +49,7 @@ import { ToggleReviewVisibilityHandler } from './toggle-visibility/toggle-review
     RateLimiter,
     ...reviewStreamProviders,
     GetReviewActivityPerWeekHandler,
+    ReviewsEraser,
     ReceivedReviews,
     RequestReviewHandler,
     ListSentReviewRequestsHandler,

@@ -9,6 +9,19 @@ export interface IntegrationEvent<T extends string = string, P = unknown> {
   type: T;
   version: number;
   payload: P;
+  /**
+   * The payload's personal data (ADR 0019): per person, the paths of their fields (dotted,
+   * e.g. `review.reviewerName`) with what subscribers get once that person is erased. Stored
+   * sealed under the person's key; subscribers always receive the opened payload.
+   */
+  personal?: ReadonlyArray<PersonalFields>;
+}
+
+export interface PersonalFields {
+  /** Whose data: a user id (see platform/privacy). */
+  subject: string;
+  /** Path in the payload -> the stand-in once erased. */
+  fields: Readonly<Record<string, unknown>>;
 }
 
 /** An event as stored in integration_events and handed to subscribers. */

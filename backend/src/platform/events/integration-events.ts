@@ -4,12 +4,30 @@ import { randomUUID } from 'node:crypto';
 import type { OutboxMessage } from '../queue/outbox-message.entity.js';
 import { OutboxService } from '../queue/outbox.service.js';
 import { INTEGRATION_EVENTS_QUEUE } from '../queue/queues.js';
-import { INTEGRATION_EVENT_JOB, type IntegrationEvent } from './integration-event.js';
+import { Sealer } from '../privacy/personal-data.js';
+import { INTEGRATION_EVENT_JOB, type IntegrationEvent, type PersonalFields } from './integration-event.js';
 import { IntegrationEventRecord } from './integration-event.entity.js';
 
 export interface PublishedEvent {
   eventId: string;
   delivery: OutboxMessage;
+}
+
+/** A copy of the payload with each person's fields sealed under their key (staged in em). */
+function sealPayload(em: EntityManager, payload: unknown, personal: readonly PersonalFields[]): unknown {
+  if (personal.length === 0) return payload;
+  const copy = structuredClone(payload) as Record<string, unknown>;
+  const sealer = new Sealer();
+  for (const { subject, fields } of personal) {
+    for (const [path, erased] of Object.entries(fields)) {
+      const keys = path.split('.');
+      const last = keys.pop() as string;
+      const parent = keys.reduce<Record<string, unknown> | null>((node, k) => (node && typeof node[k] === 'object' ? (node[k] as Record<string, unknown>) : null), copy);
+      if (parent && last in parent) parent[last] = sealer.seal(subject, parent[last], erased);
+    }
+  }
+  sealer.stage(em);
+  return copy;
 }
 
 /** How a module announces what changed to the other modules. */
@@ -27,7 +45,7 @@ export class IntegrationEvents {
    */
   publish(em: EntityManager, event: IntegrationEvent): PublishedEvent {
     const eventId = randomUUID();
-    em.persist(em.create(IntegrationEventRecord, { eventId, type: event.type, version: event.version, payload: event.payload }));
+    em.persist(em.create(IntegrationEventRecord, { eventId, type: event.type, version: event.version, payload: sealPayload(em, event.payload, event.personal ?? []) }));
     const delivery = this.outbox.add(em, { queue: INTEGRATION_EVENTS_QUEUE, name: INTEGRATION_EVENT_JOB, data: { eventId, type: event.type } });
     return { eventId, delivery };
   }

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
+import { openSealed } from '../privacy/personal-data.js';
 import { type IntegrationEventSubscriber, type StoredIntegrationEvent, SUBSCRIBER_METADATA, type SubscriberDeclaration } from './integration-event.js';
 
 /** Namespace of the advisory lock taken per subscriber (see deliver and replay). */
@@ -41,8 +42,9 @@ export class Subscribers implements OnModuleInit {
   }
 
   async load(eventId: string): Promise<StoredIntegrationEvent | null> {
-    const rows = await this.em.fork().execute<StoredIntegrationEvent[]>(`select ${COLUMNS} from integration_events where event_id = ?`, [eventId]);
-    return rows[0] ?? null;
+    const em = this.em.fork();
+    const rows = await em.execute<StoredIntegrationEvent[]>(`select ${COLUMNS} from integration_events where event_id = ?`, [eventId]);
+    return (await openSealed(em, rows))[0] ?? null;
   }
 
   /**
@@ -77,9 +79,12 @@ export class Subscribers implements OnModuleInit {
       let after = '0';
       let events = 0;
       for (;;) {
-        const batch = await em.execute<StoredIntegrationEvent[]>(
-          `select ${COLUMNS} from integration_events where type in (select jsonb_array_elements_text(?::jsonb)) and position > ? order by position limit ${REPLAY_BATCH}`,
-          [JSON.stringify(declaration.events), after],
+        const batch = await openSealed(
+          em,
+          await em.execute<StoredIntegrationEvent[]>(
+            `select ${COLUMNS} from integration_events where type in (select jsonb_array_elements_text(?::jsonb)) and position > ? order by position limit ${REPLAY_BATCH}`,
+            [JSON.stringify(declaration.events), after],
+          ),
         );
         for (const event of batch) {
           await this.markProcessed(em, name, event.eventId);

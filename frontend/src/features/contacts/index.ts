@@ -2,3 +2,4 @@
 export { ContactRequestsCard } from './components/ContactRequestsCard';
 export { SentContactsList } from './components/SentContactsList';
 export { useSendContactRequest } from './api/contact-requests';
+export { ContactCrewButton } from './components/ContactCrewButton';

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Empty, Flex, Input, Result, Row, Skeleton, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -13,8 +14,12 @@ import { CrewProfileDialog } from './components/CrewProfileDialog';
 import { PlanCards } from './components/PlanCards';
 import { SearchFiltersPanel } from './components/SearchFiltersPanel';
 
-/** Crew search (spec section 2): the two gates, then search box, filters, results, more on scroll. */
-export default function SearchPage() {
+/**
+ * Crew search (spec section 2): the two gates, then search box, filters, results, more on scroll.
+ * `contactAction` renders the Contact button for a crew member (the route composes it from the
+ * contacts feature: features never import each other).
+ */
+export default function SearchPage({ contactAction }: { contactAction?: (crewId: string) => ReactNode }) {
   const { user } = useUser();
   const can = access(user ?? null);
   if (!can.isEmployer) {
@@ -40,10 +45,10 @@ export default function SearchPage() {
       </Flex>
     );
   }
-  return <CrewSearch />;
+  return <CrewSearch contactAction={contactAction} />;
 }
 
-function CrewSearch() {
+function CrewSearch({ contactAction }: { contactAction?: (crewId: string) => ReactNode }) {
   const [draft, setDraft] = useState<SearchFilters>(EMPTY_FILTERS);
   const [submitted, setSubmitted] = useState<SearchFilters>(EMPTY_FILTERS);
   // The search runs once on entry and whenever the counter increases (spec section 2).
@@ -107,7 +112,7 @@ function CrewSearch() {
         <Row gutter={[16, 16]}>
           {results.map((crew) => (
             <Col key={crew.id} xs={24} lg={12}>
-              <CrewCard crew={crew} onView={() => setViewing(crew)} />
+              <CrewCard crew={crew} onView={() => setViewing(crew)} contact={contactAction?.(crew.id)} />
             </Col>
           ))}
         </Row>
@@ -117,7 +122,7 @@ function CrewSearch() {
           <Button onClick={() => void search.fetchNextPage()} loading={search.isFetchingNextPage}>Load more</Button>
         </Flex>
       )}
-      <CrewProfileDialog crew={viewing} onClose={() => setViewing(null)} />
+      <CrewProfileDialog crew={viewing} onClose={() => setViewing(null)} contact={viewing ? contactAction?.(viewing.id) : undefined} />
     </Flex>
   );
 }

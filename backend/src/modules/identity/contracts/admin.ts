@@ -65,3 +65,17 @@ export class SetAdminLevelCommand extends Command<AdminUserView> {
     super();
   }
 }
+
+/**
+ * An admin deletes a user's account and personal data (ADR 0019): never their own from the
+ * admin area, never the last super_admin (domain/admin-level-rules.ts). 404 for an unknown user.
+ * Runs in the caller's transaction when there is one, so the audit entry commits with it.
+ */
+export class DeleteUserCommand extends Command<void> {
+  constructor(
+    readonly actorId: string,
+    readonly userId: string,
+  ) {
+    super();
+  }
+}

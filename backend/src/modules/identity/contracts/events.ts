@@ -64,7 +64,13 @@ export interface AdminLevelChangedV1 {
   changedBy: string | null;
 }
 
-/** Not published yet: account deletion arrives with a later issue. */
+/**
+ * The account and its personal data are gone (ADR 0019): the user id only. Modules holding
+ * data of their own about the person erase it in the deletion's transaction (platform/privacy
+ * erasers); this announces the fact to the rest.
+ */
 export interface AccountDeletedV1 {
   userId: string;
+  /** The user themself, or the admin who deleted the account. */
+  deletedBy: string;
 }

@@ -1,4 +1,8 @@
+import { Inject, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
+import type { Redis } from 'ioredis';
+import { AppConfig } from '../../../platform/config/app-config.js';
+import { REDIS } from '../../../platform/redis/redis.module.js';
 
 /** Starts a session for the user under a new session id (passport regenerates it on login). */
 export function startSession(req: Request, userId: string): Promise<void> {
@@ -12,4 +16,42 @@ export function endSession(req: Request): Promise<void> {
       req.session.destroy(() => resolve());
     });
   });
+}
+
+/**
+ * Ends every session of a user at once (account deletion). Sessions are connect-redis values
+ * under `{REDIS_PREFIX}:sess:` holding only `passport.user.id`; they are found by a scan, so
+ * sessions started before this existed are found too. The access guard reads the user on each
+ * request as well, so a session the scan missed still answers 401.
+ */
+@Injectable()
+export class UserSessions {
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    private readonly config: AppConfig,
+  ) {}
+
+  async endAll(userId: string): Promise<number> {
+    const pattern = `${this.config.REDIS_PREFIX}:sess:*`;
+    let cursor = '0';
+    let ended = 0;
+    do {
+      const [next, keys] = await this.redis.scan(cursor, 'MATCH', pattern, 'COUNT', 500);
+      cursor = next;
+      if (keys.length === 0) continue;
+      const values = await this.redis.mget(...keys);
+      const mine = keys.filter((_, i) => sessionUserId(values[i]) === userId);
+      if (mine.length) ended += await this.redis.del(...mine);
+    } while (cursor !== '0');
+    return ended;
+  }
+}
+
+function sessionUserId(value: string | null): string | null {
+  if (!value) return null;
+  try {
+    return (JSON.parse(value) as { passport?: { user?: { id?: string } } }).passport?.user?.id ?? null;
+  } catch {
+    return null;
+  }
 }

@@ -1,11 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Body, Controller, Get, Param, Patch, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminUserDto } from '../moderation.dto.js';
 import type { Response } from 'express';
 import { UuidParam } from '../../../platform/http/uuid-param.pipe.js';
-import { type AdminUserView, ListUsersForAdminQuery, SetAccountRoleCommand, SetAdminLevelCommand } from '../../identity/contracts/admin.js';
+import { type AdminUserView, DeleteUserCommand, ListUsersForAdminQuery, SetAccountRoleCommand, SetAdminLevelCommand } from '../../identity/contracts/admin.js';
 import { GetUserQuery } from '../../identity/contracts/get-user.query.js';
 import { CurrentOrigin, CurrentUserId, type RequestOrigin, Require } from '../../identity/contracts/auth.js';
 import { AuditLog } from '../audit-log/audit-log.js';
@@ -75,6 +75,21 @@ export class AdminUsersController {
         origin,
       });
       return after;
+    });
+  }
+
+  @Delete(':userId')
+  @HttpCode(204)
+  @ApiOperation({
+    operationId: 'deleteUser',
+    summary: "Delete a user's account and personal data: never your own from here; the last super_admin stays",
+  })
+  @ApiNoContentResponse({ description: 'Deleted' })
+  async delete(@CurrentUserId() adminId: string, @Param('userId', new UuidParam(USER_NOT_FOUND)) userId: string, @CurrentOrigin() origin: RequestOrigin): Promise<void> {
+    await this.em.transactional(async (em) => {
+      await this.commands.execute(new DeleteUserCommand(adminId, userId));
+      // The id only: the person's name and email must not outlive the account (ADR 0019).
+      await this.audit.append(em, { actorId: adminId, action: 'user.deleted', targetType: 'user', targetId: userId, details: {}, origin });
     });
   }
 }

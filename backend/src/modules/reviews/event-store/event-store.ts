@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { openSealed, Sealer } from '../../../platform/privacy/personal-data.js';
 import { EVENT_VERSIONS, type AnyReviewEvent, type StreamType } from '../domain/review-events.js';
+import { sealEvent, sealMetadata } from './personal-fields.js';
 
 /** Who did it and from where; the worker's own writes have no actor, IP or user agent. */
 export interface EventMetadata {
@@ -43,6 +45,13 @@ function toStored(row: Row): StoredEvent {
   return { ...row, position: String(row.position) };
 }
 
+/** Stored rows with their personal fields opened (or their stand-ins, for erased people). */
+async function opened(em: EntityManager, rows: Row[]): Promise<StoredEvent[]> {
+  const stored = rows.map(toStored);
+  const parts = await openSealed(em, stored.map((e) => ({ data: e.data, metadata: e.metadata })));
+  return stored.map((e, i) => ({ ...e, data: parts[i].data, metadata: parts[i].metadata }) as StoredEvent);
+}
+
 /**
  * The review event log (review_events). Appends run in the caller's transaction, so the
  * projections and the outbox written beside them commit or roll back with the events.
@@ -51,13 +60,13 @@ function toStored(row: Row): StoredEvent {
 export class EventStore {
   async readStream<E extends AnyReviewEvent>(em: EntityManager, streamId: string): Promise<StoredEvent<E>[]> {
     const rows = await em.execute<Row[]>(`select ${COLUMNS} from review_events where stream_id = ? order by stream_version`, [streamId]);
-    return rows.map(toStored) as StoredEvent<E>[];
+    return (await opened(em, rows)) as StoredEvent<E>[];
   }
 
   /** Events after a global position, in log order (for rebuilding projections). */
   async readAll(em: EntityManager, afterPosition: string, limit: number): Promise<StoredEvent[]> {
     const rows = await em.execute<Row[]>(`select ${COLUMNS} from review_events where position > ? order by position limit ?`, [afterPosition, limit]);
-    return rows.map(toStored);
+    return opened(em, rows);
   }
 
   /**
@@ -74,16 +83,24 @@ export class EventStore {
   ): Promise<StoredEvent<E>[]> {
     if (events.length === 0) return [];
     const values: unknown[] = [];
+    // Personal fields are stored sealed under their person's key (ADR 0019); callers get the plaintext back.
+    const sealer = new Sealer();
     const tuples = events.map((event, i) => {
-      values.push(stream.id, stream.type, expectedVersion + i + 1, event.type, EVENT_VERSIONS[event.type], JSON.stringify(event.data), JSON.stringify(metadata));
+      values.push(
+        stream.id, stream.type, expectedVersion + i + 1, event.type, EVENT_VERSIONS[event.type],
+        JSON.stringify(sealEvent(sealer, event)), JSON.stringify(sealMetadata(sealer, metadata)),
+      );
       return '(?, ?, ?, ?, ?, ?::jsonb, ?::jsonb)';
     });
     try {
+      await sealer.insert(em);
       const rows = await em.execute<Row[]>(
         `insert into review_events (stream_id, stream_type, stream_version, type, type_version, data, metadata) values ${tuples.join(', ')} returning ${COLUMNS}`,
         values,
       );
-      return rows.map(toStored).sort((a, b) => a.streamVersion - b.streamVersion) as StoredEvent<E>[];
+      return rows
+        .map((row) => ({ ...toStored(row), data: events[row.streamVersion - expectedVersion - 1].data, metadata }))
+        .sort((a, b) => a.streamVersion - b.streamVersion) as StoredEvent<E>[];
     } catch (error) {
       if ((error as { constraint?: string }).constraint === 'review_events_stream_id_stream_version_unique') throw new ConcurrencyError(stream.id);
       throw error;

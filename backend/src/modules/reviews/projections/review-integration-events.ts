@@ -9,6 +9,7 @@ import {
   REVIEW_SUMMARY_CHANGED,
   REVIEWS_EVENT_VERSIONS,
 } from '../contracts/events.js';
+import { FORMER_MEMBER } from '../../identity/contracts/user-values.js';
 import type { AnyReviewEvent } from '../domain/review-events.js';
 import type { StoredEvent } from '../event-store/event-store.js';
 import { publicReview, publicSummary } from '../read/public-reviews.js';
@@ -48,7 +49,14 @@ export class ReviewIntegrationEvents {
   /** The review as the public sees it now (null: not public). */
   async publicReviewChanged(em: EntityManager, reviewId: string, revieweeId: string) {
     const review = await publicReview(em, reviewId);
-    this.events.publish(em, { type: PUBLIC_REVIEW_CHANGED, version: version(PUBLIC_REVIEW_CHANGED), payload: { reviewId, revieweeId, review } });
+    const [author] = review ? await em.execute<Array<{ reviewer_id: string }>>('select reviewer_id from reviews where id = ?', [reviewId]) : [];
+    this.events.publish(em, {
+      type: PUBLIC_REVIEW_CHANGED,
+      version: version(PUBLIC_REVIEW_CHANGED),
+      payload: { reviewId, revieweeId, review },
+      // The author's name is theirs: sealed, so their erasure reaches this log too (ADR 0019).
+      personal: author ? [{ subject: author.reviewer_id, fields: { 'review.reviewerName': FORMER_MEMBER } }] : [],
+    });
   }
 
   /**

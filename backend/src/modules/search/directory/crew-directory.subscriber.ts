@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { type IntegrationEventSubscriber, type StoredIntegrationEvent, Subscriber } from '../../../platform/events/integration-event.js';
 import { certificateNames } from '../../certifications/contracts/certificate-names.js';
-import { PROFILE_CHANGED, type ProfileChangedV1, USER_REGISTERED, type UserRegisteredV1 } from '../../identity/contracts/events.js';
+import { ACCOUNT_DELETED, type AccountDeletedV1, PROFILE_CHANGED, type ProfileChangedV1, USER_REGISTERED, type UserRegisteredV1 } from '../../identity/contracts/events.js';
 import { REVIEW_SUMMARY_CHANGED, type ReviewSummaryChangedV1 } from '../../reviews/contracts/events.js';
 
 export const CREW_DIRECTORY_SUBSCRIBER = 'search.crew-directory';
@@ -39,12 +39,28 @@ const ARRAY_COLUMNS: ReadonlySet<string> = new Set(['certification_ids', 'stcw_c
  * searchable loses every profile field at once; only its numbers and positions stay.
  */
 @Injectable()
-@Subscriber({ name: CREW_DIRECTORY_SUBSCRIBER, events: [PROFILE_CHANGED, USER_REGISTERED, REVIEW_SUMMARY_CHANGED], tables: ['crew_search'] })
+@Subscriber({ name: CREW_DIRECTORY_SUBSCRIBER, events: [PROFILE_CHANGED, USER_REGISTERED, REVIEW_SUMMARY_CHANGED, ACCOUNT_DELETED], tables: ['crew_search'] })
 export class CrewDirectorySubscriber implements IntegrationEventSubscriber {
   async handle(em: EntityManager, event: StoredIntegrationEvent): Promise<void> {
     if (event.type === PROFILE_CHANGED) return this.profileChanged(em, event.payload as ProfileChangedV1, event.position);
     if (event.type === USER_REGISTERED) return this.registered(em, event.payload as UserRegisteredV1, event.position);
     if (event.type === REVIEW_SUMMARY_CHANGED) return this.reviewsChanged(em, event.payload as ReviewSummaryChangedV1, event.position);
+    if (event.type === ACCOUNT_DELETED) return this.accountDeleted(em, event.payload as AccountDeletedV1);
+  }
+
+  /**
+   * A deleted account leaves the directory for good: the row keeps no profile and the highest
+   * positions, so no late event (a profile change delivered after the deletion) brings it back.
+   */
+  private async accountDeleted(em: EntityManager, deleted: AccountDeletedV1) {
+    const never = '9223372036854775807';
+    await em.execute(
+      `insert into crew_search (user_id, searchable, profile_position, names_position, reviews_position) values (?, false, ?, ?, ?)
+       on conflict (user_id) do update set searchable = false, ${PROFILE_COLUMNS.map((c) => `${c} = ${ARRAY_COLUMNS.has(c) ? `'{}'` : 'null'}`).join(', ')},
+         average_rating = null, verified_reviews = 0, total_reviews = 0, document = null,
+         profile_position = excluded.profile_position, names_position = excluded.names_position, reviews_position = excluded.reviews_position`,
+      [deleted.userId, never, never, never],
+    );
   }
 
   private async profileChanged(em: EntityManager, profile: ProfileChangedV1, position: string) {

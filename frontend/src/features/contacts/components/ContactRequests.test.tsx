@@ -3,6 +3,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { stubApi } from '../../../test/api-stub';
 import { renderWithApp } from '../../../test/render';
 import type { ContactRequest } from '../api/schemas';
+import { CONTACT_GREETING, ContactCrewButton } from './ContactCrewButton';
 import { ContactRequestsCard } from './ContactRequestsCard';
 import { SentContactsList } from './SentContactsList';
 
@@ -72,5 +73,30 @@ describe('contact requests', () => {
     stubApi({ 'GET /api/contact-requests': { body: [] } });
     renderWithApp(<SentContactsList />);
     expect(await screen.findByText('No contacts yet')).toBeInTheDocument();
+  });
+
+  it('sends the fixed greeting from Contact, with the spec toasts', async () => {
+    let fail = false;
+    const calls = stubApi({
+      'POST /api/contact-requests': () =>
+        fail ? { status: 409, body: { message: 'You already have a pending contact request to this crew member' } } : { status: 201, body: request({ direction: 'sent' }) },
+    });
+    const user = setup();
+    renderWithApp(
+      <>
+        <ContactCrewButton crewId="u-1" />
+        <ContactCrewButton crewId="u-2" />
+      </>,
+    );
+    const [first, second] = screen.getAllByRole('button', { name: /Contact/ });
+    await user.click(first);
+    expect(await screen.findByText('Contact Request Sent')).toBeInTheDocument();
+    expect(screen.getByText('Your contact request has been sent to the crew member.')).toBeInTheDocument();
+    expect(calls[0]).toEqual({ method: 'POST', url: '/api/contact-requests', body: { crewId: 'u-1', message: CONTACT_GREETING } });
+    expect(await screen.findByRole('button', { name: /Request Sent/ })).toBeDisabled();
+    fail = true;
+    await user.click(second);
+    expect(await screen.findByText('Failed to send contact request')).toBeInTheDocument();
+    expect(screen.getByText('You already have a pending contact request to this crew member')).toBeInTheDocument();
   });
 });

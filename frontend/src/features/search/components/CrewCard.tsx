@@ -1,12 +1,13 @@
 import { EnvironmentOutlined, StarFilled } from '@ant-design/icons';
 import { Avatar, Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import type { CrewSearchResult } from '../api/schemas';
 import { initialsOf, ratingText } from './format';
 
 const COMING_SOON = 'Contact requests are coming soon';
 
 /** One result (spec section 2): avatar or initials, name, position, location, years, rating, reviews, bio, two STCW certificates and '+N more'. */
-export function CrewCard({ crew, onView }: { crew: CrewSearchResult; onView: () => void }) {
+export function CrewCard({ crew, onView, contact }: { crew: CrewSearchResult; onView: () => void; contact?: ReactNode }) {
   const name = `${crew.firstName} ${crew.lastName}`;
   const extra = crew.stcwCertificates.length - 2;
   return (
@@ -45,9 +46,11 @@ export function CrewCard({ crew, onView }: { crew: CrewSearchResult; onView: () 
           )}
           <Flex gap={8} style={{ marginTop: 8 }}>
             <Button type="primary" onClick={onView}>View Profile</Button>
-            <Tooltip title={COMING_SOON}>
-              <Button disabled>Contact</Button>
-            </Tooltip>
+            {contact ?? (
+              <Tooltip title={COMING_SOON}>
+                <Button disabled>Contact</Button>
+              </Tooltip>
+            )}
           </Flex>
         </Flex>
       </Flex>

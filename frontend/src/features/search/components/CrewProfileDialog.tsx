@@ -1,5 +1,6 @@
 import { StarFilled } from '@ant-design/icons';
 import { Alert, Avatar, Button, Flex, Modal, Skeleton, Tag, Tooltip, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useCrewProfile } from '../api/get-crew-profile';
 import type { CrewSearchResult } from '../api/schemas';
@@ -8,7 +9,7 @@ import { initialsOf, ratingText } from './format';
 const COMING_SOON = 'Coming soon';
 
 /** The View Profile dialog: About, experience, rating, all STCW certificates (opening it counts a profile view). */
-export function CrewProfileDialog({ crew, onClose }: { crew: CrewSearchResult | null; onClose: () => void }) {
+export function CrewProfileDialog({ crew, onClose, contact }: { crew: CrewSearchResult | null; onClose: () => void; contact?: ReactNode }) {
   const profile = useCrewProfile(crew?.id ?? null);
   const shown = profile.data ?? crew;
   return (
@@ -18,9 +19,11 @@ export function CrewProfileDialog({ crew, onClose }: { crew: CrewSearchResult | 
       title={shown ? `${shown.firstName} ${shown.lastName}` : ''}
       footer={
         <Flex gap={8} justify="end">
-          <Tooltip title={COMING_SOON}>
-            <Button disabled>Contact</Button>
-          </Tooltip>
+          {contact ?? (
+            <Tooltip title={COMING_SOON}>
+              <Button disabled>Contact</Button>
+            </Tooltip>
+          )}
           <Tooltip title={COMING_SOON}>
             <Button disabled>Verify</Button>
           </Tooltip>

@@ -1,0 +1,41 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, Logger } from '@nestjs/common';
+import { IntegrationEvents } from '../../../platform/events/integration-events.js';
+import { Erasure } from '../../../platform/privacy/erasure.js';
+import { ObjectStorage } from '../../../platform/storage/object-storage.js';
+import { identityEvents } from '../identity-events.js';
+import { UserSessions } from '../session/sessions.js';
+import type { User } from '../user.entity.js';
+
+/**
+ * Deletes an account (DESIGN.md, "Account deletion"; ADR 0019), in the caller's transaction:
+ * every module erases its part, the person's keys are destroyed, the users row goes (sign-in
+ * tokens, uploads, share links and employer details cascade). Returns what must wait for the
+ * commit: ending the sessions and removing the stored photo files.
+ */
+@Injectable()
+export class AccountDeletion {
+  private readonly logger = new Logger(AccountDeletion.name);
+
+  constructor(
+    private readonly erasure: Erasure,
+    private readonly events: IntegrationEvents,
+    private readonly sessions: UserSessions,
+    private readonly storage: ObjectStorage,
+  ) {}
+
+  async delete(em: EntityManager, user: User, deletedBy: string): Promise<() => Promise<void>> {
+    const uploads = await em.execute<Array<{ id: string }>>('select id from object_uploads where user_id = ?', [user.id]);
+    await this.erasure.erase(em, { userId: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, deletedBy });
+    await em.execute('delete from users where id = ?', [user.id]);
+    this.events.publish(em, identityEvents.accountDeleted(user.id, deletedBy));
+    em.getUnitOfWork().unsetIdentity(user);
+    await em.flush();
+    return async () => {
+      await this.sessions.endAll(user.id);
+      for (const { id } of uploads) {
+        await this.storage.delete(id).catch((error: unknown) => this.logger.warn(`Photo ${id} of a deleted account was not removed: ${String(error)}`));
+      }
+    };
+  }
+}

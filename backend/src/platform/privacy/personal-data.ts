@@ -1,0 +1,100 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { PersonalDataKey } from './personal-data-key.entity.js';
+
+/**
+ * Crypto-shredding of personal data (ADR 0019). A value is sealed with AES-256-GCM under a
+ * fresh key recorded for its subject; the stored form carries the key id, the ciphertext and
+ * what readers show once the key is gone (`erased`, e.g. 'Former member'). Erasing a subject
+ * deletes its keys: logs that may never be rewritten stay as they are, yet the value is gone.
+ */
+export interface Sealed<T = unknown> {
+  $sealed: string;
+  erased: T;
+}
+
+export interface SealedKey {
+  id: string;
+  subject: string;
+  key: Buffer;
+}
+
+/** Who an email address belongs to before (or without) an account; hashed, so the key table never holds the address. */
+export const emailSubject = (email: string) => `email:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
+
+export function isSealed(value: unknown): value is Sealed {
+  return typeof value === 'object' && value !== null && typeof (value as Sealed).$sealed === 'string';
+}
+
+/**
+ * Seals personal values, one key per subject per call. Pure apart from randomness: the caller
+ * stores the keys (stage or insert) in the transaction that stores the sealed values.
+ */
+export class Sealer {
+  readonly keys: SealedKey[] = [];
+
+  seal<T>(subject: string, value: T, erased: T): Sealed<T> | T {
+    if (value === null || value === undefined) return value;
+    let key = this.keys.find((k) => k.subject === subject);
+    if (!key) {
+      key = { id: randomUUID(), subject, key: randomBytes(32) };
+      this.keys.push(key);
+    }
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', key.key, iv);
+    const body = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
+    return { $sealed: [key.id, iv.toString('base64'), cipher.getAuthTag().toString('base64'), body.toString('base64')].join('.'), erased };
+  }
+
+  /** Adds the keys to the unit of work (flushed with the caller's transaction). */
+  stage(em: EntityManager): void {
+    for (const key of this.keys.splice(0)) em.persist(em.create(PersonalDataKey, key));
+  }
+
+  /** Writes the keys at once, for callers that write their rows with SQL. */
+  async insert(em: EntityManager): Promise<void> {
+    const keys = this.keys.splice(0);
+    if (keys.length === 0) return;
+    await em.execute(
+      `insert into personal_data_keys (id, subject, key) values ${keys.map(() => '(?, ?, ?)').join(', ')}`,
+      keys.flatMap((k) => [k.id, k.subject, k.key]),
+    );
+  }
+}
+
+function collectKeyIds(value: unknown, ids: Set<string>): void {
+  if (isSealed(value)) ids.add(value.$sealed.split('.')[0]);
+  else if (Array.isArray(value)) value.forEach((v) => collectKeyIds(v, ids));
+  else if (typeof value === 'object' && value !== null) Object.values(value).forEach((v) => collectKeyIds(v, ids));
+}
+
+function openWith(value: unknown, keys: Map<string, Buffer>): unknown {
+  if (isSealed(value)) {
+    const [id, iv, tag, body] = value.$sealed.split('.');
+    const key = keys.get(id);
+    if (!key) return value.erased;
+    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64'));
+    decipher.setAuthTag(Buffer.from(tag, 'base64'));
+    return JSON.parse(Buffer.concat([decipher.update(Buffer.from(body, 'base64')), decipher.final()]).toString('utf8'));
+  }
+  if (Array.isArray(value)) return value.map((v) => openWith(v, keys));
+  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, openWith(v, keys)]));
+  return value;
+}
+
+/** Replaces every sealed value in the given values by its plaintext, or its `erased` stand-in when the key is gone. */
+export async function openSealed<T>(em: EntityManager, values: readonly T[]): Promise<T[]> {
+  const ids = new Set<string>();
+  values.forEach((v) => collectKeyIds(v, ids));
+  if (ids.size === 0) return [...values];
+  const rows = await em.execute<Array<{ id: string; key: Buffer }>>(`select id, key from personal_data_keys where id in (${[...ids].map(() => '?').join(', ')})`, [...ids]);
+  const keys = new Map(rows.map((r) => [r.id, r.key]));
+  return values.map((v) => openWith(v, keys) as T);
+}
+
+/** Destroys every key of the subjects: what they sealed reads as its `erased` stand-in from now on. */
+export async function eraseSubjects(em: EntityManager, subjects: readonly string[]): Promise<void> {
+  if (subjects.length === 0) return;
+  await em.execute(`insert into erased_subjects (subject) values ${subjects.map(() => '(?)').join(', ')} on conflict do nothing`, [...subjects]);
+  await em.execute(`delete from personal_data_keys where subject in (${subjects.map(() => '?').join(', ')})`, [...subjects]);
+}
