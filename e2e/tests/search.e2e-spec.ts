@@ -1,0 +1,107 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage, withScreenshot } from '../support/browser.js';
+import { call, chooseOption, signUpByApi, toast, useCookies } from '../support/api.js';
+import { type SharedProduct, sharedProduct } from '../support/product.js';
+
+const stamp = Date.now().toString(36);
+const marina = { firstName: 'Marina', lastName: `Vasquez${stamp}`, email: `e2e.search.marina.${stamp}@example.com` };
+const agency = { firstName: 'Aldo', lastName: 'Agent', email: `e2e.search.agency.${stamp}@example.com` };
+
+describe('crew search journeys', () => {
+  let product: SharedProduct;
+  let browser: Browser;
+  let marinaCookies: string[];
+  let agencyCookies: string[];
+
+  beforeAll(async () => {
+    product = sharedProduct();
+    browser = await launchBrowser();
+    marinaCookies = await signUpByApi(product, marina);
+    await call(product, marinaCookies, 'PATCH', '/api/user/profile', {
+      searchable: true,
+      position: 'Chief Officer',
+      rank: 'chief-officer',
+      location: 'Palma de Mallorca',
+      experienceYears: 9,
+      availability: 'available',
+      bio: 'Chief Officer on 60 m motor yachts; calm bridge, tidy paperwork.',
+      stcwEndorsements: ['chief-mate', 'pst', 'fpff'],
+    });
+    agencyCookies = await signUpByApi(product, agency);
+    await call(product, agencyCookies, 'POST', '/api/user/upgrade-employer', { companyName: `Harbour Crew ${stamp}`, companyType: 'recruitment_agency' });
+    await call(product, agencyCookies, 'POST', '/api/test/activate-subscription', { planId: 'professional' });
+    // The directory is kept from the profile's events: wait until it lists her.
+    for (let i = 0; i < 100; i++) {
+      const found = await call(product, agencyCookies, 'GET', `/api/search/crew?query=${marina.lastName}`);
+      if (found.length > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('an agency finds a crew member by name and by filters, opens the profile and contacts her; she accepts; the agency sees her email', async () => {
+    const employer = await newPage(browser);
+    await useCookies(employer.context, product, agencyCookies);
+    const page = employer.page;
+    const card = page.locator('[data-testid="crew-card"]', { hasText: `Marina ${marina.lastName}` });
+
+    await withScreenshot(page, 'search-by-name', async () => {
+      await page.goto(`${product.url}/search`);
+      await page.getByRole('heading', { name: 'Search Crew' }).waitFor();
+      await page.getByLabel('Search crew').fill(marina.lastName);
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await card.waitFor();
+      expect(await page.locator('[data-testid="crew-card"]').count()).toBe(1);
+      await card.getByText('Palma de Mallorca').waitFor();
+      await card.getByText('9 years experience').waitFor();
+    });
+
+    await withScreenshot(page, 'search-by-filters', async () => {
+      await page.getByLabel('Search crew').fill('');
+      await page.getByText('Filters', { exact: true }).click();
+      await chooseOption(page, page.locator('form'), 'Position', 'Chief Officer');
+      await page.getByLabel('Location').fill('palma');
+      const filtered = page.waitForResponse((r) => {
+        const url = new URL(r.url());
+        return url.pathname === '/api/search/crew' && url.searchParams.get('position') === 'chief-officer' && url.searchParams.get('location') === 'palma' && !url.searchParams.get('query');
+      });
+      // Enter in the search box runs the search (a keyboard user's way, free of panel animations).
+      await page.getByLabel('Search crew').press('Enter');
+      // The answer to exactly these filters lists her (among other Chief Officers in Palma, if any).
+      expect((await (await filtered).json()).map((c: { lastName: string }) => c.lastName)).toContain(marina.lastName);
+      await card.waitFor();
+    });
+
+    await withScreenshot(page, 'search-profile-and-contact', async () => {
+      await card.getByRole('button', { name: 'View Profile' }).click();
+      const dialog = page.getByRole('dialog', { name: `Marina ${marina.lastName}` });
+      await dialog.getByText('Calm bridge, tidy paperwork.', { exact: false }).waitFor();
+      await dialog.getByRole('button', { name: /Contact/ }).click();
+      await toast(page, 'Contact Request Sent').waitFor();
+      await dialog.getByRole('button', { name: /Request Sent/ }).waitFor();
+    });
+
+    const crew = await newPage(browser);
+    await useCookies(crew.context, product, marinaCookies);
+    await withScreenshot(crew.page, 'crew-accepts-contact', async () => {
+      await crew.page.goto(product.url);
+      const request = crew.page.getByRole('listitem', { name: `Contact request from Harbour Crew ${stamp}` });
+      await request.getByText('Recruitment Agency').waitFor();
+      await request.getByRole('button', { name: /Accept/ }).click();
+      await toast(crew.page, 'Contact request accepted').waitFor();
+      await request.getByText('Accepted').waitFor();
+    });
+
+    await withScreenshot(page, 'agency-sees-email', async () => {
+      await page.goto(`${product.url}/employer`);
+      await page.getByRole('tab', { name: 'Contacts' }).click();
+      const contact = page.getByRole('list', { name: 'Contacts' }).getByRole('listitem', { name: `Marina ${marina.lastName}` });
+      await contact.getByRole('link', { name: new RegExp(marina.email.replace(/[.+]/g, '\\$&')) }).waitFor();
+      await contact.getByText('Accepted').waitFor();
+    });
+    await employer.context.close();
+    await crew.context.close();
+  });
+});
