@@ -76,6 +76,42 @@ describe('Admin dashboard', () => {
     expect(screen.getByText('Admin privileges required')).toBeInTheDocument();
   });
 
+  it('deletes a user after the spec confirmation, and shows the server refusal as an Error toast', async () => {
+    let refuse = false;
+    let deleted = false;
+    const me: AdminUser = { ...cody, id: 'boss', email: 'boss@example.com', firstName: 'Bea', lastName: 'Boss', adminLevel: 'super_admin' };
+    const dora: AdminUser = { ...cody, id: 'u-4', email: 'dora@example.com', firstName: 'Dora', lastName: 'Deck' };
+    const calls = stubApi({
+      'GET /api/admin/system-stats': { body: stats },
+      [USERS]: () => ({ body: deleted ? [me, dora] : [me, cody, dora] }),
+      'DELETE /api/admin/users/u-2': () => {
+        deleted = true;
+        return { status: 204 };
+      },
+      'DELETE /api/admin/users/u-4': () => (refuse ? { status: 403, body: { message: 'The last super admin cannot be deleted' } } : { status: 204 }),
+    });
+    const user = setup();
+    renderWithApp(<AdminDashboardPage />, { user: boss });
+    expect(await screen.findByText('cody@example.com')).toBeInTheDocument();
+    // Never your own account from the admin area.
+    expect(screen.queryByRole('button', { name: 'Delete boss@example.com' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Delete cody@example.com' }));
+    const confirm = (await screen.findByText('Delete user cody@example.com? This action cannot be undone.')).closest('.ant-popover') as HTMLElement;
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('User deleted successfully')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual(['/api/admin/users/u-2']);
+    await screen.findByText('dora@example.com');
+    expect(screen.queryByText('cody@example.com')).not.toBeInTheDocument();
+
+    refuse = true;
+    await user.click(screen.getByRole('button', { name: 'Delete dora@example.com' }));
+    const second = (await screen.findByText('Delete user dora@example.com? This action cannot be undone.')).closest('.ant-popover') as HTMLElement;
+    await user.click(within(second).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Error')).toBeInTheDocument();
+    expect(screen.getByText('The last super admin cannot be deleted')).toBeInTheDocument();
+  });
+
   it('sends the search and role filter to the server', async () => {
     const calls = stubApi({
       'GET /api/admin/system-stats': { body: stats },

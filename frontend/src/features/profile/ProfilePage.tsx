@@ -8,6 +8,7 @@ import type { CertificationCatalogue } from './api/get-catalogue';
 import { useCatalogue } from './api/get-catalogue';
 import { useUpdateProfile } from './api/update-profile';
 import { CertificationBadges } from './components/CertificationBadges';
+import { DeleteAccountSection } from './components/DeleteAccountSection';
 import { EquivalenciesPicker, McaPicker, OtherAuthoritiesPicker, StcwPicker, UscgPicker } from './components/pickers';
 import { ProfileOverviewCard } from './components/ProfileOverviewCard';
 import { AVAILABILITY_OPTIONS, keepKnownIds, POSITION_SUGGESTIONS, RANK_OPTIONS, toFormValues, toProfileUpdate, type ProfileFormValues } from './utils/profile-form';
@@ -71,6 +72,7 @@ function ProfileForm({ user }: { user: User }) {
     });
 
   return (
+    <>
     <Form form={form} layout="vertical" initialValues={initialValues} onFinish={save} requiredMark={false} aria-label="Profile settings">
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 24 }}>
         <div>
@@ -165,6 +167,10 @@ function ProfileForm({ user }: { user: User }) {
         <SaveButton loading={update.isPending} />
       </Flex>
     </Form>
+    <div style={{ marginTop: 32 }}>
+      <DeleteAccountSection />
+    </div>
+    </>
   );
 }
 

@@ -14,6 +14,8 @@ export const setUserRole = ({ userId, role }: { userId: string; role: AccountRol
 export const setAdminLevel = ({ userId, adminLevel }: { userId: string; adminLevel: AdminLevel | null }) =>
   apiRequest<AdminUser>('PATCH', `/api/admin/users/${userId}/admin-level`, { adminLevel });
 
+export const deleteUser = (userId: string) => apiRequest<void>('DELETE', `/api/admin/users/${userId}`);
+
 export const deleteReview = (reviewId: string) => apiRequest<void>('DELETE', `/api/admin/reviews/${reviewId}`);
 
 export type FlagDecision = 'clear-flag' | 'verify';
@@ -31,6 +33,15 @@ export function useSetAdminLevel() {
     mutationFn: setAdminLevel,
     // USER_QUERY_KEY: an admin may change another admin's level, never their own, but stay exact.
     onSuccess: () => refresh(queryClient, [ADMIN_USERS_KEY, SYSTEM_STATS_KEY, AUDIT_LOG_KEY, USER_QUERY_KEY]),
+  });
+}
+
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  // Their received reviews go too, so the review lists and numbers change.
+  return useMutation({
+    mutationFn: deleteUser,
+    onSuccess: () => refresh(queryClient, [ADMIN_USERS_KEY, ADMIN_REVIEWS_KEY, SUSPICIOUS_REVIEWS_KEY, SYSTEM_STATS_KEY, AUDIT_LOG_KEY]),
   });
 }
 

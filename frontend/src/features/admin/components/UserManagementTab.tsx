@@ -1,9 +1,9 @@
 import { ACCOUNT_ROLES, ADMIN_LEVELS, type AccountRole, type AdminLevel } from '@crew/contracts/user-values';
-import { Flex, Input, Select, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Input, Popconfirm, Select, Table, Tag, Typography } from 'antd';
 import { useDeferredValue, useState } from 'react';
 import { useUser } from '../../../lib/auth';
 import { formatDate } from '../../../lib/dates';
-import { useSetAdminLevel, useSetUserRole } from '../api/admin-actions';
+import { useDeleteUser, useSetAdminLevel, useSetUserRole } from '../api/admin-actions';
 import { USERS_PAGE_SIZE, useUsers } from '../api/get-users';
 import type { AdminUser, UserFilter } from '../api/schemas';
 import { ADMIN_LEVEL_LABELS, ROLE_LABELS } from './labels';
@@ -11,7 +11,7 @@ import { useAdminToasts } from './use-admin-toasts';
 
 const NO_LEVEL = 'none';
 
-/** Spec section 2: search by name or email, role filter, per-user role and admin-level selects. */
+/** Spec section 2: search by name or email, role filter, per-user role and admin-level selects, delete. */
 export function UserManagementTab() {
   const { user: me } = useUser();
   const [search, setSearch] = useState('');
@@ -22,7 +22,17 @@ export function UserManagementTab() {
   const { data, isLoading, isFetching } = useUsers(filter);
   const setUserRole = useSetUserRole();
   const setAdminLevel = useSetAdminLevel();
+  const deleteUser = useDeleteUser();
   const toasts = useAdminToasts();
+
+  async function remove(user: AdminUser) {
+    try {
+      await deleteUser.mutateAsync(user.id);
+      toasts.success('User deleted successfully');
+    } catch (error) {
+      toasts.failure(error);
+    }
+  }
 
   async function changeRole(user: AdminUser, next: AccountRole) {
     try {
@@ -71,7 +81,7 @@ export function UserManagementTab() {
         rowKey="id"
         loading={isLoading || isFetching}
         dataSource={data?.users ?? []}
-        scroll={{ x: 760 }}
+        scroll={{ x: 860 }}
         locale={{ emptyText: 'No users found' }}
         pagination={{ current: page, pageSize: USERS_PAGE_SIZE, total: data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
         columns={[
@@ -115,6 +125,24 @@ export function UserManagementTab() {
                 options={[{ value: NO_LEVEL, label: 'None' }, ...ADMIN_LEVELS.map((value) => ({ value, label: ADMIN_LEVEL_LABELS[value] }))]}
               />
             ),
+          },
+          {
+            title: 'Actions',
+            key: 'actions',
+            render: (_, user) =>
+              // Your own account is deleted from Profile settings, never from here (the server refuses it too).
+              user.id === me?.id ? null : (
+                <Popconfirm
+                  title={`Delete user ${user.email}? This action cannot be undone.`}
+                  okText="Delete"
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() => remove(user)}
+                >
+                  <Button size="small" danger aria-label={`Delete ${user.email}`}>
+                    Delete
+                  </Button>
+                </Popconfirm>
+              ),
           },
         ]}
       />

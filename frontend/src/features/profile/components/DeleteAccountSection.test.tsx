@@ -1,0 +1,56 @@
+import { screen, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { USER_QUERY_KEY } from '../../../lib/auth';
+import { stubApi } from '../../../test/api-stub';
+import { renderWithProviders } from '../test/render';
+import { DeleteAccountSection } from './DeleteAccountSection';
+
+function renderSection() {
+  return renderWithProviders(
+    <MemoryRouter initialEntries={['/profile']}>
+      <Routes>
+        <Route path="/profile" element={<DeleteAccountSection />} />
+        <Route path="/" element={<p>Landing page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('Profile settings: Delete account', () => {
+  const setup = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+  it('warns, asks for the password, shows the server refusal, then deletes and leaves signed out', async () => {
+    let wrong = true;
+    const calls = stubApi({
+      'DELETE /api/user/account': () => (wrong ? { status: 400, body: { message: 'Incorrect password' } } : { status: 204 }),
+    });
+    const user = setup();
+    const { queryClient } = renderSection();
+    queryClient.setQueryData(USER_QUERY_KEY, { id: 'u-1' });
+    expect(screen.getByText(/permanent and cannot be undone/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Delete account' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('This action cannot be undone.')).toBeInTheDocument();
+    const confirm = within(dialog).getByRole('button', { name: 'Delete my account' });
+    expect(confirm).toBeDisabled();
+
+    await user.type(within(dialog).getByLabelText('Password'), 'not-it');
+    await user.click(confirm);
+    expect(await screen.findByText('Error')).toBeInTheDocument();
+    expect(screen.getByText('Incorrect password')).toBeInTheDocument();
+
+    wrong = false;
+    await user.clear(within(dialog).getByLabelText('Password'));
+    await user.type(within(dialog).getByLabelText('Password'), 'anchor-watch-at-dawn-42');
+    await user.click(confirm);
+    expect(await screen.findByText('Landing page')).toBeInTheDocument();
+    expect(await screen.findByText('Account deleted')).toBeInTheDocument();
+    expect(queryClient.getQueryData(USER_QUERY_KEY)).toBeNull();
+    expect(calls.filter((c) => c.method === 'DELETE')).toEqual([
+      { method: 'DELETE', url: '/api/user/account', body: { password: 'not-it' } },
+      { method: 'DELETE', url: '/api/user/account', body: { password: 'anchor-watch-at-dawn-42' } },
+    ]);
+  });
+});
