@@ -7,12 +7,9 @@ const stamp = Date.now().toString(36);
 // The run's one ADMIN_EMAILS address: confirming it makes this account super_admin.
 const boss = { firstName: 'Bea', lastName: 'Boss', email: E2E_ADMIN_EMAIL };
 const olga = { firstName: 'Olga', lastName: 'Owner', email: `e2e.admin.olga.${stamp}@example.com` };
-const TEXTS = [
-  'Olga kept the bridge calm and the passage plans ready on every crossing.',
-  'A patient teacher: our deckhands learned chart work from her in one season.',
-  'Handled a man-overboard drill so well the flag state inspector praised the whole crew.',
-];
-const reviewers = ['Ana', 'Ben', 'Cat'].map((firstName) => ({ firstName, lastName: 'Reviewer', email: `e2e.admin.${firstName.toLowerCase()}.${stamp}@example.com` }));
+const ana = { firstName: 'Ana', lastName: 'Reviewer', email: `e2e.admin.ana.${stamp}@example.com` };
+const ben = { firstName: 'Ben', lastName: 'Leaving', email: `e2e.admin.ben.${stamp}@example.com` };
+const DEVICE = 'crew.did';
 
 describe('admin journeys', () => {
   let product: SharedProduct;
@@ -26,29 +23,29 @@ describe('admin journeys', () => {
     // Following the confirmation link signs the listed address in, which makes it super_admin.
     await confirmEmail(product, boss.email);
     const olgaCookies = await signUpByApi(product, olga);
-    // Three reviews of Olga from one address within a day: the third is flagged.
-    for (const [index, reviewer] of reviewers.entries()) {
-      const cookies = await signUpByApi(product, reviewer);
-      const request = await call(product, olgaCookies, 'POST', '/api/review-requests', { reviewerEmail: reviewer.email, context: 'M/Y Aurora, 2025 season' });
-      await call(product, cookies, 'POST', '/api/reviews', {
-        reviewRequestId: request.id,
-        revieweeId: request.requesterId,
-        reviewerName: `${reviewer.firstName} Reviewer`,
-        text: TEXTS[index],
-        rating: 5,
-        context: 'M/Y Aurora',
-        skills: [],
-        reviewerPosition: 'Bosun',
-        reviewerVessel: 'M/Y Aurora',
-        verificationMethod: 'email',
-      });
-    }
+    await signUpByApi(product, ben);
+    // Ana writes her review from Olga's device (the same device cookie): that review is flagged.
+    const olgaDevice = olgaCookies.find((c) => c.startsWith(`${DEVICE}=`))!;
+    const anaCookies = (await signUpByApi(product, ana)).filter((c) => !c.startsWith(`${DEVICE}=`));
+    const request = await call(product, olgaCookies, 'POST', '/api/review-requests', { reviewerEmail: ana.email, context: 'M/Y Aurora, 2025 season' });
+    await call(product, [...anaCookies, olgaDevice], 'POST', '/api/reviews', {
+      reviewRequestId: request.id,
+      revieweeId: request.requesterId,
+      reviewerName: 'Ana Reviewer',
+      text: 'Olga kept the bridge calm and the passage plans ready on every crossing.',
+      rating: 5,
+      context: 'M/Y Aurora',
+      skills: [],
+      reviewerPosition: 'Bosun',
+      reviewerVessel: 'M/Y Aurora',
+      verificationMethod: 'email',
+    });
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
   });
 
-  it("finds a flagged review, reads its history, clears the flag with a note, changes a user's role, and sees it all in the audit log", async () => {
+  it("finds a review flagged for a shared device, reads its history, clears the flag with a note, changes a user's role, deletes a user after the confirmation, and sees it all in the audit log", async () => {
     const { context, page } = await newPage(browser);
     await useCookies(context, product, bossCookies);
 
@@ -58,7 +55,7 @@ describe('admin journeys', () => {
       await page.getByRole('menu', { name: 'Main navigation' }).getByRole('menuitem', { name: 'Admin' }).waitFor();
       await page.getByRole('tab', { name: 'Suspicious Reviews' }).click();
       const card = page.locator('.ant-card-small', { hasText: 'High Risk' });
-      await card.getByText('3 reviews of the same person from one IP address', { exact: false }).waitFor();
+      await card.getByText('Reviewer and reviewee used the same device', { exact: false }).waitFor();
       expect(await card.count()).toBe(1);
 
       await card.getByRole('button', { name: 'History' }).click();
@@ -71,7 +68,7 @@ describe('admin journeys', () => {
 
       await card.getByRole('button', { name: 'Clear Flag' }).click();
       const dialog = page.locator('.ant-modal', { hasText: 'The flag was unfounded' });
-      await dialog.getByLabel('Note').fill('Three shipmates wrote from the crew mess on one connection.');
+      await dialog.getByLabel('Note').fill('Shipmates who shared one laptop on board.');
       await dialog.getByRole('button', { name: 'Clear Flag' }).click();
       await toast(page, 'Flag cleared').waitFor();
       await page.getByText('No Suspicious Reviews').waitFor();
@@ -87,11 +84,22 @@ describe('admin journeys', () => {
       await chooseOption(page, row, `Role of ${olga.email}`, 'Employer');
       await toast(page, 'User role updated successfully').waitFor();
 
+      // Deleting asks first, with the spec's words.
+      await page.getByLabel('Search users by name or email').fill(ben.email);
+      const benRow = page.locator('tr', { hasText: ben.email });
+      await page.locator('tbody tr.ant-table-row', { hasText: olga.email }).waitFor({ state: 'detached' });
+      await benRow.getByRole('button', { name: `Delete ${ben.email}` }).click();
+      const confirm = page.locator('.ant-popover', { hasText: `Delete user ${ben.email}? This action cannot be undone.` });
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await toast(page, 'User deleted successfully').waitFor();
+      await benRow.waitFor({ state: 'detached' });
+
       await page.getByRole('tab', { name: 'Audit Log' }).click();
       const log = page.locator('.ant-table', { hasText: 'Changed account type' });
       await log.getByText('crew → employer').waitFor();
       await log.getByText('Cleared a flag').waitFor();
-      await log.getByText('Note: Three shipmates wrote from the crew mess on one connection.').waitFor();
+      await log.getByText('Deleted account').waitFor();
+      await log.getByText('Note: Shipmates who shared one laptop on board.').waitFor();
     });
 
     // Olga's next request sees her new account type.
