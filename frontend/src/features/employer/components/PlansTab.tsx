@@ -1,6 +1,7 @@
-import { CheckOutlined, ExperimentOutlined } from '@ant-design/icons';
+import { ExperimentOutlined } from '@ant-design/icons';
 import { CREDIT_AMOUNTS, type CreditAmount, type PlanId } from '@crew/contracts/plans';
 import { Alert, Button, Card, Col, Flex, Row, Skeleton, Tag, Typography } from 'antd';
+import { PlanSummary } from '../../../components/PlanSummary';
 import { useToast } from '../../../lib/toast';
 import { useHandleUnauthorized } from '../../../lib/unauthorized';
 import { useActivateSubscription } from '../api/activate-subscription';
@@ -50,21 +51,7 @@ export function PlansTab({ info }: { info: SubscriptionInfo }) {
                 style={{ height: '100%', borderColor: isCurrent ? '#1677ff' : undefined, borderWidth: isCurrent ? 2 : undefined }}
               >
                 <Flex vertical gap={12} style={{ height: '100%' }}>
-                  <Typography.Text type="secondary">{plan.description}</Typography.Text>
-                  <Typography.Title level={3} style={{ margin: 0 }}>
-                    ${plan.price}
-                    <Typography.Text type="secondary" style={{ fontSize: 14, fontWeight: 400 }}>
-                      /{plan.billingCycle === 'monthly' ? 'month' : plan.billingCycle}
-                    </Typography.Text>
-                  </Typography.Title>
-                  <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-                    {plan.features.map((feature) => (
-                      <li key={feature} style={{ padding: '2px 0' }}>
-                        <CheckOutlined style={{ color: '#389e0d', marginRight: 8 }} aria-hidden />
-                        {feature}
-                      </li>
-                    ))}
-                  </ul>
+                  <PlanSummary plan={plan} />
                   {!isCurrent && (
                     <Button onClick={() => tryPlan(plan.id)} loading={activate.isPending && activate.variables === plan.id} disabled={activate.isPending}>
                       Test {plan.name} Plan
