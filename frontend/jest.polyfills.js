@@ -57,3 +57,7 @@ window.getComputedStyle = (element) => {
   }
   return style;
 };
+
+// jsdom's crypto has getRandomValues but no subtle: the report check hashes files with it.
+import { webcrypto } from 'node:crypto';
+if (!globalThis.crypto?.subtle) Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle });

@@ -12,6 +12,7 @@ import { RedisModule } from './platform/redis/redis.module.js';
 import { ReviewsWorkerModule } from './modules/reviews/reviews-worker.module.js';
 import { SharingWorkerModule } from './modules/sharing/sharing-worker.module.js';
 import { SearchWorkerModule } from './modules/search/search-worker.module.js';
+import { BillingWorkerModule } from './modules/billing/billing-worker.module.js';
 import { ModerationWorkerModule } from './modules/moderation/moderation-worker.module.js';
 import { WorkerQueueModule } from './platform/queue/worker-queue.module.js';
 
@@ -34,6 +35,7 @@ export class WorkerModule {
         SharingWorkerModule,
         ModerationWorkerModule,
         SearchWorkerModule,
+        BillingWorkerModule,
       ],
     };
   }

@@ -553,6 +553,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/reports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a verification report is genuine: its SHA-256, issue date, crew member's name and ordering company */
+        get: operations["getPublicReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/review-requests": {
         parameters: {
             query?: never;
@@ -856,6 +873,41 @@ export interface paths {
         put?: never;
         /** Turn a crew account into an employer account (an agency account for a recruitment agency); 409 when already upgraded */
         post: operations["upgradeEmployer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verification-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The verification reports the signed-in employer ordered, newest first, with their status */
+        get: operations["listVerificationReports"];
+        put?: never;
+        /** Order a verification report on a searchable crew member (counts one report of the plan; the worker builds the PDF; the crew member is told) */
+        post: operations["orderVerificationReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verification-reports/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The PDF of a built report, for the employer who ordered it only */
+        get: operations["downloadVerificationReport"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1204,6 +1256,12 @@ export interface components {
              */
             periodEndsAt: string;
         };
+        OrderVerificationReportDto: {
+            /** Format: uuid */
+            crewId: string;
+            /** @enum {string} */
+            reportType: "background_check";
+        };
         OtherAuthorityCertificate: {
             authority: string;
             category: string;
@@ -1265,6 +1323,24 @@ export interface components {
             role: string;
             /** @description Names (not ids) of up to 6 STCW endorsements */
             stcwEndorsements: string[];
+        };
+        /** @description What anyone holding the PDF can check: the report as it was issued */
+        PublicReport: {
+            companyName: string;
+            /** @enum {string|null} */
+            companyType: "yacht_owner" | "recruitment_agency" | "management_company" | null;
+            /** @description The crew member's name, or 'Former member' after an account deletion */
+            crewName: string;
+            /** @description A report with this id was issued by Crew Reviews */
+            genuine: boolean;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            issuedAt: string;
+            /** @enum {string} */
+            reportType: "background_check";
+            /** @description SHA-256 of the PDF as issued, hex: a file with another hash was altered */
+            sha256: string;
         };
         PublicReview: {
             context: string;
@@ -1684,6 +1760,35 @@ export interface components {
             subscriptionPlan: string | null;
             subscriptionStatus: string | null;
             uscgLicenses: string[];
+        };
+        /** @description A verification report as the employer who ordered it sees it */
+        VerificationReport: {
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: uuid
+             * @description Null once the crew member deleted their account
+             */
+            crewId: string | null;
+            /** @description The crew member's name, or 'Former member' */
+            crewName: string;
+            /** @description Whether the PDF can be downloaded (built, and its crew member has not deleted their account) */
+            downloadable: boolean;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            issuedAt: string | null;
+            /** @enum {string} */
+            reportType: "background_check";
+            /** @description SHA-256 of the PDF, hex */
+            sha256: string | null;
+            /**
+             * @description pending while the worker builds it; ready to download; failed (the allowance was given back)
+             * @enum {string}
+             */
+            status: "pending" | "ready" | "failed";
+            /** @description Where anyone can check the report is genuine */
+            verifyUrl: string;
         };
         WeeklyActivity: {
             /** @description Flags an admin cleared or resolved by verifying the review */
@@ -2460,6 +2565,27 @@ export interface operations {
             };
         };
     };
+    getPublicReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicReport"];
+                };
+            };
+        };
+    };
     listSentReviewRequests: {
         parameters: {
             query?: never;
@@ -2911,6 +3037,70 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EmployerUpgrade"];
+                };
+            };
+        };
+    };
+    listVerificationReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificationReport"][];
+                };
+            };
+        };
+    };
+    orderVerificationReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderVerificationReportDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificationReport"];
+                };
+            };
+        };
+    };
+    downloadVerificationReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
                 };
             };
         };

@@ -83,6 +83,12 @@ export type CreditAmount = (typeof CREDIT_AMOUNTS)[number];
 export const COMPANY_TYPES = ['yacht_owner', 'recruitment_agency', 'management_company'] as const;
 export type CompanyType = (typeof COMPANY_TYPES)[number];
 
+export const COMPANY_TYPE_LABELS: Record<CompanyType, string> = {
+  yacht_owner: 'Yacht Owner',
+  recruitment_agency: 'Recruitment Agency',
+  management_company: 'Management Company',
+};
+
 export const FEATURE_LABELS: Record<MeteredFeature, { one: string; many: string }> = {
   profile_view: { one: 'profile view', many: 'profile views' },
   message: { one: 'message', many: 'messages' },

@@ -17,6 +17,7 @@ const EmployerPage = lazy(() => import('./EmployerRoute'));
 const SearchPage = lazy(() => import('./SearchRoute'));
 const AdminDashboardPage = lazy(() => import('../features/admin/AdminDashboardPage'));
 const SharedProfilePage = lazy(() => import('../features/shared-profile/SharedProfilePage'));
+const VerifyReportPage = lazy(() => import('../features/reports/VerifyReportPage'));
 
 /** The reviews page once built /profile/{token} links; /shared/{token} is canonical (DESIGN.md). */
 function LegacyShareRedirect() {
@@ -62,6 +63,7 @@ export const routes = [
           { path: 'privacy', element: <PrivacyPage /> },
           { path: 'terms', element: <TermsPage /> },
           { path: 'shared/:token', element: <SharedProfilePage /> },
+          { path: 'verify/:id', element: <VerifyReportPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

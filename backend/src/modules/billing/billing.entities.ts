@@ -3,6 +3,7 @@ import { Check, Entity, Enum, Index, PrimaryKey, Property, Unique } from '@mikro
 import { COMPANY_TYPES, type CompanyType, METERED_FEATURES, type MeteredFeature } from '@crew/contracts/plans';
 import { ContactRequest } from './contact-requests/contact-request.entity.js';
 import { LEDGER_KINDS, type LedgerKind } from './domain/ledger.js';
+import { VerificationReport } from './verification-reports/verification-report.entity.js';
 
 /** The company behind an employer or agency account (spec: Employer upgrade payload). */
 @Entity({ tableName: 'employer_companies' })
@@ -120,4 +121,4 @@ export class ProfileViewCounted {
 }
 
 /** The billing module's persisted entities (composed into one schema in src/entities.ts). */
-export const billingEntities = [EmployerCompany, CreditLedgerEntry, CreditBalance, UsageCounter, ProfileViewCounted, ContactRequest];
+export const billingEntities = [EmployerCompany, CreditLedgerEntry, CreditBalance, UsageCounter, ProfileViewCounted, ContactRequest, VerificationReport];

@@ -16,10 +16,16 @@ import { ListTransactionsController } from './list-transactions/list-transaction
 import { ListTransactionsHandler } from './list-transactions/list-transactions.handler.js';
 import { UpgradeEmployerController } from './upgrade-employer/upgrade-employer.controller.js';
 import { UpgradeEmployerHandler } from './upgrade-employer/upgrade-employer.handler.js';
+import { StorageModule } from '../../platform/storage/storage.module.js';
+import { PublicReportsController, VerificationReportsController } from './verification-reports/verification-reports.controller.js';
+import { VerificationReportsEraser } from './verification-reports/verification-reports.eraser.js';
+import {
+  GetPublicReportHandler, GetReportPdfHandler, ListVerificationReportsHandler, OrderVerificationReportHandler,
+} from './verification-reports/verification-reports.handlers.js';
 
-/** Employer upgrade, plans (test mode), the credits ledger, transactions and monthly allowances. */
+/** Employer upgrade, plans (test mode), the credits ledger, transactions, monthly allowances, contact requests and verification reports. */
 @Module({
-  imports: [CqrsModule],
+  imports: [CqrsModule, StorageModule],
   controllers: [
     UpgradeEmployerController,
     ListPlansController,
@@ -28,6 +34,8 @@ import { UpgradeEmployerHandler } from './upgrade-employer/upgrade-employer.hand
     ListTransactionsController,
     GetSubscriptionController,
     ContactRequestsController,
+    VerificationReportsController,
+    PublicReportsController,
   ],
   providers: [
     CreditLedger,
@@ -41,6 +49,11 @@ import { UpgradeEmployerHandler } from './upgrade-employer/upgrade-employer.hand
     SendContactRequestHandler,
     ListContactRequestsHandler,
     RespondContactRequestHandler,
+    OrderVerificationReportHandler,
+    ListVerificationReportsHandler,
+    GetReportPdfHandler,
+    GetPublicReportHandler,
+    VerificationReportsEraser,
   ],
 })
 export class BillingModule {}

@@ -25,6 +25,7 @@ import { RequestReviewController } from './request-review/request-review.control
 import { RequestReviewHandler } from './request-review/request-review.handler.js';
 import { GetReviewActivityPerWeekHandler } from './moderate-review/review-activity.handler.js';
 import { reviewStreamProviders } from './review-streams.providers.js';
+import { ListReviewsForReportHandler } from './verification-report/list-reviews-for-report.handler.js';
 import { SubmitReviewController } from './submit-review/submit-review.controller.js';
 import { SubmitReviewHandler } from './submit-review/submit-review.handler.js';
 import { ToggleReviewVisibilityController } from './toggle-visibility/toggle-review-visibility.controller.js';
@@ -70,6 +71,7 @@ import { ToggleReviewVisibilityHandler } from './toggle-visibility/toggle-review
     GetReviewHistoryHandler,
     ListReviewsForModerationHandler,
     GetReviewTotalsHandler,
+    ListReviewsForReportHandler,
   ],
 })
 export class ReviewsModule {}

@@ -1,4 +1,5 @@
 import type { JobsOptions } from 'bullmq';
+import { REPORTS_QUEUE } from './queues.js';
 
 /**
  * Retries with a backoff that doubles from 2 s up to one hour between attempts: 100 attempts
@@ -11,9 +12,15 @@ export function backoffDelay(attemptsMade: number): number {
   return Math.min(2000 * 2 ** Math.max(0, attemptsMade - 1), MAX_BACKOFF_MS);
 }
 
-export function jobOptionsFor(_queue: string): JobsOptions {
+/**
+ * A report that fails to build five times (2 s to 16 s apart) is most likely broken, not
+ * waiting on an outage: its requester hears at once instead of in four days.
+ */
+export const REPORT_ATTEMPTS = 5;
+
+export function jobOptionsFor(queue: string): JobsOptions {
   return {
-    attempts: MAX_ATTEMPTS,
+    attempts: queue === REPORTS_QUEUE ? REPORT_ATTEMPTS : MAX_ATTEMPTS,
     backoff: { type: 'custom' },
     removeOnComplete: { age: 7 * 24 * 3600, count: 10000 },
     removeOnFail: { age: 30 * 24 * 3600 },

@@ -3,5 +3,8 @@ export const MAIL_QUEUE = 'mail';
 /** Integration events on their way to the subscribers of other modules. */
 export const INTEGRATION_EVENTS_QUEUE = 'integration-events';
 
-export const QUEUES = [MAIL_QUEUE, INTEGRATION_EVENTS_QUEUE] as const;
+/** Verification reports, built by the worker as PDFs. */
+export const REPORTS_QUEUE = 'reports';
+
+export const QUEUES = [MAIL_QUEUE, INTEGRATION_EVENTS_QUEUE, REPORTS_QUEUE] as const;
 export type QueueName = (typeof QUEUES)[number];

@@ -29,9 +29,10 @@ function EmployerSkeleton() {
 
 /**
  * /employer (spec section 2): the upgrade form for crew, the Employer Dashboard for employers and
- * agencies. `contacts` fills the Contacts tab (composed by the route from the contacts feature).
+ * agencies. `contacts` fills the Contacts tab and `reports` a Reports tab beyond the spec's four
+ * (composed by the route from the contacts and reports features).
  */
-export default function EmployerPage({ contacts }: { contacts?: ReactNode }) {
+export default function EmployerPage({ contacts, reports }: { contacts?: ReactNode; reports?: ReactNode }) {
   const { data: info, isLoading } = useSubscription();
   if (isLoading || !info) return <EmployerSkeleton />;
   if (!info.isEmployer) return <UpgradeForm />;
@@ -41,7 +42,7 @@ export default function EmployerPage({ contacts }: { contacts?: ReactNode }) {
         <Typography.Title level={1} style={{ margin: 0, fontSize: 'clamp(24px, 6vw, 30px)' }}>
           Employer Dashboard
         </Typography.Title>
-        <Typography.Text type="secondary">Your plan, credits and contact activity.</Typography.Text>
+        <Typography.Text type="secondary">Your plan, credits, contacts and verification reports.</Typography.Text>
       </div>
       <SummaryCards info={info} />
       <Card>
@@ -50,6 +51,7 @@ export default function EmployerPage({ contacts }: { contacts?: ReactNode }) {
             { key: 'overview', label: 'Overview', children: <OverviewTab info={info} /> },
             { key: 'plans', label: 'Plans', children: <PlansTab info={info} /> },
             { key: 'contacts', label: 'Contacts', children: contacts ?? <Typography.Text type="secondary">No contacts yet</Typography.Text> },
+            ...(reports ? [{ key: 'reports', label: 'Reports', children: reports }] : []),
             { key: 'billing', label: 'Billing', children: <BillingTab /> },
           ]}
         />

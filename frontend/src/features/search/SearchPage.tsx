@@ -16,10 +16,11 @@ import { SearchFiltersPanel } from './components/SearchFiltersPanel';
 
 /**
  * Crew search (spec section 2): the two gates, then search box, filters, results, more on scroll.
- * `contactAction` renders the Contact button for a crew member (the route composes it from the
- * contacts feature: features never import each other).
+ * `contactAction` renders the Contact button for a crew member and `verifyAction` the profile
+ * dialog's Verify button (the route composes them from the contacts and reports features:
+ * features never import each other).
  */
-export default function SearchPage({ contactAction }: { contactAction?: (crewId: string) => ReactNode }) {
+export default function SearchPage({ contactAction, verifyAction }: CrewActions) {
   const { user } = useUser();
   const can = access(user ?? null);
   if (!can.isEmployer) {
@@ -45,10 +46,15 @@ export default function SearchPage({ contactAction }: { contactAction?: (crewId:
       </Flex>
     );
   }
-  return <CrewSearch contactAction={contactAction} />;
+  return <CrewSearch contactAction={contactAction} verifyAction={verifyAction} />;
 }
 
-function CrewSearch({ contactAction }: { contactAction?: (crewId: string) => ReactNode }) {
+interface CrewActions {
+  contactAction?: (crewId: string) => ReactNode;
+  verifyAction?: (crewId: string) => ReactNode;
+}
+
+function CrewSearch({ contactAction, verifyAction }: CrewActions) {
   const [draft, setDraft] = useState<SearchFilters>(EMPTY_FILTERS);
   const [submitted, setSubmitted] = useState<SearchFilters>(EMPTY_FILTERS);
   // The search runs once on entry and whenever the counter increases (spec section 2).
@@ -122,7 +128,12 @@ function CrewSearch({ contactAction }: { contactAction?: (crewId: string) => Rea
           <Button onClick={() => void search.fetchNextPage()} loading={search.isFetchingNextPage}>Load more</Button>
         </Flex>
       )}
-      <CrewProfileDialog crew={viewing} onClose={() => setViewing(null)} contact={viewing ? contactAction?.(viewing.id) : undefined} />
+      <CrewProfileDialog
+        crew={viewing}
+        onClose={() => setViewing(null)}
+        contact={viewing ? contactAction?.(viewing.id) : undefined}
+        verify={viewing ? verifyAction?.(viewing.id) : undefined}
+      />
     </Flex>
   );
 }

@@ -14,3 +14,25 @@ export function certificateNames(kind: CatalogueKind, ids: readonly string[]): s
   const names = byKind[kind];
   return ids.flatMap((id) => names.get(id) ?? []);
 }
+
+/** A certificate as a verification report prints it: its catalogue name and code (an equivalency names its two authorities). */
+export interface CertificateEntry {
+  name: string;
+  code: string;
+}
+
+const entriesByKind: Record<CatalogueKind, ReadonlyMap<string, CertificateEntry>> = {
+  stcwEndorsements: new Map(stcwEndorsements.map((e) => [e.id, { name: e.name, code: e.code }])),
+  uscgLicenses: new Map(uscgLicenses.map((e) => [e.id, { name: e.name, code: e.code }])),
+  mcaCertificates: new Map(mcaCertificates.map((e) => [e.id, { name: e.name, code: e.code }])),
+  otherAuthorities: new Map(otherAuthorityCertificates.map((e) => [e.id, { name: e.name, code: `${e.authority}: ${e.code}` }])),
+  cocEquivalencies: new Map(
+    cocEquivalencies.map((e) => [e.id, { name: `${e.fromCertificate} to ${e.toCertificate}`, code: `${e.fromAuthority} to ${e.toAuthority}` }]),
+  ),
+};
+
+/** Catalogue names and codes for ids of one catalogue, in the given order; ids no longer in the catalogue are left out. */
+export function certificateEntries(kind: CatalogueKind, ids: readonly string[]): CertificateEntry[] {
+  const entries = entriesByKind[kind];
+  return ids.flatMap((id) => entries.get(id) ?? []);
+}

@@ -1,12 +1,6 @@
-import type { CompanyType } from '@crew/contracts/plans';
+export { COMPANY_TYPE_LABELS } from '@crew/contracts/plans';
 import { Tag } from 'antd';
 import type { ContactRequest } from '../api/schemas';
-
-export const COMPANY_TYPE_LABELS: Record<CompanyType, string> = {
-  yacht_owner: 'Yacht Owner',
-  recruitment_agency: 'Recruitment Agency',
-  management_company: 'Management Company',
-};
 
 const STATUS: Record<ContactRequest['status'], { label: string; color?: string }> = {
   pending: { label: 'Pending', color: 'gold' },

@@ -1,17 +1,11 @@
 import { MessageOutlined, SearchOutlined, SolutionOutlined } from '@ant-design/icons';
-import { COMPANY_TYPES, type CompanyType } from '@crew/contracts/plans';
+import { COMPANY_TYPE_LABELS, COMPANY_TYPES, type CompanyType } from '@crew/contracts/plans';
 import { Button, Card, Col, Flex, Form, Input, Row, Select, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useToast } from '../../../lib/toast';
 import { useHandleUnauthorized } from '../../../lib/unauthorized';
 import { useUpgradeEmployer } from '../api/upgrade-employer';
-
-const COMPANY_TYPE_LABELS: Record<CompanyType, string> = {
-  yacht_owner: 'Yacht Owner',
-  recruitment_agency: 'Recruitment Agency',
-  management_company: 'Management Company',
-};
 
 const BENEFITS: Array<{ icon: ReactNode; title: string; text: string }> = [
   { icon: <SearchOutlined />, title: 'Access Crew Profiles', text: 'Search crew who chose to be found and open their verified reviews and certificates.' },

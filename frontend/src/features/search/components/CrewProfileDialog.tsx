@@ -9,7 +9,17 @@ import { initialsOf, ratingText } from './format';
 const COMING_SOON = 'Coming soon';
 
 /** The View Profile dialog: About, experience, rating, all STCW certificates (opening it counts a profile view). */
-export function CrewProfileDialog({ crew, onClose, contact }: { crew: CrewSearchResult | null; onClose: () => void; contact?: ReactNode }) {
+export function CrewProfileDialog({
+  crew,
+  onClose,
+  contact,
+  verify,
+}: {
+  crew: CrewSearchResult | null;
+  onClose: () => void;
+  contact?: ReactNode;
+  verify?: ReactNode;
+}) {
   const profile = useCrewProfile(crew?.id ?? null);
   const shown = profile.data ?? crew;
   return (
@@ -24,9 +34,11 @@ export function CrewProfileDialog({ crew, onClose, contact }: { crew: CrewSearch
               <Button disabled>Contact</Button>
             </Tooltip>
           )}
-          <Tooltip title={COMING_SOON}>
-            <Button disabled>Verify</Button>
-          </Tooltip>
+          {verify ?? (
+            <Tooltip title={COMING_SOON}>
+              <Button disabled>Verify</Button>
+            </Tooltip>
+          )}
         </Flex>
       }
     >

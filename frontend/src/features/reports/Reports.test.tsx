@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { createHash } from 'node:crypto';
+import { Route, Routes } from 'react-router';
+import { stubApi } from '../../test/api-stub';
+import { renderWithApp } from '../../test/render';
+import type { PublicReport, VerificationReport } from './api/schemas';
+import { ReportsList } from './components/ReportsList';
+import { VerifyCrewButton } from './components/VerifyCrewButton';
+import VerifyReportPage from './VerifyReportPage';
+
+const report = (overrides: Partial<VerificationReport> = {}): VerificationReport => ({
+  id: 'r-1',
+  reportType: 'background_check',
+  status: 'ready',
+  crewId: 'u-2',
+  crewName: 'Casey Crew',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  issuedAt: '2026-11-20T10:00:05.000Z',
+  sha256: 'a'.repeat(64),
+  downloadable: true,
+  verifyUrl: 'http://localhost:3000/verify/r-1',
+  ...overrides,
+});
+
+const setup = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+describe('verification reports', () => {
+  it('orders a background check from the profile dialog with the spec toast', async () => {
+    const calls = stubApi({ 'POST /api/verification-reports': { status: 201, body: report({ status: 'pending', downloadable: false }) } });
+    const user = setup();
+    renderWithApp(<VerifyCrewButton crewId="u-2" />);
+    await user.click(await screen.findByRole('button', { name: /Verify/ }));
+    expect(await screen.findByText('Verification Report Requested')).toBeInTheDocument();
+    expect(screen.getByText('Your verification report request is being processed.')).toBeInTheDocument();
+    expect(calls).toContainEqual({ method: 'POST', url: '/api/verification-reports', body: { crewId: 'u-2', reportType: 'background_check' } });
+    expect(screen.getByRole('button', { name: /Report Ordered/ })).toBeDisabled();
+  });
+
+  it("says why an order was refused, with the spec's failure title and the server's reason", async () => {
+    stubApi({ 'POST /api/verification-reports': { status: 403, body: { message: 'The Basic plan does not include verification reports' } } });
+    const user = setup();
+    renderWithApp(<VerifyCrewButton crewId="u-2" />);
+    await user.click(await screen.findByRole('button', { name: /Verify/ }));
+    expect(await screen.findByText('Failed to request verification report')).toBeInTheDocument();
+    expect(screen.getByText('The Basic plan does not include verification reports')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Verify/ })).toBeEnabled();
+  });
+
+  it('lists the reports ordered, offers the PDF once built, and keeps asking while one is being prepared', async () => {
+    let built = false;
+    stubApi({
+      'GET /api/verification-reports': () => ({
+        body: [
+          built ? report({ id: 'r-2', crewName: 'Dana Deck' }) : report({ id: 'r-2', crewName: 'Dana Deck', status: 'pending', downloadable: false, issuedAt: null, sha256: null }),
+          report(),
+          report({ id: 'r-3', crewName: 'Former member', crewId: null, downloadable: false }),
+          report({ id: 'r-4', crewName: 'Flo Failed', status: 'failed', downloadable: false, issuedAt: null, sha256: null }),
+        ],
+      }),
+    });
+    renderWithApp(<ReportsList />);
+    const pending = await screen.findByRole('listitem', { name: 'Report on Dana Deck' });
+    expect(within(pending).getByText('Being prepared')).toBeInTheDocument();
+    expect(within(pending).queryByRole('link', { name: /Download PDF/ })).not.toBeInTheDocument();
+
+    const ready = screen.getByRole('listitem', { name: 'Report on Casey Crew' });
+    expect(within(ready).getByText('Ready')).toBeInTheDocument();
+    expect(within(ready).getByRole('link', { name: /Download PDF/ })).toHaveAttribute('href', '/api/verification-reports/r-1/pdf');
+    expect(within(ready).getByRole('link', { name: 'Check' })).toHaveAttribute('href', '/verify/r-1');
+    expect(within(screen.getByRole('listitem', { name: 'Report on Former member' })).queryByRole('link', { name: /Download PDF/ })).not.toBeInTheDocument();
+    const failed = screen.getByRole('listitem', { name: 'Report on Flo Failed' });
+    expect(within(failed).getByText('Failed')).toBeInTheDocument();
+    expect(within(failed).getByText(/was not counted against your plan/)).toBeInTheDocument();
+
+    built = true;
+    await waitFor(() => expect(within(screen.getByRole('listitem', { name: 'Report on Dana Deck' })).getByRole('link', { name: /Download PDF/ })).toBeInTheDocument());
+  });
+
+  it('shows an empty state that says where reports come from', async () => {
+    stubApi({ 'GET /api/verification-reports': { body: [] } });
+    renderWithApp(<ReportsList />);
+    expect(await screen.findByText('No verification reports yet')).toBeInTheDocument();
+    expect(screen.getByText(/Verify on a crew member's profile in Search Crew/)).toBeInTheDocument();
+  });
+});
+
+describe('/verify/{id}', () => {
+  const pdf = '%PDF-1.3 a verification report';
+  const issued: PublicReport = {
+    id: 'r-1',
+    reportType: 'background_check',
+    genuine: true,
+    sha256: createHash('sha256').update(pdf).digest('hex'),
+    issuedAt: '2026-11-20T10:00:05.000Z',
+    crewName: 'Ελένη Пападопулова',
+    companyName: 'Harbour Crew Ltd',
+    companyType: 'recruitment_agency',
+  };
+
+  const renderPage = (id = 'r-1') =>
+    renderWithApp(
+      <Routes>
+        <Route path="/verify/:id" element={<VerifyReportPage />} />
+      </Routes>,
+      { user: null, path: `/verify/${id}` },
+    );
+
+  it('says the report is genuine, with what was issued, and checks a copy on this device', async () => {
+    stubApi({ 'GET /api/public/reports/r-1': { body: issued } });
+    const user = setup();
+    const { container } = renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Genuine verification report' })).toBeInTheDocument();
+    for (const text of ['Ελένη Пападопулова', 'Harbour Crew Ltd (Recruitment Agency)', 'Nov 20, 2026', issued.sha256]) {
+      expect(screen.getByText(text)).toBeInTheDocument();
+    }
+    // The upload control renews its input after each file: look it up each time, as a click would.
+    const input = () => container.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input(), new File([pdf], 'report.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('This file is the report as issued.')).toBeInTheDocument();
+
+    await user.upload(input(), new File([`${pdf} with an edit`], 'edited.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('This file does not match the report as issued.')).toBeInTheDocument();
+    expect(screen.getByText(/edited.pdf has been altered, or it is another document/)).toBeInTheDocument();
+  });
+
+  it('says so when no such report was issued', async () => {
+    stubApi({ 'GET /api/public/reports/nope': { status: 404, body: { message: 'Verification report not found' } } });
+    renderPage('nope');
+    expect(await screen.findByText('Report Not Found')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,129 @@
+import { CheckCircleFilled, CloseCircleFilled, FilePdfOutlined, SafetyCertificateFilled } from '@ant-design/icons';
+import { Alert, Button, Card, Descriptions, Flex, Result, Skeleton, Typography, Upload } from 'antd';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { COMPANY_TYPE_LABELS } from '@crew/contracts/plans';
+import { PRODUCT_NAME } from '../../lib/brand';
+import { formatDate } from '../../lib/dates';
+import { usePublicReport } from './api/reports';
+import { sha256Hex } from './sha256';
+
+const page = { maxWidth: 760, margin: '0 auto', padding: '24px 16px 48px' } as const;
+
+type Check = { state: 'idle' } | { state: 'reading' } | { state: 'done'; matches: boolean; fileName: string; hash: string } | { state: 'error' };
+
+/** Compares a PDF the visitor holds with the hash we issued, without uploading it anywhere. */
+function FileCheck({ sha256 }: { sha256: string }) {
+  const [check, setCheck] = useState<Check>({ state: 'idle' });
+  const inspect = async (file: File) => {
+    setCheck({ state: 'reading' });
+    try {
+      const hash = await sha256Hex(file);
+      setCheck({ state: 'done', matches: hash === sha256, fileName: file.name, hash });
+    } catch {
+      setCheck({ state: 'error' });
+    }
+  };
+  return (
+    <Card title="Check your copy">
+      <Flex vertical gap={16}>
+        <Typography.Paragraph style={{ margin: 0 }}>
+          Choose the PDF you were given. Its fingerprint (SHA-256) is computed on this device and compared with the one issued; the file is not uploaded.
+        </Typography.Paragraph>
+        <Upload.Dragger
+          accept="application/pdf,.pdf"
+          multiple={false}
+          showUploadList={false}
+          beforeUpload={(file) => {
+            void inspect(file);
+            return Upload.LIST_IGNORE;
+          }}
+        >
+          <p className="ant-upload-drag-icon">
+            <FilePdfOutlined aria-hidden />
+          </p>
+          <p className="ant-upload-text">Click or drop the report's PDF here</p>
+        </Upload.Dragger>
+        {check.state === 'reading' && <Skeleton active title={false} paragraph={{ rows: 1 }} />}
+        {check.state === 'error' && <Alert type="error" showIcon title="The file could not be read. Please try again." />}
+        {check.state === 'done' &&
+          (check.matches ? (
+            <Alert type="success" showIcon icon={<CheckCircleFilled />} title="This file is the report as issued." description={`${check.fileName} has not been altered.`} />
+          ) : (
+            <Alert
+              type="error"
+              showIcon
+              icon={<CloseCircleFilled />}
+              title="This file does not match the report as issued."
+              description={`${check.fileName} has been altered, or it is another document. Its SHA-256 is ${check.hash}.`}
+            />
+          ))}
+      </Flex>
+    </Card>
+  );
+}
+
+/** /verify/{id}: where the QR code on a verification report leads. Public. */
+export default function VerifyReportPage() {
+  const { id = '' } = useParams();
+  const { data: report, isLoading, isError } = usePublicReport(id);
+
+  if (isLoading) {
+    return (
+      <main style={page} aria-busy="true" aria-label="Checking the report">
+        <Card>
+          <Skeleton active paragraph={{ rows: 5 }} />
+        </Card>
+      </main>
+    );
+  }
+  if (isError || !report) {
+    return (
+      <main style={page}>
+        <Result
+          status="warning"
+          title="Report Not Found"
+          subTitle={`${PRODUCT_NAME} issued no report with this id. The link or QR code may be mistyped, the report may still be in preparation, or the document is not genuine.`}
+        />
+      </main>
+    );
+  }
+  return (
+    <main style={page}>
+      <Flex vertical gap={24}>
+        <Card>
+          <Flex gap={16} align="flex-start">
+            <SafetyCertificateFilled style={{ fontSize: 40, color: '#237804' }} aria-hidden />
+            <Flex vertical>
+              <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+                Genuine verification report
+              </Typography.Title>
+              <Typography.Text type="secondary">
+                {PRODUCT_NAME} issued this report. A copy is genuine only if its SHA-256 matches the one below.
+              </Typography.Text>
+            </Flex>
+          </Flex>
+          <Descriptions column={1} style={{ marginTop: 24 }} bordered size="small">
+            <Descriptions.Item label="Report ID">{report.id}</Descriptions.Item>
+            <Descriptions.Item label="Type">Background check</Descriptions.Item>
+            <Descriptions.Item label="Issued">{formatDate(report.issuedAt)}</Descriptions.Item>
+            <Descriptions.Item label="Crew member">{report.crewName}</Descriptions.Item>
+            <Descriptions.Item label="Ordered by">
+              {report.companyName}
+              {report.companyType ? ` (${COMPANY_TYPE_LABELS[report.companyType]})` : ''}
+            </Descriptions.Item>
+            <Descriptions.Item label="SHA-256">
+              <Typography.Text copyable code style={{ wordBreak: 'break-all' }}>
+                {report.sha256}
+              </Typography.Text>
+            </Descriptions.Item>
+          </Descriptions>
+        </Card>
+        <FileCheck sha256={report.sha256} />
+        <Button href="/" style={{ alignSelf: 'flex-start' }}>
+          Go to {PRODUCT_NAME}
+        </Button>
+      </Flex>
+    </main>
+  );
+}
