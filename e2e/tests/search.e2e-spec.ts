@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage, withScreenshot } from '../support/browser.js';
 import { call, chooseOption, signUpByApi, toast, useCookies } from '../support/api.js';
@@ -41,7 +44,7 @@ describe('crew search journeys', () => {
     await browser?.close();
   });
 
-  it('an agency finds a crew member by name and by filters, opens the profile and contacts her; she accepts; the agency sees her email', async () => {
+  it('an agency finds a crew member by name and by filters, opens the profile and contacts her; she accepts; the agency sees her email, orders a report and checks the PDF', async () => {
     const employer = await newPage(browser);
     await useCookies(employer.context, product, agencyCookies);
     const page = employer.page;
@@ -100,6 +103,44 @@ describe('crew search journeys', () => {
       const contact = page.getByRole('list', { name: 'Contacts' }).getByRole('listitem', { name: `Marina ${marina.lastName}` });
       await contact.getByRole('link', { name: new RegExp(marina.email.replace(/[.+]/g, '\\$&')) }).waitFor();
       await contact.getByText('Accepted').waitFor();
+    });
+
+    let reportPath = '';
+    await withScreenshot(page, 'agency-orders-report', async () => {
+      await page.goto(`${product.url}/search`);
+      await page.getByLabel('Search crew').fill(marina.lastName);
+      await page.getByLabel('Search crew').press('Enter');
+      await card.getByRole('button', { name: 'View Profile' }).click();
+      const dialog = page.getByRole('dialog', { name: `Marina ${marina.lastName}` });
+      await dialog.getByRole('button', { name: /Verify/ }).click();
+      await toast(page, 'Verification Report Requested').waitFor();
+      await dialog.getByRole('button', { name: /Report Ordered/ }).waitFor();
+    });
+
+    await withScreenshot(page, 'agency-downloads-report', async () => {
+      await page.goto(`${product.url}/employer`);
+      await page.getByRole('tab', { name: 'Reports' }).click();
+      const report = page.getByRole('list', { name: 'Verification reports' }).getByRole('listitem', { name: `Report on Marina ${marina.lastName}` });
+      // The list asks again while the worker builds the PDF.
+      const download = report.getByRole('link', { name: /Download PDF/ });
+      await download.waitFor({ timeout: 30_000 });
+      const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+      reportPath = join(mkdtempSync(join(tmpdir(), 'crew-report-')), file.suggestedFilename());
+      await file.saveAs(reportPath);
+      expect(readFileSync(reportPath).subarray(0, 5).toString()).toBe('%PDF-');
+    });
+
+    await withScreenshot(page, 'anyone-checks-report', async () => {
+      // The QR code's page, opened by someone without an account.
+      const visitor = await newPage(browser);
+      const reportId = /verification-report-([0-9a-f-]{36})\.pdf$/.exec(reportPath)![1];
+      await visitor.page.goto(`${product.url}/verify/${reportId}`);
+      await visitor.page.getByRole('heading', { name: 'Genuine verification report' }).waitFor();
+      await visitor.page.getByText(`Marina ${marina.lastName}`).waitFor();
+      await visitor.page.getByText(`Harbour Crew ${stamp} (Recruitment Agency)`).waitFor();
+      await visitor.page.locator('input[type="file"]').setInputFiles(reportPath);
+      await visitor.page.getByText('This file is the report as issued.').waitFor();
+      await visitor.context.close();
     });
     await employer.context.close();
     await crew.context.close();
