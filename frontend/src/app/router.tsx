@@ -17,6 +17,7 @@ const EmployerPage = lazy(() => import('./EmployerRoute'));
 const SearchPage = lazy(() => import('./SearchRoute'));
 const AdminDashboardPage = lazy(() => import('../features/admin/AdminDashboardPage'));
 const SharedProfilePage = lazy(() => import('../features/shared-profile/SharedProfilePage'));
+const ConfirmAccountDeletionPage = lazy(() => import('../features/profile/ConfirmAccountDeletionPage'));
 
 /** The reviews page once built /profile/{token} links; /shared/{token} is canonical (DESIGN.md). */
 function LegacyShareRedirect() {
@@ -62,6 +63,8 @@ export const routes = [
           { path: 'privacy', element: <PrivacyPage /> },
           { path: 'terms', element: <TermsPage /> },
           { path: 'shared/:token', element: <SharedProfilePage /> },
+          // Public: signed out, it asks to sign in first (a redirect to sign-in would drop the link's token).
+          { path: 'account/delete', element: <ConfirmAccountDeletionPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
