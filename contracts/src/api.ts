@@ -821,8 +821,25 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete your account with your password: every session ends, links die, received reviews are deleted, written ones show "Former member" */
+        /** Delete your account with your password, or with the token of an emailed confirmation link when it has none: every session ends, links die, received reviews are deleted, written ones show "Former member" */
         delete: operations["deleteOwnAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/account/deletion-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** For an account without a password: email a one-time link (valid 30 minutes) to the page that confirms deleting it (409 when the account has a password) */
+        post: operations["requestAccountDeletionEmail"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1108,7 +1125,7 @@ export interface components {
             requesterId: string;
             reviewerEmail: string;
             /** @enum {string} */
-            state: "pending" | "answered" | "declined";
+            state: "pending" | "answered" | "declined" | "cancelled";
         };
         CreditBalance: {
             /** @description Dollars */
@@ -1162,8 +1179,10 @@ export interface components {
             state: "declined";
         };
         DeleteAccountDto: {
-            /** @description The account's password, to confirm */
-            password: string;
+            /** @description The account's password, to confirm (required unless a token is given) */
+            password?: string;
+            /** @description For an account without a password: the token of the emailed confirmation link (POST /api/user/account/deletion-email) */
+            token?: string;
         };
         EmailLinkSent: {
             /** @description The same text whether or not the account exists */
@@ -1469,7 +1488,7 @@ export interface components {
             requesterId: string;
             reviewerEmail: string;
             /** @enum {string} */
-            state: "pending" | "answered" | "declined";
+            state: "pending" | "answered" | "declined" | "cancelled";
         };
         SetAdminLevelDto: {
             /**
@@ -1733,6 +1752,8 @@ export interface components {
             experience: string | null;
             experienceYears: number | null;
             firstName: string;
+            /** @description False for an account that signs in with emailed links only */
+            hasPassword: boolean;
             /** Format: uuid */
             id: string;
             isVerified: boolean;
@@ -2973,6 +2994,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    requestAccountDeletionEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailLinkSent"];
+                };
             };
         };
     };

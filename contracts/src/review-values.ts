@@ -11,7 +11,8 @@ export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 export const REVIEW_STATUSES = ['pending', 'confirmed'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
-export const REQUEST_STATES = ['pending', 'answered', 'declined'] as const;
+/** `cancelled`: closed because the requester's or the addressee's account was deleted. */
+export const REQUEST_STATES = ['pending', 'answered', 'declined', 'cancelled'] as const;
 export type RequestState = (typeof REQUEST_STATES)[number];
 
 export const EMAIL_STATUSES = ['queued', 'sent', 'failed'] as const;

@@ -3,9 +3,12 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CommandBus } from '@nestjs/cqrs';
+import type { Redis } from 'ioredis';
+import { REDIS } from '../../src/platform/redis/redis.module.js';
 import { RebuildReviewProjectionsCommand } from '../../src/modules/reviews/rebuild-projections/rebuild-review-projections.command.js';
 import { tinyPng } from '../profile/tiny-images.js';
 import { createLink, person, review, type Person } from '../sharing/sharing-helpers.js';
+import { linkIn } from '../support/smtp-sink.js';
 import { eventsDelivered, signUp, STRONG_PASSWORD, startTestApp, type TestApp } from '../support/test-app.js';
 
 describe('account deletion: by the user with their password, or by an admin', () => {
@@ -41,6 +44,30 @@ describe('account deletion: by the user with their password, or by an admin', ()
     return rows;
   }
 
+  /** Every key under this run's Redis prefix, with its name and values as text, lower-cased: what a Redis dump would show. */
+  async function redisText(): Promise<Array<{ key: string; text: string }>> {
+    const redis = app.api.get<Redis>(REDIS);
+    const out: Array<{ key: string; text: string }> = [];
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${app.config.REDIS_PREFIX}:*`, 'COUNT', 500);
+      cursor = next;
+      for (const key of keys) {
+        const type = await redis.type(key);
+        const value =
+          type === 'string' ? await redis.get(key)
+          : type === 'hash' ? await redis.hgetall(key)
+          : type === 'list' ? await redis.lrange(key, 0, -1)
+          : type === 'set' ? await redis.smembers(key)
+          : type === 'zset' ? await redis.zrange(key, '0', '-1')
+          : type === 'stream' ? await redis.xrange(key, '-', '+')
+          : null;
+        out.push({ key, text: `${key} ${JSON.stringify(value)}`.toLowerCase() });
+      }
+    } while (cursor !== '0');
+    return out;
+  }
+
   async function withPhoto(someone: Person) {
     const upload = await someone.agent.post('/api/objects/upload').expect(200);
     const url = new URL(upload.body.uploadURL as string);
@@ -57,6 +84,62 @@ describe('account deletion: by the user with their password, or by an admin', ()
     await crew.agent.get('/api/auth/user').expect(200);
     await app.http().delete('/api/user/account').send({ password: STRONG_PASSWORD }).expect(401);
     expect((await crew.agent.delete('/api/user/account').send({}).expect(400)).body.message).toMatch(/password/i);
+  });
+
+  describe('an account without a password (signs in with emailed links)', () => {
+    async function withoutPassword(fields: { firstName?: string; lastName?: string } = {}) {
+      const { agent, user } = await signUp(app, fields);
+      await sql('update users set password_hash = null where id = ?', [user.id]);
+      return { agent, user };
+    }
+
+    async function deletionToken(email: string, count = 1): Promise<string> {
+      for (let i = 0; i < 300 && app.smtp.mailsTo(email).filter((m) => /Confirm deleting/.test(m.subject)).length < count; i++) await new Promise((r) => setTimeout(r, 50));
+      const mails = app.smtp.mailsTo(email).filter((m) => /Confirm deleting/.test(m.subject));
+      expect(mails.length).toBe(count);
+      const link = linkIn(mails[count - 1], 'http://localhost:3000/account/delete#token=');
+      return link.split('#token=')[1];
+    }
+
+    it('is asked for an emailed confirmation instead of a password, and deletes with the link once', async () => {
+      const { agent, user } = await withoutPassword({ firstName: 'Linnea', lastName: 'Linkonly' });
+      expect((await agent.get('/api/auth/user').expect(200)).body.hasPassword).toBe(false);
+      expect((await agent.delete('/api/user/account').send({ password: 'anything-at-all' }).expect(400)).body.message).toMatch(/confirmation link by email/);
+      await app.http().post('/api/user/account/deletion-email').expect(401);
+
+      const sent = await agent.post('/api/user/account/deletion-email').expect(202);
+      expect(sent.body.message).toBe(`A confirmation link is on its way to ${user.email}. It works once and expires in 30 minutes.`);
+      const token = await deletionToken(user.email);
+      expect(await sql('select token_hash from sign_in_tokens where token_hash = ?', [token])).toEqual([]); // hashed at rest
+
+      // It is not a sign-in link, nobody else can use it, and a sign-in link deletes nothing.
+      const follow = await app.http().get(`/api/auth/email-link/${token}`).expect(303);
+      expect(follow.headers.location).toBe('/login?error=link-invalid');
+      const other = await withoutPassword();
+      expect((await other.agent.delete('/api/user/account').send({ token }).expect(400)).body.message).toMatch(/invalid, used or expired/);
+      await other.agent.get('/api/auth/user').expect(200);
+      await app.http().post('/api/auth/email-link').send({ email: user.email }).expect(202);
+      const signIn = linkIn(await app.smtp.waitFor(user.email, /sign-in link/), 'http://localhost:3000/api/auth/email-link/').split('/').pop()!;
+      expect((await agent.delete('/api/user/account').send({ token: signIn }).expect(400)).body.message).toMatch(/invalid, used or expired/);
+      expect(JSON.stringify((await agent.delete('/api/user/account').send({ token: 'short' }).expect(400)).body.message)).toContain('This confirmation link is invalid');
+
+      await agent.delete('/api/user/account').send({ token }).expect(204);
+      await agent.get('/api/auth/user').expect(401);
+      expect(await sql('select id from users where id = ?', [user.id])).toEqual([]);
+    });
+
+    it('refuses an expired link, and an account with a password confirms with it instead', async () => {
+      const { agent, user } = await withoutPassword();
+      await agent.post('/api/user/account/deletion-email').expect(202);
+      const token = await deletionToken(user.email);
+      await sql(`update sign_in_tokens set expires_at = now() - interval '1 minute' where user_id = ? and purpose = 'delete-account'`, [user.id]);
+      expect((await agent.delete('/api/user/account').send({ token }).expect(400)).body.message).toMatch(/invalid, used or expired/);
+      await agent.get('/api/auth/user').expect(200);
+
+      const withPassword = await person(app);
+      expect((await withPassword.agent.get('/api/auth/user').expect(200)).body.hasPassword).toBe(true);
+      expect((await withPassword.agent.post('/api/user/account/deletion-email').expect(409)).body.message).toBe('This account has a password: confirm the deletion with it');
+    });
   });
 
   it('ends every session, kills the links, deletes received reviews, keeps written ones as "Former member", removes the photo', async () => {
@@ -97,10 +180,19 @@ describe('account deletion: by the user with their password, or by an admin', ()
     expect(JSON.stringify(shared.body)).not.toContain('Zephyrine');
   });
 
-  it('leaves no trace of the name or email anywhere in the database, event logs and outbox included, and the log still rebuilds', async () => {
+  it('leaves no trace of the name, email, IP or browser anywhere in the database (event logs, audit log and outbox included) or in Redis, and the log still rebuilds', async () => {
     const { agent, user } = await signUp(app, { firstName: 'Ysoldebrandt', lastName: 'Vantroyenhoek' });
     const leaver: Person = { agent, user };
     const colleague = await person(app, { firstName: 'Dora', lastName: 'Deckhand' });
+    // An admin, who changed someone's account type from a distinctive address and browser: the
+    // append-only audit log records both (the proxy on loopback is trusted for the address).
+    const ip = '198.51.100.213';
+    const browser = 'Quasselkiste-Navigator/9.31';
+    await sql(`update users set admin_level = 'admin' where id = ?`, [user.id]);
+    const bystander = await person(app);
+    await agent.patch(`/api/admin/users/${bystander.user.id}/role`).set('X-Forwarded-For', ip).set('User-Agent', browser).send({ role: 'employer' }).expect(200);
+    const [audited] = await boss.agent.get('/api/admin/audit-log').expect(200).then((res) => (res.body as Array<{ actor: { id: string }; ip: string; userAgent: string }>).filter((e) => e.actor.id === user.id));
+    expect(audited).toMatchObject({ ip, userAgent: browser });
     // In the employer search directory too.
     await agent.patch('/api/user/profile').send({ searchable: true, position: 'Bosun' }).expect(200);
     await withPhoto(leaver);
@@ -117,15 +209,43 @@ describe('account deletion: by the user with their password, or by an admin', ()
     for (let i = 0; i < 300 && (await queued()).length > 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await queued()).toEqual([]);
 
-    const needles = [user.email.toLowerCase(), 'ysoldebrandt', 'vantroyenhoek'];
-    const before = (await databaseText()).filter(({ row }) => needles.some((n) => row.includes(n)));
-    expect(before.length).toBeGreaterThan(0);
+    // A mail to them that the SMTP server keeps refusing: its job waits in Redis for a retry.
+    app.smtp.failing = true;
+    try {
+      await agent.post('/api/auth/email-link/resend-confirmation').expect(202);
+      const needles = [user.email.toLowerCase(), 'ysoldebrandt', 'vantroyenhoek', ip, browser.toLowerCase()];
+      const before = (await databaseText()).filter(({ row }) => needles.some((n) => row.includes(n)));
+      // (The logs hold them sealed: the audit log's IP and browser are shown by the API above, not in a dump.)
+      expect(before.length).toBeGreaterThan(0);
+      const inRedis = async () => (await redisText()).filter(({ text }) => needles.some((n) => text.includes(n)));
+      for (let i = 0; i < 300 && (await inRedis()).length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect((await inRedis()).length).toBeGreaterThan(0);
 
-    await agent.delete('/api/user/account').send({ password: STRONG_PASSWORD }).expect(204);
-    await eventsDelivered(app);
+      await agent.delete('/api/user/account').send({ password: STRONG_PASSWORD }).expect(204);
+      await eventsDelivered(app);
 
-    const left = (await databaseText()).filter(({ row }) => needles.some((n) => row.includes(n)));
-    expect(left).toEqual([]);
+      const left = (await databaseText()).filter(({ row }) => needles.some((n) => row.includes(n)));
+      expect(left).toEqual([]);
+      expect(await inRedis()).toEqual([]);
+    } finally {
+      app.smtp.failing = false;
+    }
+
+    // The audit entry stays, without where it came from.
+    const entries = (await boss.agent.get('/api/admin/audit-log').expect(200)).body as Array<{ actor: { id: string }; action: string; ip: string | null; userAgent: string | null }>;
+    expect(entries.filter((e) => e.actor.id === user.id).map(({ action, ip: i, userAgent }) => ({ action, ip: i, userAgent }))).toEqual([
+      { action: 'user.role-changed', ip: null, userAgent: null },
+    ]);
+
+    // The colleague's request to them is closed, and out of every incoming list.
+    const sent = (await colleague.agent.get('/api/review-requests').expect(200)).body as Array<{ context: string; state: string }>;
+    expect(sent.filter((r) => r.context === 'M/Y Aurora').map((r) => r.state)).toEqual(['cancelled']);
+    const reasons = await sql<{ reason: string }>(
+      `select data->>'reason' as reason from review_events where type = 'ReviewRequestCancelled' and stream_id in (select id from review_requests where requester_id in (?, ?)) order by data->>'reason'`,
+      [user.id, colleague.user.id],
+    );
+    expect(reasons.map((r) => r.reason)).toEqual(['addressee account deleted', 'requester account deleted']);
+    expect(await sql(`select id from review_requests where state = 'pending' and requester_id in (?, ?)`, [user.id, colleague.user.id])).toEqual([]);
 
     const live = await sql('select * from reviews order by id');
     const requests = await sql('select * from review_requests order by id');

@@ -18,6 +18,7 @@ const SearchPage = lazy(() => import('./SearchRoute'));
 const AdminDashboardPage = lazy(() => import('../features/admin/AdminDashboardPage'));
 const SharedProfilePage = lazy(() => import('../features/shared-profile/SharedProfilePage'));
 const VerifyReportPage = lazy(() => import('../features/reports/VerifyReportPage'));
+const ConfirmAccountDeletionPage = lazy(() => import('../features/profile/ConfirmAccountDeletionPage'));
 
 /** The reviews page once built /profile/{token} links; /shared/{token} is canonical (DESIGN.md). */
 function LegacyShareRedirect() {
@@ -64,6 +65,8 @@ export const routes = [
           { path: 'terms', element: <TermsPage /> },
           { path: 'shared/:token', element: <SharedProfilePage /> },
           { path: 'verify/:id', element: <VerifyReportPage /> },
+          // Public: signed out, it asks to sign in first (a redirect to sign-in would drop the link's token).
+          { path: 'account/delete', element: <ConfirmAccountDeletionPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

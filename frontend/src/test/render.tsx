@@ -32,6 +32,7 @@ export const testUser: User = {
   bio: null,
   availability: null,
   searchable: false,
+  hasPassword: true,
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 

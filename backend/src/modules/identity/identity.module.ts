@@ -12,7 +12,7 @@ import {
 import { AccessGuard } from './access/access.guard.js';
 import { AccountDeletion } from './delete-account/account-deletion.js';
 import { DeleteAccountController } from './delete-account/delete-account.controller.js';
-import { DeleteOwnAccountHandler, DeleteUserHandler } from './delete-account/delete-account.handler.js';
+import { DeleteOwnAccountHandler, DeleteUserHandler, RequestAccountDeletionEmailHandler } from './delete-account/delete-account.handler.js';
 import { CurrentUserController } from './current-user/current-user.controller.js';
 import { GetUserHandler } from './current-user/get-user.handler.js';
 import { EmailLinkController } from './email-link/email-link.controller.js';
@@ -82,6 +82,7 @@ import { UpdateProfileHandler } from './update-profile/update-profile.handler.js
     UserSessions,
     AccountDeletion,
     DeleteOwnAccountHandler,
+    RequestAccountDeletionEmailHandler,
     DeleteUserHandler,
   ],
 })

@@ -42,11 +42,12 @@ export class AdminAuditEntry {
   @Property({ type: 'json' })
   details: Record<string, unknown>;
 
-  @Property({ type: 'string', length: 64, nullable: true })
-  ip: string | null = null;
+  /** Where the actor acted from, sealed under the actor's key (ADR 0019): `{ $sealed, erased: null }`, or a plain string for the system. */
+  @Property({ type: 'json', nullable: true })
+  ip: unknown = null;
 
-  @Property({ type: 'string', length: 500, nullable: true })
-  userAgent: string | null = null;
+  @Property({ type: 'json', nullable: true })
+  userAgent: unknown = null;
 
   @Property({ type: 'datetime', defaultRaw: 'clock_timestamp()' })
   occurredAt: Date;

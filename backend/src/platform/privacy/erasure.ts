@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Global, Injectable, Module, type OnModuleInit } from '@nestjs/common';
+import { Global, Injectable, Logger, Module, type OnModuleInit } from '@nestjs/common';
 import { DiscoveryModule, DiscoveryService } from '@nestjs/core';
+import { QueuedJobs } from '../queue/queued-jobs.js';
+import { MAIL_QUEUE } from '../queue/queues.js';
 import { emailSubject, eraseSubjects } from './personal-data.js';
 
 /** The person whose account is being deleted, as identity knew them. */
@@ -35,7 +37,12 @@ export function Eraser(name: string): ClassDecorator {
 export class Erasure implements OnModuleInit {
   private readonly erasers: Array<{ name: string; instance: PersonalDataEraser }> = [];
 
-  constructor(private readonly discovery: DiscoveryService) {}
+  private readonly logger = new Logger(Erasure.name);
+
+  constructor(
+    private readonly discovery: DiscoveryService,
+    private readonly jobs: QueuedJobs,
+  ) {}
 
   onModuleInit() {
     for (const wrapper of this.discovery.getProviders()) {
@@ -49,8 +56,12 @@ export class Erasure implements OnModuleInit {
     return this.erasers.map((e) => e.name);
   }
 
-  /** In the caller's transaction: afterwards nothing in the database names the person. */
-  async erase(em: EntityManager, person: ErasedPerson): Promise<void> {
+  /**
+   * In the caller's transaction: afterwards nothing in the database names the person. Returns
+   * what must wait for the commit: taking the dropped mails' jobs out of Redis (before the
+   * commit, a rollback would leave rows whose jobs are gone).
+   */
+  async erase(em: EntityManager, person: ErasedPerson): Promise<() => Promise<void>> {
     const after: Array<() => Promise<void>> = [];
     for (const { instance } of this.erasers) {
       const then = await instance.erase(em, person);
@@ -58,19 +69,25 @@ export class Erasure implements OnModuleInit {
     }
     await eraseSubjects(em, [person.userId, emailSubject(person.email)]);
     for (const then of after) await then();
-    await this.forgetMail(em, person);
+    const dropped = await this.forgetMail(em, person);
+    return async () => {
+      const left = await this.jobs.removeOutboxJobs(MAIL_QUEUE, dropped);
+      if (left > 0) this.logger.warn(`${left} mail job(s) of a deleted account were still in Redis`);
+    };
   }
 
   /**
    * Mails are copies of a moment (to the person, or naming them to someone else), not a log:
    * rows that carry the address or the full name go, sent or not, so a pending one is never sent.
+   * Returns their ids: their jobs in Redis (`outbox-{id}`) hold the same copy.
    */
-  private async forgetMail(em: EntityManager, person: ErasedPerson): Promise<void> {
+  private async forgetMail(em: EntityManager, person: ErasedPerson): Promise<string[]> {
     const needles = [person.email.toLowerCase(), `${person.firstName} ${person.lastName}`.trim().toLowerCase()].filter(Boolean);
-    await em.execute(
-      `delete from outbox_messages where queue = 'mail' and (${needles.map(() => 'strpos(lower(data::text), ?) > 0').join(' or ')})`,
+    const rows = await em.execute<Array<{ id: string }>>(
+      `delete from outbox_messages where queue = 'mail' and (${needles.map(() => 'strpos(lower(data::text), ?) > 0').join(' or ')}) returning id::text`,
       needles,
     );
+    return rows.map((r) => r.id);
   }
 }
 

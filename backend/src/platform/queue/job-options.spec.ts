@@ -1,4 +1,4 @@
-import { backoffDelay, MAX_ATTEMPTS, MAX_BACKOFF_MS } from './job-options.js';
+import { backoffDelay, jobOptionsFor, MAX_ATTEMPTS, MAX_BACKOFF_MS } from './job-options.js';
 
 describe('mail retry backoff', () => {
   it('doubles from 2 seconds', () => {
@@ -13,5 +13,12 @@ describe('mail retry backoff', () => {
     let total = 0;
     for (let attempt = 1; attempt < MAX_ATTEMPTS; attempt++) total += backoffDelay(attempt);
     expect(total / 86_400_000).toBeGreaterThan(3);
+  });
+});
+
+describe('job retention', () => {
+  it('drops a mail job once sent: the outbox row records the delivery, Redis need not keep the message', () => {
+    expect(jobOptionsFor('mail').removeOnComplete).toBe(true);
+    expect(jobOptionsFor('integration-events').removeOnComplete).toEqual({ age: 7 * 24 * 3600, count: 10000 });
   });
 });

@@ -1,5 +1,5 @@
 import type { JobsOptions } from 'bullmq';
-import { REPORTS_QUEUE } from './queues.js';
+import { MAIL_QUEUE, REPORTS_QUEUE } from './queues.js';
 
 /**
  * Retries with a backoff that doubles from 2 s up to one hour between attempts: 100 attempts
@@ -22,7 +22,9 @@ export function jobOptionsFor(queue: string): JobsOptions {
   return {
     attempts: queue === REPORTS_QUEUE ? REPORT_ATTEMPTS : MAX_ATTEMPTS,
     backoff: { type: 'custom' },
-    removeOnComplete: { age: 7 * 24 * 3600, count: 10000 },
+    // A sent mail's delivery is recorded on its outbox row; the job would only keep a copy of
+    // the message (address, names) in Redis for a week (ADR 0019).
+    removeOnComplete: queue === MAIL_QUEUE ? true : { age: 7 * 24 * 3600, count: 10000 },
     removeOnFail: { age: 30 * 24 * 3600 },
   };
 }

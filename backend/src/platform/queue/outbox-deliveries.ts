@@ -27,6 +27,14 @@ export class OutboxDeliveries {
     if (id) await this.em.fork().execute('update outbox_messages set failed_at = now(), last_error = ? where id = ? and failed_at is null', [reason.slice(0, 500), id]);
   }
 
+  /** False when the job's outbox row is gone: an account deletion took the mail back (ADR 0019). */
+  async stillWanted(job: Pick<Job, 'id'>): Promise<boolean> {
+    const id = outboxIdOf(job);
+    if (!id) return true;
+    const rows = await this.em.fork().execute('select 1 from outbox_messages where id = ?', [id]);
+    return rows.length > 0;
+  }
+
   /** True when an earlier run of this job already did its work (a job handed over twice). */
   async alreadyDelivered(job: Pick<Job, 'id'>): Promise<boolean> {
     const id = outboxIdOf(job);

@@ -49,6 +49,7 @@ export const REQUEST_STATE_LABELS: Record<RequestState, { label: string; color: 
   pending: { label: 'Awaiting review', color: 'blue' },
   answered: { label: 'Answered', color: 'green' },
   declined: { label: 'Declined', color: 'red' },
+  cancelled: { label: 'Closed: account deleted', color: 'default' },
 };
 
 export const EMAIL_STATUS_LABELS: Record<EmailStatus, { label: string; color: string; hint: string }> = {

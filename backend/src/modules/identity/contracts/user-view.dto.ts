@@ -30,5 +30,6 @@ export class UserViewDto implements UserView {
   @ApiProperty({ type: String, nullable: true }) bio: string | null;
   @ApiProperty({ enum: AVAILABILITIES, nullable: true }) availability: Availability | null;
   @ApiProperty() searchable: boolean;
+  @ApiProperty({ description: 'False for an account that signs in with emailed links only' }) hasPassword: boolean;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }

@@ -28,5 +28,7 @@ export interface UserView {
   bio: string | null;
   availability: Availability | null;
   searchable: boolean;
+  /** False for an account that signs in with emailed links only (it confirms a deletion by email). */
+  hasPassword: boolean;
   createdAt: string;
 }

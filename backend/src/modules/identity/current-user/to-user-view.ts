@@ -33,6 +33,7 @@ export function toUserView(user: User, now = new Date()): UserView {
     bio: user.bio,
     availability: user.availability,
     searchable: user.searchable,
+    hasPassword: user.passwordHash !== null,
     createdAt: user.createdAt.toISOString(),
   };
 }

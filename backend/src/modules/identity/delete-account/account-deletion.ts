@@ -26,13 +26,14 @@ export class AccountDeletion {
 
   async delete(em: EntityManager, user: User, deletedBy: string): Promise<() => Promise<void>> {
     const uploads = await em.execute<Array<{ id: string }>>('select id from object_uploads where user_id = ?', [user.id]);
-    await this.erasure.erase(em, { userId: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, deletedBy });
+    const forgetJobs = await this.erasure.erase(em, { userId: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, deletedBy });
     await em.execute('delete from users where id = ?', [user.id]);
     this.events.publish(em, identityEvents.accountDeleted(user.id, deletedBy));
     em.getUnitOfWork().unsetIdentity(user);
     await em.flush();
     return async () => {
       await this.sessions.endAll(user.id);
+      await forgetJobs();
       for (const { id } of uploads) {
         await this.storage.delete(id).catch((error: unknown) => this.logger.warn(`Photo ${id} of a deleted account was not removed: ${String(error)}`));
       }

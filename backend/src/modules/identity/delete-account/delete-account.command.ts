@@ -1,11 +1,21 @@
 import { Command } from '@nestjs/cqrs';
 
-/** The signed-in user deletes their own account, confirming with their password. */
+/**
+ * The signed-in user deletes their own account, confirming with their password or, for an
+ * account without one, with the token of an emailed confirmation link.
+ */
 export class DeleteOwnAccountCommand extends Command<void> {
   constructor(
     readonly userId: string,
-    readonly password: string,
+    readonly confirmation: { password: string } | { token: string },
   ) {
+    super();
+  }
+}
+
+/** Emails the one-time link that confirms deleting an account without a password; answers the address. */
+export class RequestAccountDeletionEmailCommand extends Command<string> {
+  constructor(readonly userId: string) {
     super();
   }
 }

@@ -1,16 +1,18 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { BadRequestException, ForbiddenException, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { verify } from '@node-rs/argon2';
 import { DeleteUserCommand } from '../contracts/admin.js';
 import { accountDeletionRefusal } from '../domain/admin-level-rules.js';
 import { User } from '../user.entity.js';
 import { AccountDeletion } from './account-deletion.js';
-import { DeleteOwnAccountCommand } from './delete-account.command.js';
+import { hashToken, SignInLinks } from '../email-link/sign-in-links.js';
+import { DeleteOwnAccountCommand, RequestAccountDeletionEmailCommand } from './delete-account.command.js';
 
 export const WRONG_PASSWORD = 'Incorrect password';
-export const NO_PASSWORD =
-  'This account signs in with emailed links and has no password: set one in Profile settings first, or ask an admin to delete the account';
+export const NO_PASSWORD = 'This account signs in with emailed links and has no password: ask for a confirmation link by email instead';
+export const HAS_PASSWORD = 'This account has a password: confirm the deletion with it';
+export const LINK_INVALID = 'This confirmation link is invalid, used or expired: ask for a new one in Profile settings';
 
 @CommandHandler(DeleteOwnAccountCommand)
 export class DeleteOwnAccountHandler implements ICommandHandler<DeleteOwnAccountCommand> {
@@ -19,15 +21,42 @@ export class DeleteOwnAccountHandler implements ICommandHandler<DeleteOwnAccount
     private readonly deletion: AccountDeletion,
   ) {}
 
-  async execute({ userId, password }: DeleteOwnAccountCommand): Promise<void> {
+  async execute({ userId, confirmation }: DeleteOwnAccountCommand): Promise<void> {
     const afterCommit = await this.em.fork().transactional(async (em) => {
       const user = await em.findOne(User, { id: userId });
       if (!user) throw new UnauthorizedException('Unauthorized');
-      if (!user.passwordHash) throw new BadRequestException(NO_PASSWORD);
-      if (!(await verify(user.passwordHash, password).catch(() => false))) throw new BadRequestException(WRONG_PASSWORD);
+      if ('token' in confirmation) {
+        // Claimed in the deletion's transaction: used once, and only by the account it was mailed to.
+        const claimed = await em.execute(
+          `update sign_in_tokens set used_at = now() where token_hash = ? and user_id = ? and purpose = 'delete-account' and used_at is null and expires_at > now() returning 1`,
+          [hashToken(confirmation.token), userId],
+        );
+        if (claimed.length === 0) throw new BadRequestException(LINK_INVALID);
+      } else {
+        if (!user.passwordHash) throw new BadRequestException(NO_PASSWORD);
+        if (!(await verify(user.passwordHash, confirmation.password).catch(() => false))) throw new BadRequestException(WRONG_PASSWORD);
+      }
       return this.deletion.delete(em, user, userId);
     });
     await afterCommit();
+  }
+}
+
+@CommandHandler(RequestAccountDeletionEmailCommand)
+export class RequestAccountDeletionEmailHandler implements ICommandHandler<RequestAccountDeletionEmailCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly links: SignInLinks,
+  ) {}
+
+  async execute({ userId }: RequestAccountDeletionEmailCommand): Promise<string> {
+    return this.em.fork().transactional(async (em) => {
+      const user = await em.findOne(User, { id: userId });
+      if (!user) throw new UnauthorizedException('Unauthorized');
+      if (user.passwordHash) throw new ConflictException(HAS_PASSWORD);
+      this.links.sendAccountDeletionLink(em, user);
+      return user.email;
+    });
   }
 }
 

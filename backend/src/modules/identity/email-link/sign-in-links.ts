@@ -5,10 +5,11 @@ import { AppConfig } from '../../../platform/config/app-config.js';
 import { MailService } from '../../../platform/mail/mail.service.js';
 import { renderMail } from '../../../platform/mail/render-mail.js';
 import type { User } from '../user.entity.js';
-import { SignInToken } from './sign-in-token.entity.js';
+import { SignInToken, type TokenPurpose } from './sign-in-token.entity.js';
 
 export const SIGN_IN_LINK_MINUTES = 15;
 export const VERIFY_LINK_HOURS = 24;
+export const DELETE_LINK_MINUTES = 30;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -20,10 +21,36 @@ export class SignInLinks {
     private readonly mail: MailService,
   ) {}
 
-  private issue(em: EntityManager, user: User, returnTo: string, lifetimeMs: number): string {
+  private newToken(em: EntityManager, user: User, returnTo: string, lifetimeMs: number, purpose: TokenPurpose): string {
     const token = randomBytes(32).toString('base64url');
-    em.persist(em.create(SignInToken, { tokenHash: hashToken(token), userId: user.id, returnTo, expiresAt: new Date(Date.now() + lifetimeMs) }));
-    return `${this.config.APP_URL}/api/auth/email-link/${token}`;
+    em.persist(em.create(SignInToken, { tokenHash: hashToken(token), userId: user.id, returnTo, purpose, expiresAt: new Date(Date.now() + lifetimeMs) }));
+    return token;
+  }
+
+  private issue(em: EntityManager, user: User, returnTo: string, lifetimeMs: number): string {
+    return `${this.config.APP_URL}/api/auth/email-link/${this.newToken(em, user, returnTo, lifetimeMs, 'sign-in')}`;
+  }
+
+  /**
+   * For an account without a password (DESIGN.md, "Account deletion"): a one-time link to the
+   * page that confirms the deletion. The token rides in the URL fragment, which browsers never
+   * send to the server, so it stays out of access logs; the page posts it with the deletion.
+   */
+  sendAccountDeletionLink(em: EntityManager, user: User) {
+    const token = this.newToken(em, user, '/account/delete', DELETE_LINK_MINUTES * 60_000, 'delete-account');
+    this.mail.queue(em, {
+      to: user.email,
+      subject: 'Confirm deleting your Crew Reviews account',
+      ...renderMail({
+        greeting: `Hello ${user.firstName},`,
+        paragraphs: [
+          'You asked to delete your Crew Reviews account. Open this link while signed in to confirm it on the next page.',
+          'Deleting your account is permanent: your sessions end, your share links stop working, the reviews you received are deleted, and reviews you wrote stay under "Former member".',
+          `The link works once and expires in ${DELETE_LINK_MINUTES} minutes. If you did not ask for it, ignore this email: nothing happens without your confirmation.`,
+        ],
+        action: { label: 'Review and confirm', url: `${this.config.APP_URL}/account/delete#token=${token}` },
+      }),
+    });
   }
 
   sendSignInLink(em: EntityManager, user: User, returnTo: string) {

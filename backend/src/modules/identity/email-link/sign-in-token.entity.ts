@@ -1,13 +1,17 @@
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
+export const TOKEN_PURPOSES = ['sign-in', 'delete-account'] as const;
+export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
+
 /**
- * A one-time sign-in link. Only the SHA-256 of the token is stored, so a database
- * leak does not hand out live links.
+ * A one-time emailed link. Only the SHA-256 of the token is stored, so a database leak does
+ * not hand out live links. `purpose` keeps the kinds apart: a link that confirms an account
+ * deletion never signs anyone in, and a sign-in link never deletes an account.
  */
 @Entity({ tableName: 'sign_in_tokens' })
 export class SignInToken {
-  [OptionalProps]?: 'usedAt' | 'createdAt';
+  [OptionalProps]?: 'usedAt' | 'createdAt' | 'purpose';
 
   @PrimaryKey({ type: 'string', length: 64 })
   tokenHash: string;
@@ -18,6 +22,9 @@ export class SignInToken {
 
   @Property({ type: 'string', length: 500 })
   returnTo: string;
+
+  @Property({ type: 'string', length: 16, default: 'sign-in' })
+  purpose: TokenPurpose = 'sign-in';
 
   @Property({ type: 'datetime' })
   expiresAt: Date;

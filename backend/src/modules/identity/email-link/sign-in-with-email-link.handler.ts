@@ -21,7 +21,7 @@ export class SignInWithEmailLinkHandler implements ICommandHandler<SignInWithEma
     return this.em.transactional(async (em) => {
       // One statement claims the token, so two clicks at once cannot both sign in.
       const rows: Array<{ user_id: string; return_to: string }> = await em.execute(
-        'update sign_in_tokens set used_at = now() where token_hash = ? and used_at is null and expires_at > now() returning user_id, return_to',
+        `update sign_in_tokens set used_at = now() where token_hash = ? and purpose = 'sign-in' and used_at is null and expires_at > now() returning user_id, return_to`,
         [hashToken(token)],
       );
       if (rows.length === 0) return null;

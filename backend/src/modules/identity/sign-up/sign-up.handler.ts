@@ -51,7 +51,8 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand> {
   private async tellOwner(owner: User, command: SignUpCommand): Promise<User> {
     await this.em.transactional(async (em) => this.links.sendAccountExistsNotice(em, owner, command.returnTo));
     const lookalike = new User();
-    Object.assign(lookalike, { email: owner.email, firstName: command.firstName.trim(), lastName: command.lastName.trim() });
+    // A sign-up always sets a password: the answer must look like a fresh account's (hasPassword), not the owner's.
+    Object.assign(lookalike, { email: owner.email, firstName: command.firstName.trim(), lastName: command.lastName.trim(), passwordHash: 'lookalike' });
     applyAdminBootstrap(lookalike, this.config.ADMIN_EMAILS);
     return lookalike;
   }

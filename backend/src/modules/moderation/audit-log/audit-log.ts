@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { Sealer } from '../../../platform/privacy/personal-data.js';
 import type { RequestOrigin } from '../../identity/contracts/auth.js';
 
 export const AUDIT_ACTIONS = [
@@ -26,21 +27,34 @@ export interface AuditRecord {
   event?: { id: string; occurredAt: string };
 }
 
-/** Appends to the admin audit log in the caller's transaction. */
+/**
+ * Appends to the admin audit log in the caller's transaction. Where the action came from (IP,
+ * browser) is the actor's personal data: it is sealed under the actor's key (ADR 0019), so
+ * deleting the actor's account erases it from an append-only log; readers open it with
+ * `openSealed` and get null once the key is gone.
+ */
 @Injectable()
 export class AuditLog {
   async append(em: EntityManager, record: AuditRecord): Promise<void> {
+    const sealer = new Sealer();
+    const origin = (value: string | undefined) => {
+      if (value === undefined) return null;
+      return record.actorId ? sealer.seal(record.actorId, value, null) : value;
+    };
+    const ip = origin(record.origin?.ip);
+    const userAgent = origin(record.origin?.userAgent);
+    await sealer.insert(em);
     await em.execute(
       `insert into admin_audit_log (actor_id, action, target_type, target_id, details, ip, user_agent, event_id, occurred_at)
-       values (?, ?, ?, ?, ?::jsonb, ?, ?, ?, coalesce(?::timestamptz, clock_timestamp())) on conflict (event_id) do nothing`,
+       values (?, ?, ?, ?, ?::jsonb, ?::jsonb, ?::jsonb, ?, coalesce(?::timestamptz, clock_timestamp())) on conflict (event_id) do nothing`,
       [
         record.actorId,
         record.action,
         record.targetType,
         record.targetId,
         JSON.stringify(record.details),
-        record.origin?.ip ?? null,
-        record.origin?.userAgent ?? null,
+        ip === null ? null : JSON.stringify(ip),
+        userAgent === null ? null : JSON.stringify(userAgent),
         record.event?.id ?? null,
         record.event?.occurredAt ?? null,
       ],

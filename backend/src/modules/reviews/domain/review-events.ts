@@ -12,6 +12,7 @@ export const ReviewEventType = {
   ReviewRequestEmailFailed: 'ReviewRequestEmailFailed',
   ReviewRequestDeclined: 'ReviewRequestDeclined',
   ReviewRequestAnswered: 'ReviewRequestAnswered',
+  ReviewRequestCancelled: 'ReviewRequestCancelled',
   ReviewSubmitted: 'ReviewSubmitted',
   ReviewConfirmed: 'ReviewConfirmed',
   ReviewHidden: 'ReviewHidden',
@@ -31,6 +32,7 @@ export const EVENT_VERSIONS: Record<ReviewEventTypeName, number> = {
   ReviewRequestEmailFailed: 1,
   ReviewRequestDeclined: 1,
   ReviewRequestAnswered: 1,
+  ReviewRequestCancelled: 1,
   ReviewSubmitted: 1,
   ReviewConfirmed: 1,
   ReviewHidden: 1,
@@ -70,7 +72,14 @@ export type ReviewRequestDeclined = Event<'ReviewRequestDeclined', { declinedBy:
 /** Recorded on the request stream with the ReviewSubmitted, so a request is answered once. */
 export type ReviewRequestAnswered = Event<'ReviewRequestAnswered', { reviewId: string; reviewerId: string }>;
 
-export type ReviewRequestEvent = ReviewRequested | ReviewRequestEmailSent | ReviewRequestEmailFailed | ReviewRequestDeclined | ReviewRequestAnswered;
+/** Why a pending request was closed without an answer (ADR 0019): one of its two people is gone. */
+export const REQUEST_CANCEL_REASONS = ['addressee account deleted', 'requester account deleted'] as const;
+export type RequestCancelReason = (typeof REQUEST_CANCEL_REASONS)[number];
+/** A pending request closed because its addressee's or requester's account was deleted; permanent. */
+export type ReviewRequestCancelled = Event<'ReviewRequestCancelled', { cancelledBy: string; reason: RequestCancelReason }>;
+
+export type ReviewRequestEvent =
+  | ReviewRequested | ReviewRequestEmailSent | ReviewRequestEmailFailed | ReviewRequestDeclined | ReviewRequestAnswered | ReviewRequestCancelled;
 
 // ---- review stream -----------------------------------------------------------------------
 

@@ -149,4 +149,23 @@ describe('review request decider', () => {
       given(reviewRequestDecider).when({ type: 'RecordInvitationSent', to: 'mate@example.com' }).thenFails('not-found');
     });
   });
+
+  describe('cancelling when an account is deleted', () => {
+    const cancel: ReviewRequestCommand = { type: 'CancelRequest', actorId: 'admin-1', reason: 'addressee account deleted' };
+    const cancelled: ReviewRequestEvent = { type: 'ReviewRequestCancelled', data: { cancelledBy: 'admin-1', reason: 'addressee account deleted' } };
+
+    it('closes a pending request with the reason', () => {
+      given(reviewRequestDecider, [requested, sent]).when(cancel).then([cancelled]);
+    });
+
+    it('a cancelled request can be neither answered nor declined', () => {
+      given(reviewRequestDecider, [requested, cancelled]).when(answer()).thenFails('conflict', 'This review request was already answered or declined');
+      given(reviewRequestDecider, [requested, cancelled]).when(decline()).thenFails('conflict', 'This review request was already answered or declined');
+    });
+
+    it('leaves an answered or declined request as it was', () => {
+      given(reviewRequestDecider, [requested, answered]).when(cancel).thenFails('conflict');
+      given(reviewRequestDecider, [requested, declined]).when(cancel).thenFails('conflict');
+    });
+  });
 });

@@ -1,6 +1,6 @@
 import type { Decider } from './decider.js';
 import { ReviewError, ReviewErrors } from './review-errors.js';
-import { REVIEW_REQUEST_STREAM, type ReviewRequestEvent } from './review-events.js';
+import { REVIEW_REQUEST_STREAM, type RequestCancelReason, type ReviewRequestEvent } from './review-events.js';
 import type { EmailStatus, RequestState } from './review-values.js';
 
 export interface ReviewRequestState {
@@ -28,7 +28,9 @@ export type ReviewRequestCommand =
   | { type: 'RecordInvitationSent'; to: string }
   | { type: 'RecordInvitationFailed'; to: string; reason: string }
   | { type: 'DeclineRequest'; actorId: string; actorEmail: string }
-  | { type: 'AnswerRequest'; actorId: string; actorEmail: string; reviewId: string; revieweeId: string };
+  | { type: 'AnswerRequest'; actorId: string; actorEmail: string; reviewId: string; revieweeId: string }
+  /** An account deletion closes the pending requests of the person, both ways (ADR 0019). */
+  | { type: 'CancelRequest'; actorId: string; reason: RequestCancelReason };
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -66,6 +68,9 @@ function decide(state: ReviewRequestState, command: ReviewRequestCommand): Revie
       if (state.status !== 'pending') return ReviewErrors.requestClosed();
       if (command.revieweeId !== state.requesterId) return ReviewErrors.wrongReviewee();
       return [{ type: 'ReviewRequestAnswered', data: { reviewId: command.reviewId, reviewerId: command.actorId } }];
+    case 'CancelRequest':
+      if (state.status !== 'pending') return ReviewErrors.requestClosed();
+      return [{ type: 'ReviewRequestCancelled', data: { cancelledBy: command.actorId, reason: command.reason } }];
   }
 }
 
@@ -88,6 +93,8 @@ function evolve(state: ReviewRequestState, event: ReviewRequestEvent): ReviewReq
       return { ...state, status: 'declined' };
     case 'ReviewRequestAnswered':
       return { ...state, status: 'answered' };
+    case 'ReviewRequestCancelled':
+      return { ...state, status: 'cancelled' };
   }
 }
 

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { Eraser, type ErasedPerson, type PersonalDataEraser } from '../../../platform/privacy/erasure.js';
+import { reviewRequestDecider } from '../domain/review-request.decider.js';
 import { reviewDecider } from '../domain/review.decider.js';
 import { EventStore } from '../event-store/event-store.js';
 import { StreamTransaction } from '../event-store/review-streams.js';
@@ -11,8 +12,10 @@ export const ACCOUNT_DELETED_REASON = 'account deleted';
 
 /**
  * Reviews' part of an account deletion (DESIGN.md, "Account deletion"): the reviews the person
- * received are deleted as events; what they wrote or requested stays, re-projected from the
- * log once their key is gone, so the live tables read 'Former member' exactly as a rebuild would.
+ * received are deleted as events; their pending requests, to them or from them, are closed as
+ * events (nobody is left to answer, or to be reviewed); what they wrote or requested stays,
+ * re-projected from the log once their key is gone, so the live tables read 'Former member'
+ * exactly as a rebuild would.
  */
 @Injectable()
 @Eraser('reviews')
@@ -33,6 +36,16 @@ export class ReviewsEraser implements PersonalDataEraser {
       });
     }
     // Found now, while the projections still hold the address in plaintext.
+    const pending = await em.execute<Array<{ id: string; requester_id: string }>>(
+      `select id, requester_id from review_requests where state = 'pending' and (requester_id = ? or lower(reviewer_email) = ?) order by id`,
+      [person.userId, person.email.toLowerCase()],
+    );
+    for (const request of pending) {
+      const reason = request.requester_id === person.userId ? 'requester account deleted' : 'addressee account deleted';
+      await tx.execute(reviewRequestDecider, request.id, { type: 'CancelRequest', actorId: person.deletedBy, reason }, {
+        actorId: person.deletedBy, ip: null, userAgent: null, requestId: null,
+      });
+    }
     const written = await em.execute<Array<{ id: string; reviewee_id: string }>>('select id, reviewee_id from reviews where reviewer_id = ? order by id', [person.userId]);
     const requests = await em.execute<Array<{ id: string }>>(
       'select id from review_requests where requester_id = ? or lower(reviewer_email) = ? order by id',

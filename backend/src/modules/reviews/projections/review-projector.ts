@@ -89,6 +89,9 @@ export class ReviewProjector {
       case 'ReviewRequestAnswered':
         await updateRequest(`state = 'answered', review_id = ?`, [event.data.reviewId]);
         return null;
+      case 'ReviewRequestCancelled':
+        await updateRequest(`state = 'cancelled'`, []);
+        return null;
       case 'ReviewSubmitted':
         await this.insertReview(em, id, event.data, v, at);
         return event.data.revieweeId;

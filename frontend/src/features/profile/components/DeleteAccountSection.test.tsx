@@ -53,4 +53,28 @@ describe('Profile settings: Delete account', () => {
       { method: 'DELETE', url: '/api/user/account', body: { password: 'anchor-watch-at-dawn-42' } },
     ]);
   });
+
+  it('for an account without a password, offers an emailed confirmation link instead and says where to look', async () => {
+    const calls = stubApi({
+      'POST /api/user/account/deletion-email': {
+        status: 202,
+        body: { message: 'A confirmation link is on its way to linnea@example.com. It works once and expires in 30 minutes.' },
+      },
+    });
+    const user = setup();
+    const { queryClient } = renderSection();
+    queryClient.setQueryData(USER_QUERY_KEY, { id: 'u-2', email: 'linnea@example.com', hasPassword: false });
+
+    const send = await screen.findByRole('button', { name: 'Email me a confirmation link' });
+    expect(screen.getByText(/permanent and cannot be undone/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete account' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+
+    await user.click(send);
+    expect(await screen.findByText('Check your email')).toBeInTheDocument();
+    expect(screen.getByText(/on its way to linnea@example.com/)).toBeInTheDocument();
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([{ method: 'POST', url: '/api/user/account/deletion-email', body: undefined }]);
+    // Nothing is deleted, and the user is still signed in.
+    expect(queryClient.getQueryData(USER_QUERY_KEY)).toMatchObject({ id: 'u-2' });
+  });
 });

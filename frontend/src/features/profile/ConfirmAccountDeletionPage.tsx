@@ -1,0 +1,71 @@
+import { Alert, Button, Card, Result, Typography } from 'antd';
+import { useLocation, useNavigate } from 'react-router';
+import { ApiError } from '../../lib/api-client';
+import { useUser } from '../../lib/auth';
+import { LOGIN_URL } from '../../lib/brand';
+import { useToast } from '../../lib/toast';
+import { useDeleteOwnAccount } from './api/delete-account';
+import { DELETION_WARNING } from './components/DeleteAccountSection';
+
+/** The emailed link's token rides in the fragment (#token=...), which the browser never sends to a server. */
+export function tokenFrom(hash: string): string | null {
+  const token = new URLSearchParams(hash.replace(/^#/, '')).get('token');
+  return token && /^[\w-]{20,100}$/.test(token) ? token : null;
+}
+
+/**
+ * Where the emailed confirmation link of an account without a password leads: the warning
+ * again, and the final button. Nothing is deleted by opening the link alone.
+ */
+export default function ConfirmAccountDeletionPage() {
+  const { hash } = useLocation();
+  const token = tokenFrom(hash);
+  const { user, isLoading } = useUser();
+  const remove = useDeleteOwnAccount();
+  const toast = useToast();
+  const navigate = useNavigate();
+
+  async function confirm() {
+    if (!token) return;
+    try {
+      await remove.mutateAsync({ token });
+      toast({ title: 'Account deleted' });
+      navigate('/');
+    } catch (error) {
+      const message = error instanceof ApiError ? error.serverMessage : error instanceof Error ? error.message : '';
+      toast({ title: 'Error', description: message || 'Something went wrong. Please try again.', variant: 'destructive' });
+    }
+  }
+
+  if (!token) {
+    return <Result status="warning" title="This link is incomplete" subTitle="Open the link from the email again, or ask for a new one in Profile settings." />;
+  }
+  if (isLoading) return null;
+  if (!user) {
+    return (
+      <Result
+        status="info"
+        title="Sign in first"
+        subTitle="Sign in to Crew Reviews in this browser, then open the link from the email again."
+        extra={
+          <Button type="primary" href={LOGIN_URL}>
+            Sign in
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <Card title="Delete your account?" style={{ maxWidth: 640, margin: '32px auto' }}>
+      <Alert type="warning" showIcon title="This action cannot be undone." style={{ marginBottom: 16 }} />
+      <Typography.Paragraph>{DELETION_WARNING}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">Signed in as {user.email}.</Typography.Paragraph>
+      <Button danger type="primary" loading={remove.isPending} onClick={confirm}>
+        Delete my account
+      </Button>
+      <Button style={{ marginLeft: 8 }} onClick={() => navigate('/profile')} disabled={remove.isPending}>
+        Keep my account
+      </Button>
+    </Card>
+  );
+}
