@@ -12,6 +12,8 @@ import { RedisModule } from './platform/redis/redis.module.js';
 import { ReviewsWorkerModule } from './modules/reviews/reviews-worker.module.js';
 import { SharingWorkerModule } from './modules/sharing/sharing-worker.module.js';
 import { SearchWorkerModule } from './modules/search/search-worker.module.js';
+import { DataExportModule } from './platform/privacy/data-export.js';
+import { IdentityWorkerModule } from './modules/identity/identity-worker.module.js';
 import { BillingWorkerModule } from './modules/billing/billing-worker.module.js';
 import { ModerationWorkerModule } from './modules/moderation/moderation-worker.module.js';
 import { WorkerQueueModule } from './platform/queue/worker-queue.module.js';
@@ -31,6 +33,8 @@ export class WorkerModule {
         QueueModule,
         CqrsModule.forRoot(),
         WorkerQueueModule,
+        DataExportModule,
+        IdentityWorkerModule,
         ReviewsWorkerModule,
         SharingWorkerModule,
         ModerationWorkerModule,

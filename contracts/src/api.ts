@@ -845,6 +845,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/data-exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in person's data files, newest first */
+        get: operations["listDataExports"];
+        put?: never;
+        /** Download my data: the worker builds a JSON file of everything held about the signed-in person */
+        post: operations["requestDataExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/data-exports/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A built data file, for its owner only */
+        get: operations["downloadDataExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/profile": {
         parameters: {
             query?: never;
@@ -1171,6 +1206,24 @@ export interface components {
             stcwCertificates: string[];
             totalReviews: number;
             verifiedReviews: number;
+        };
+        /** @description A 'Download my data' file: everything the product holds about the person, as JSON */
+        DataExport: {
+            /** @description Size of the file in bytes */
+            byteSize: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The file can be downloaded (built, and not replaced by a newer one) */
+            downloadable: boolean;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            readyAt: string | null;
+            /**
+             * @description pending while the worker builds it, then ready (or failed)
+             * @enum {string}
+             */
+            status: "pending" | "ready" | "failed";
         };
         DeclinedReviewRequest: {
             /** Format: uuid */
@@ -3012,6 +3065,66 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EmailLinkSent"];
+                };
+            };
+        };
+    };
+    listDataExports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataExport"][];
+                };
+            };
+        };
+    };
+    requestDataExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataExport"];
+                };
+            };
+        };
+    };
+    downloadDataExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The JSON file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
                 };
             };
         };

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { OutboxDeliveries } from '../../platform/queue/outbox-deliveries.js';
 import { StorageModule } from '../../platform/storage/storage.module.js';
+import { BillingExporter } from './export-person/billing.exporter.js';
 import { MonthlyAllowances } from './allowances/monthly-allowances.js';
 import { BuildVerificationReportProcessor } from './verification-reports/build-verification-report.processor.js';
 import { BuildVerificationReportHandler, FailVerificationReportHandler } from './verification-reports/verification-reports.handlers.js';
@@ -9,6 +10,6 @@ import { BuildVerificationReportHandler, FailVerificationReportHandler } from '.
 /** The billing module's worker side: builds ordered verification reports. */
 @Module({
   imports: [CqrsModule, StorageModule],
-  providers: [OutboxDeliveries, MonthlyAllowances, BuildVerificationReportProcessor, BuildVerificationReportHandler, FailVerificationReportHandler],
+  providers: [OutboxDeliveries, BillingExporter, MonthlyAllowances, BuildVerificationReportProcessor, BuildVerificationReportHandler, FailVerificationReportHandler],
 })
 export class BillingWorkerModule {}

@@ -3,6 +3,8 @@ import { APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { PassportModule } from '@nestjs/passport';
 import { RateLimiter } from '../../platform/security/rate-limiter.service.js';
+import { DataExportController } from './data-export/data-export.controller.js';
+import { GetDataExportFileHandler, ListDataExportsHandler, RequestDataExportHandler } from './data-export/data-export.handlers.js';
 import { StorageModule } from '../../platform/storage/storage.module.js';
 import { ChangeAccountRoleHandler, SetSubscriptionHandler } from './account/account.handlers.js';
 import { CountSignUpsPerWeekHandler } from './account/analytics.handler.js';
@@ -50,11 +52,15 @@ import { UpdateProfileHandler } from './update-profile/update-profile.handler.js
     ObjectsController,
     ProfilePhotoController,
     DeleteAccountController,
+    DataExportController,
   ],
   providers: [
     // Every HTTP route of every module passes this guard (ADR 0010).
     { provide: APP_GUARD, useClass: AccessGuard },
     RateLimiter,
+    RequestDataExportHandler,
+    ListDataExportsHandler,
+    GetDataExportFileHandler,
     SessionSerializer,
     SignInLinks,
     SignUpHandler,

@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AuditLog } from './audit-log/audit-log.js';
+import { ModerationExporter } from './export-person/moderation.exporter.js';
 import { AuditLogSubscriber } from './audit-log/audit-log.subscriber.js';
 
 /** The moderation module's worker side: the audit log's entries from other modules' events. */
-@Module({ providers: [AuditLog, AuditLogSubscriber] })
+@Module({ providers: [AuditLog, AuditLogSubscriber, ModerationExporter] })
 export class ModerationWorkerModule {}

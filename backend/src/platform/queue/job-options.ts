@@ -1,5 +1,5 @@
 import type { JobsOptions } from 'bullmq';
-import { MAIL_QUEUE, REPORTS_QUEUE } from './queues.js';
+import { EXPORTS_QUEUE, MAIL_QUEUE, REPORTS_QUEUE } from './queues.js';
 
 /**
  * Retries with a backoff that doubles from 2 s up to one hour between attempts: 100 attempts
@@ -13,14 +13,16 @@ export function backoffDelay(attemptsMade: number): number {
 }
 
 /**
- * A report that fails to build five times (2 s to 16 s apart) is most likely broken, not
- * waiting on an outage: its requester hears at once instead of in four days.
+ * A document (a verification report, a data export) that fails to build five times (2 s to
+ * 16 s apart) is most likely broken, not waiting on an outage: its requester hears at once
+ * instead of in four days.
  */
-export const REPORT_ATTEMPTS = 5;
+export const DOCUMENT_ATTEMPTS = 5;
+const DOCUMENT_QUEUES: ReadonlySet<string> = new Set([REPORTS_QUEUE, EXPORTS_QUEUE]);
 
 export function jobOptionsFor(queue: string): JobsOptions {
   return {
-    attempts: queue === REPORTS_QUEUE ? REPORT_ATTEMPTS : MAX_ATTEMPTS,
+    attempts: DOCUMENT_QUEUES.has(queue) ? DOCUMENT_ATTEMPTS : MAX_ATTEMPTS,
     backoff: { type: 'custom' },
     // A sent mail's delivery is recorded on its outbox row; the job would only keep a copy of
     // the message (address, names) in Redis for a week (ADR 0019).

@@ -6,5 +6,8 @@ export const INTEGRATION_EVENTS_QUEUE = 'integration-events';
 /** Verification reports, built by the worker as PDFs. */
 export const REPORTS_QUEUE = 'reports';
 
-export const QUEUES = [MAIL_QUEUE, INTEGRATION_EVENTS_QUEUE, REPORTS_QUEUE] as const;
+/** 'Download my data' files, built by the worker. */
+export const EXPORTS_QUEUE = 'exports';
+
+export const QUEUES = [MAIL_QUEUE, INTEGRATION_EVENTS_QUEUE, REPORTS_QUEUE, EXPORTS_QUEUE] as const;
 export type QueueName = (typeof QUEUES)[number];

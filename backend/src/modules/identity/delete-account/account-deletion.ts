@@ -10,8 +10,8 @@ import type { User } from '../user.entity.js';
 /**
  * Deletes an account (DESIGN.md, "Account deletion"; ADR 0019), in the caller's transaction:
  * every module erases its part, the person's keys are destroyed, the users row goes (sign-in
- * tokens, uploads, share links and employer details cascade). Returns what must wait for the
- * commit: ending the sessions and removing the stored photo files.
+ * tokens, uploads, share links, employer details and data exports cascade). Returns what must
+ * wait for the commit: ending the sessions and removing the stored photo and data files.
  */
 @Injectable()
 export class AccountDeletion {
@@ -26,6 +26,7 @@ export class AccountDeletion {
 
   async delete(em: EntityManager, user: User, deletedBy: string): Promise<() => Promise<void>> {
     const uploads = await em.execute<Array<{ id: string }>>('select id from object_uploads where user_id = ?', [user.id]);
+    const dataFiles = await em.execute<Array<{ object_key: string }>>('select object_key from data_exports where user_id = ? and object_key is not null', [user.id]);
     const forgetJobs = await this.erasure.erase(em, { userId: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, deletedBy });
     await em.execute('delete from users where id = ?', [user.id]);
     this.events.publish(em, identityEvents.accountDeleted(user.id, deletedBy));
@@ -36,6 +37,9 @@ export class AccountDeletion {
       await forgetJobs();
       for (const { id } of uploads) {
         await this.storage.delete(id).catch((error: unknown) => this.logger.warn(`Photo ${id} of a deleted account was not removed: ${String(error)}`));
+      }
+      for (const { object_key } of dataFiles) {
+        await this.storage.delete(object_key).catch((error: unknown) => this.logger.warn(`Data export ${object_key} of a deleted account was not removed: ${String(error)}`));
       }
     };
   }

@@ -1,0 +1,31 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { type ExportedPerson, Exporter, type PersonalDataExporter } from '../../../platform/privacy/data-export.js';
+
+/** Identity's part of 'Download my data': the account and profile, and where it signed in from. Never the password hash. */
+@Injectable()
+@Exporter('account')
+export class AccountExporter implements PersonalDataExporter {
+  async export(em: EntityManager, { userId }: ExportedPerson) {
+    const [profile] = await em.execute(
+      `select id, email, email_verified_at as "emailVerifiedAt", password_hash is not null as "hasPassword", first_name as "firstName", last_name as "lastName",
+              profile_image_url as "profileImageUrl", position, experience, rank, role, admin_level as "adminLevel", location, experience_years as "experienceYears",
+              bio, availability, searchable, certifications, stcw_endorsements as "stcwEndorsements", uscg_licenses as "uscgLicenses",
+              mca_certificates as "mcaCertificates", other_authorities as "otherAuthorities", coc_equivalencies as "cocEquivalencies",
+              subscription_status as "subscriptionStatus", subscription_plan as "subscriptionPlan", subscription_expires_at as "subscriptionExpiresAt",
+              created_at as "createdAt", updated_at as "updatedAt"
+       from users where id = ?`,
+      [userId],
+    );
+    const [signInAddresses, devices, uploads] = await Promise.all([
+      em.execute(`select ip, times_seen as "timesSeen", first_seen_at as "firstSeenAt", last_seen_at as "lastSeenAt" from user_sign_in_ips where user_id = ? order by first_seen_at`, [userId]),
+      // The device cookie itself is never stored; how often and when a device was seen is.
+      em.execute(`select times_seen as "timesSeen", first_seen_at as "firstSeenAt", last_seen_at as "lastSeenAt" from user_devices where user_id = ? order by first_seen_at`, [userId]),
+      em.execute(
+        `select id, content_type as "contentType", size_bytes as "sizeBytes", created_at as "createdAt" from object_uploads where user_id = ? and used_at is not null order by created_at`,
+        [userId],
+      ),
+    ]);
+    return { profile, signInAddresses, devices, uploadedPhotos: uploads };
+  }
+}

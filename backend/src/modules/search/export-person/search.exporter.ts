@@ -1,0 +1,18 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { type ExportedPerson, Exporter, type PersonalDataExporter } from '../../../platform/privacy/data-export.js';
+
+/** Search's part of 'Download my data': the directory entry employers see, while the person chose to be found. */
+@Injectable()
+@Exporter('employerSearch')
+export class SearchExporter implements PersonalDataExporter {
+  async export(em: EntityManager, { userId }: ExportedPerson) {
+    const [entry] = await em.execute<Array<Record<string, unknown>>>(
+      `select first_name as "firstName", last_name as "lastName", position, rank, location, experience_years as "experienceYears", experience, availability, bio,
+              certificate_names as "certificates", average_rating as "averageRating", verified_reviews as "verifiedReviews", total_reviews as "totalReviews"
+       from crew_search where user_id = ? and searchable`,
+      [userId],
+    );
+    return entry ? { listed: true, entry } : { listed: false };
+  }
+}

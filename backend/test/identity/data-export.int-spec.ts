@@ -1,0 +1,100 @@
+import { createLink, person, review, verifyEmail, type Person } from '../sharing/sharing-helpers.js';
+import { crew, employer, settled } from '../search/search-helpers.js';
+import { until } from '../support/private-redis.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+interface DataExport {
+  id: string;
+  status: 'pending' | 'ready' | 'failed';
+  downloadable: boolean;
+  byteSize: number | null;
+}
+
+describe("'Download my data': a JSON file of everything held about the person, built by the worker", () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const exportsOf = async (owner: Person) => (await owner.agent.get('/api/user/data-exports').expect(200)).body as DataExport[];
+
+  async function ready(owner: Person, id: string): Promise<DataExport> {
+    await until(`data export ${id} ready`, async () => (await exportsOf(owner)).find((e) => e.id === id)?.status === 'ready');
+    return (await exportsOf(owner)).find((e) => e.id === id)!;
+  }
+
+  it('is for the signed-in person only', async () => {
+    await app.http().post('/api/user/data-exports').expect(401);
+    await app.http().get('/api/user/data-exports').expect(401);
+    await app.http().get('/api/user/data-exports/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed/download').expect(401);
+  });
+
+  it('holds the account, reviews both ways, share links, contact requests and the search entry, but no secrets nor other people’s addresses', async () => {
+    const nina = await crew(app, { firstName: 'Nina', lastName: 'Exporter' }, { position: 'Bosun', location: 'Antibes', bio: 'Teak and varnish.' });
+    const colleague = await person(app, { firstName: 'Colin', lastName: 'Colleague' });
+    await verifyEmail(app, colleague.user.email);
+    await review(nina, colleague, { text: 'Keeps the deck crew safe and cheerful.' });
+    await review(colleague, nina, { text: 'Calm under pressure, the best mate I sailed with.' });
+    await createLink(nina, { purpose: 'Application for Bosun on M/Y Aurora' });
+    const agency = await employer(app, 'professional');
+    await agency.agent.post('/api/contact-requests').send({ crewId: nina.user.id, message: 'Hello from the agency' }).expect(201);
+    await settled(app);
+
+    const started = (await nina.agent.post('/api/user/data-exports').expect(202)).body as DataExport;
+    expect(started).toMatchObject({ status: 'pending', downloadable: false });
+    // A second click while it is being built answers with the same file.
+    expect((await nina.agent.post('/api/user/data-exports').expect(202)).body.id).toBe(started.id);
+
+    const built = await ready(nina, started.id);
+    expect(built.downloadable).toBe(true);
+    const res = await nina.agent.get(`/api/user/data-exports/${started.id}/download`).expect(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="crew-reviews-my-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    const raw = res.text;
+    expect(Number(res.headers['content-length'])).toBe(built.byteSize);
+    const data = JSON.parse(raw);
+
+    expect(data.account.profile).toMatchObject({ id: nina.user.id, email: nina.user.email, firstName: 'Nina', lastName: 'Exporter', position: 'Bosun', hasPassword: true });
+    expect(data.account.signInAddresses.length).toBeGreaterThan(0);
+    expect(data.reviews.reviewsReceived).toEqual([expect.objectContaining({ text: 'Keeps the deck crew safe and cheerful.', reviewerName: 'Colin Colleague', reviewerVessel: 'M/Y Secret Vessel' })]);
+    expect(data.reviews.reviewsWritten).toEqual([expect.objectContaining({ text: 'Calm under pressure, the best mate I sailed with.', reviewerEmail: nina.user.email })]);
+    expect(data.reviews.requestsSent).toEqual([expect.objectContaining({ reviewerEmail: colleague.user.email })]);
+    expect(data.reviews.requestsReceived).toEqual([expect.objectContaining({ requesterName: 'Colin Colleague' })]);
+    expect(data.shareLinks).toEqual([expect.objectContaining({ purpose: 'Application for Bosun on M/Y Aurora', accessLevel: 'full' })]);
+    expect(data.billing.contactRequestsReceived).toEqual([expect.objectContaining({ companyName: 'Harbour Crew Ltd', message: 'Hello from the agency', status: 'pending' })]);
+    expect(data.employerSearch).toMatchObject({ listed: true, entry: { location: 'Antibes', bio: 'Teak and varnish.' } });
+    expect(data.adminActions).toEqual({ onYourAccount: [], byYou: [] });
+    expect(typeof data.exportedAt).toBe('string');
+
+    // No secrets: no password hash, no share tokens; no reviewer's address or network on reviews of her.
+    expect(raw).not.toMatch(/argon2|password_?hash/i);
+    const [link] = await app.em.fork().getConnection().execute<Array<{ token: string }>>('select token from share_links where user_id = ?', [nina.user.id]);
+    expect(raw).not.toContain(link.token);
+    expect(JSON.stringify(data.reviews.reviewsReceived)).not.toContain(colleague.user.email);
+    expect(JSON.stringify(data.reviews.reviewsReceived)).not.toMatch(/ipAddress/);
+  });
+
+  it('is downloaded by its owner only, and a newer file replaces the older one', async () => {
+    const owner = await crew(app, { firstName: 'Olga', lastName: 'Owner' });
+    const first = (await owner.agent.post('/api/user/data-exports').expect(202)).body as DataExport;
+    await ready(owner, first.id);
+    const stranger = await person(app, { firstName: 'Stan', lastName: 'Stranger' });
+    expect((await stranger.agent.get(`/api/user/data-exports/${first.id}/download`).expect(404)).body.message).toBe('Data export not found');
+    await owner.agent.get('/api/user/data-exports/not-an-id/download').expect(404);
+
+    const second = (await owner.agent.post('/api/user/data-exports').expect(202)).body as DataExport;
+    expect(second.id).not.toBe(first.id);
+    await ready(owner, second.id);
+    const list = await exportsOf(owner);
+    expect(list.map((e) => [e.id, e.downloadable])).toEqual([
+      [second.id, true],
+      [first.id, false],
+    ]);
+    await owner.agent.get(`/api/user/data-exports/${first.id}/download`).expect(404);
+    await owner.agent.get(`/api/user/data-exports/${second.id}/download`).expect(200);
+  });
+});
