@@ -1620,7 +1620,9 @@ export interface components {
             licenseNumber?: string;
         };
         UploadUrl: {
-            /** @description Signed, one-time, valid for 10 minutes: PUT the image bytes here */
+            /** @description Where the image will be served, /api/objects/{objectId}: the profilePhotoURL to set once the PUT succeeded (an S3 bucket's answer to the PUT has no body) */
+            objectPath: string;
+            /** @description Signed, valid for 10 minutes: PUT the image bytes here. On this server, or an S3 bucket when the site stores objects there */
             uploadURL: string;
         };
         UscgLicense: {
