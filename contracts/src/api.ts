@@ -477,7 +477,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A one-time URL, valid for 10 minutes, to PUT one image (at most 5 MB) to */
+        /** A URL, valid for 10 minutes, to PUT one image (at most 5 MB) to: one-time on this server, or presigned for the S3 bucket when one is configured */
         post: operations["createUploadUrl"];
         delete?: never;
         options?: never;
