@@ -47,7 +47,7 @@ describe('two API processes and two workers on one database and Redis prefix', (
       STORAGE_DIR: storageDir,
       ...s3.env,
       LOG_LEVEL: 'warn',
-      // Small, so a job a relay handed over is rechecked quickly if anything goes astray.
+      // Short, so both relays' rechecks of handed-over jobs also run here: they must not hand a job over twice either.
       OUTBOX_RECHECK_MS: '2000',
     };
     processes.start('API one', 'src/main.ts', { ...env, PORT: String(ports[0]) });
