@@ -20,6 +20,7 @@ import { buildOpenApiDocument } from './platform/http/openapi.js';
 import { createValidationPipe } from './platform/http/validation.js';
 import { loggerParams } from './platform/logging.js';
 import { crossSiteGuard } from './platform/security/cross-site.middleware.js';
+import { s3UploadOrigin } from './platform/storage/s3-storage.js';
 import { WorkerModule } from './worker.module.js';
 
 export const SESSION_COOKIE = 'crew.sid';
@@ -35,7 +36,8 @@ function contentSecurityPolicy(config: AppConfig) {
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
+      // With an S3 bucket, the browser PUTs photos straight to it.
+      connectSrc: ["'self'", ...(config.s3Enabled ? [s3UploadOrigin(config)] : [])],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

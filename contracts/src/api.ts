@@ -477,7 +477,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A one-time URL, valid for 10 minutes, to PUT one image (at most 5 MB) to */
+        /** A URL, valid for 10 minutes, to PUT one image (at most 5 MB) to: one-time on this server, or presigned for the S3 bucket when one is configured */
         post: operations["createUploadUrl"];
         delete?: never;
         options?: never;
@@ -1768,7 +1768,9 @@ export interface components {
             licenseNumber?: string;
         };
         UploadUrl: {
-            /** @description Signed, one-time, valid for 10 minutes: PUT the image bytes here */
+            /** @description Where the image will be served, /api/objects/{objectId}: the profilePhotoURL to set once the PUT succeeded (an S3 bucket's answer to the PUT has no body) */
+            objectPath: string;
+            /** @description Signed, valid for 10 minutes: PUT the image bytes here. On this server, or an S3 bucket when the site stores objects there */
             uploadURL: string;
         };
         UscgLicense: {

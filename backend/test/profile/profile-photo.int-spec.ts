@@ -34,6 +34,8 @@ describe('profile photo upload', () => {
   async function newUploadUrl(agent: Agent) {
     const res = await agent.post('/api/objects/upload').expect(200);
     expect(res.body.uploadURL).toMatch(new RegExp(`^${app.config.APP_URL}/api/objects/upload/[0-9a-f-]{36}\\?expires=\\d+&sig=[\\w-]{43}$`));
+    // The path comes with the URL too (a bucket's answer to the PUT carries none).
+    expect(res.body.objectPath).toBe(`/api/objects/${target(res.body.uploadURL).objectId}`);
     return { uploadURL: res.body.uploadURL as string, ...target(res.body.uploadURL) };
   }
 

@@ -44,7 +44,7 @@ export class PrivateRedis {
   }
 }
 
-const freePort = () =>
+export const freePort = () =>
   new Promise<number>((resolve) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {

@@ -16,6 +16,13 @@ describe('configuration', () => {
     [{ SESSION_SECRET: 'short' }, 'Invalid configuration: SESSION_SECRET must be at least 32 characters'],
     [{ ADMIN_EMAILS: 'a@b.co, not-an-email' }, 'Invalid configuration: ADMIN_EMAILS must be a comma-separated list of email addresses'],
     [{ TRUST_PROXY: 'everyone' }, "Invalid configuration: TRUST_PROXY must be 'loopback', a number of hops, or a comma-separated list of addresses or CIDR ranges"],
+    [{ S3_BUCKET: 'Photos_Bucket' }, 'Invalid configuration: S3_BUCKET must be empty or a bucket name (3-63 lower-case letters, digits, dots or dashes)'],
+    [{ S3_BUCKET: 'photos', S3_ENDPOINT: 'minio:9000' }, 'Invalid configuration: S3_ENDPOINT must be empty or an http(s) URL, e.g. https://s3.eu-west-1.amazonaws.com'],
+    [{ S3_BUCKET: 'photos', S3_REGION: 'EU West' }, 'Invalid configuration: S3_REGION must be a region name such as eu-west-1'],
+    [{ S3_BUCKET: 'photos', S3_FORCE_PATH_STYLE: 'yes' }, 'Invalid configuration: S3_FORCE_PATH_STYLE must be true or false'],
+    [{ S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'AKIA123' }, 'Invalid configuration: S3_SECRET_ACCESS_KEY must be set when S3_ACCESS_KEY_ID is'],
+    [{ S3_BUCKET: 'photos', S3_SECRET_ACCESS_KEY: 'secret' }, 'Invalid configuration: S3_ACCESS_KEY_ID must be set when S3_SECRET_ACCESS_KEY is'],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'Invalid configuration: S3_BUCKET must be set when S3_ENDPOINT is'],
     [{ NODE_ENV: 'production' }, 'Invalid configuration: SESSION_SECRET must be set in production'],
   ])('names the variable in one line when %p is wrong', (env, line) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(line));
@@ -25,6 +32,13 @@ describe('configuration', () => {
     expect(loadConfig({}).trustProxy).toBe('loopback');
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.1' }).trustProxy).toBe('10.0.0.0/8, 192.168.1.1');
+  });
+
+  it('keeps objects on local disk unless a bucket is named, and reads the S3 settings when one is', () => {
+    expect(loadConfig({}).s3Enabled).toBe(false);
+    const s3 = loadConfig({ S3_BUCKET: 'crew-photos', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'key' });
+    expect(s3).toMatchObject({ s3Enabled: true, S3_BUCKET: 'crew-photos', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true });
+    expect(loadConfig({ S3_BUCKET: 'crew-photos', S3_FORCE_PATH_STYLE: 'false' }).S3_FORCE_PATH_STYLE).toBe(false);
   });
 
   it('reads comma-separated admin emails in lower case', () => {

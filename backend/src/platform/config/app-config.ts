@@ -52,6 +52,32 @@ export class AppConfig {
   @IsString()
   STORAGE_DIR = './var/uploads';
 
+  /**
+   * An S3-compatible bucket for uploaded objects; empty keeps them on local disk under
+   * STORAGE_DIR. The other S3_ variables are read only when it is set.
+   */
+  @Matches(/^([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])?$/, { message: 'must be empty or a bucket name (3-63 lower-case letters, digits, dots or dashes)' })
+  S3_BUCKET = '';
+
+  /** The store's endpoint (MinIO, R2, a local test server); empty means AWS itself. Browsers upload to it directly. */
+  @Matches(/^(https?:\/\/[^\s/?#]+(\/[^\s?#]*)?)?$/, { message: 'must be empty or an http(s) URL, e.g. https://s3.eu-west-1.amazonaws.com' })
+  S3_ENDPOINT = '';
+
+  @Matches(/^[a-z0-9-]{2,32}$/, { message: 'must be a region name such as eu-west-1' })
+  S3_REGION = 'us-east-1';
+
+  /** Both keys, or neither: then the SDK's default chain (AWS_* variables, an instance or task role). */
+  @IsString()
+  S3_ACCESS_KEY_ID = '';
+
+  @IsString()
+  S3_SECRET_ACCESS_KEY = '';
+
+  /** Addresses objects as endpoint/bucket/key instead of bucket.endpoint/key; most non-AWS stores need it. */
+  @Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value))
+  @IsBoolean({ message: 'must be true or false' })
+  S3_FORCE_PATH_STYLE = false;
+
   /** Folder of the built frontend that the API serves; empty disables serving it. */
   @IsString()
   FRONTEND_DIST = '';
@@ -83,6 +109,10 @@ export class AppConfig {
   @Min(100)
   @IsInt({ message: 'must be a whole number' })
   OUTBOX_RECHECK_MS = 60_000;
+
+  get s3Enabled(): boolean {
+    return this.S3_BUCKET !== '';
+  }
 
   get isProduction(): boolean {
     return this.NODE_ENV === 'production';
@@ -118,10 +148,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const text = reason.startsWith(first.property) ? reason : `${first.property} ${reason}`;
     throw new ConfigError(`Invalid configuration: ${text}`);
   }
+  const s3Problem = s3ConfigProblem(config, env);
+  if (s3Problem) throw new ConfigError(`Invalid configuration: ${s3Problem}`);
   if (config.isProduction && config.SESSION_SECRET === DEV_SECRET) {
     throw new ConfigError('Invalid configuration: SESSION_SECRET must be set in production');
   }
   return config;
+}
+
+/** Settings that only make sense together: a half-configured store must not fall back to local disk silently. */
+function s3ConfigProblem(config: AppConfig, env: NodeJS.ProcessEnv): string | null {
+  if (!config.s3Enabled) {
+    const stray = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].find((key) => env[key]);
+    return stray ? `S3_BUCKET must be set when ${stray} is` : null;
+  }
+  if (config.S3_ACCESS_KEY_ID && !config.S3_SECRET_ACCESS_KEY) return 'S3_SECRET_ACCESS_KEY must be set when S3_ACCESS_KEY_ID is';
+  if (config.S3_SECRET_ACCESS_KEY && !config.S3_ACCESS_KEY_ID) return 'S3_ACCESS_KEY_ID must be set when S3_SECRET_ACCESS_KEY is';
+  return null;
 }
 
 /** For entry points: load or print the one-line reason and exit. */

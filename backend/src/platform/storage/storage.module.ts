@@ -1,12 +1,25 @@
 import { Module } from '@nestjs/common';
 import { resolve } from 'node:path';
 import { AppConfig } from '../config/app-config.js';
+import { DirectUploads } from './direct-uploads.js';
 import { LocalDiskStorage } from './local-disk-storage.js';
 import { ObjectStorage } from './object-storage.js';
+import { S3Storage, s3ClientFor } from './s3-storage.js';
 
-/** Provides ObjectStorage: files under STORAGE_DIR (relative paths resolve from the working directory). */
+/**
+ * Provides ObjectStorage: the S3-compatible bucket S3_BUCKET when set, else files under
+ * STORAGE_DIR (relative paths resolve from the working directory). DirectUploads is the same
+ * bucket when there is one and null on local disk, where uploads come through the API.
+ */
 @Module({
-  providers: [{ provide: ObjectStorage, inject: [AppConfig], useFactory: (config: AppConfig) => new LocalDiskStorage(resolve(config.STORAGE_DIR)) }],
-  exports: [ObjectStorage],
+  providers: [
+    {
+      provide: ObjectStorage,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => (config.s3Enabled ? new S3Storage(s3ClientFor(config), config.S3_BUCKET) : new LocalDiskStorage(resolve(config.STORAGE_DIR))),
+    },
+    { provide: DirectUploads, inject: [ObjectStorage], useFactory: (storage: ObjectStorage) => (storage instanceof S3Storage ? storage : null) },
+  ],
+  exports: [ObjectStorage, DirectUploads],
 })
 export class StorageModule {}

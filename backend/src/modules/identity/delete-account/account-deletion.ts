@@ -3,6 +3,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { IntegrationEvents } from '../../../platform/events/integration-events.js';
 import { Erasure } from '../../../platform/privacy/erasure.js';
 import { ObjectStorage } from '../../../platform/storage/object-storage.js';
+import { stagingKey } from '../profile-photo/upload-rules.js';
 import { identityEvents } from '../identity-events.js';
 import { UserSessions } from '../session/sessions.js';
 import type { User } from '../user.entity.js';
@@ -35,8 +36,9 @@ export class AccountDeletion {
     return async () => {
       await this.sessions.endAll(user.id);
       await forgetJobs();
-      for (const { id } of uploads) {
-        await this.storage.delete(id).catch((error: unknown) => this.logger.warn(`Photo ${id} of a deleted account was not removed: ${String(error)}`));
+      // The staging key too: a direct upload to an S3 bucket that was never set as the photo stays there.
+      for (const key of uploads.flatMap(({ id }) => [id, stagingKey(id)])) {
+        await this.storage.delete(key).catch((error: unknown) => this.logger.warn(`Photo ${key} of a deleted account was not removed: ${String(error)}`));
       }
       for (const { object_key } of dataFiles) {
         await this.storage.delete(object_key).catch((error: unknown) => this.logger.warn(`Data export ${object_key} of a deleted account was not removed: ${String(error)}`));

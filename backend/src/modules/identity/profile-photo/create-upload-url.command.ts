@@ -1,7 +1,10 @@
 import { Command } from '@nestjs/cqrs';
 
-/** A one-time, short-lived URL on this server to PUT one image to. */
-export class CreateUploadUrlCommand extends Command<{ uploadURL: string }> {
+/**
+ * A short-lived URL to PUT one image to: one-time, on this server, or presigned for the
+ * S3 bucket when one is configured. objectPath is where the image will be served.
+ */
+export class CreateUploadUrlCommand extends Command<{ uploadURL: string; objectPath: string }> {
   constructor(readonly userId: string) {
     super();
   }

@@ -26,7 +26,7 @@ export class ObjectsController {
   @Post('upload')
   @HttpCode(200)
   @SignedIn()
-  @ApiOperation({ operationId: 'createUploadUrl', summary: 'A one-time URL, valid for 10 minutes, to PUT one image (at most 5 MB) to' })
+  @ApiOperation({ operationId: 'createUploadUrl', summary: 'A URL, valid for 10 minutes, to PUT one image (at most 5 MB) to: one-time on this server, or presigned for the S3 bucket when one is configured' })
   @ApiOkResponse({ type: UploadUrlDto })
   async createUploadUrl(@CurrentUserId() userId: string): Promise<UploadUrlDto> {
     await this.limiter.hit({ ...UPLOAD_URL_LIMIT, key: userId });

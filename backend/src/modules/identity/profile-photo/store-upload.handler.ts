@@ -1,14 +1,13 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { BadRequestException, ForbiddenException, GoneException, UnsupportedMediaTypeException } from '@nestjs/common';
+import { ForbiddenException, GoneException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { fileTypeFromBuffer } from 'file-type';
 import { AppConfig } from '../../../platform/config/app-config.js';
 import { ObjectStorage } from '../../../platform/storage/object-storage.js';
 import { uploadSignatureValid } from '../../../platform/storage/signed-upload-url.js';
 import { isObjectId, objectPath } from './object-paths.js';
 import { ObjectUpload } from './object-upload.entity.js';
 import { StoreUploadCommand } from './store-upload.command.js';
-import { ALLOWED_IMAGE_TYPES, UPLOAD_MESSAGES } from './upload-rules.js';
+import { detectImageType, UPLOAD_MESSAGES } from './upload-rules.js';
 
 @CommandHandler(StoreUploadCommand)
 export class StoreUploadHandler implements ICommandHandler<StoreUploadCommand> {
@@ -22,20 +21,17 @@ export class StoreUploadHandler implements ICommandHandler<StoreUploadCommand> {
     const upload = await this.authorize(objectId, expires, signature);
 
     const body = await readBody();
-    if (body.length === 0) throw new BadRequestException(UPLOAD_MESSAGES.empty);
-    // The content decides, not the file name or the Content-Type the client claims.
-    const detected = await fileTypeFromBuffer(body);
-    if (!detected || !ALLOWED_IMAGE_TYPES.has(detected.mime)) throw new UnsupportedMediaTypeException(UPLOAD_MESSAGES.notAnImage);
+    const mime = await detectImageType(body);
 
     await this.em.fork().transactional(async (em) => {
       // Claiming the row in one statement makes the link one-time even for two PUTs at once.
       const claimed = await em.execute(
         'update object_uploads set used_at = now(), content_type = ?, size_bytes = ? where id = ? and used_at is null and expires_at > now() returning id',
-        [detected.mime, body.length, upload.id],
+        [mime, body.length, upload.id],
       );
       if (claimed.length === 0) throw new GoneException(UPLOAD_MESSAGES.used);
       // Inside the transaction: if the write fails, the claim rolls back and the link still works.
-      await this.storage.put(upload.id, body, detected.mime);
+      await this.storage.put(upload.id, body, mime);
     });
     return { objectPath: objectPath(upload.id) };
   }

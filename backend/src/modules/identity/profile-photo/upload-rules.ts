@@ -1,3 +1,6 @@
+import { BadRequestException, HttpException, HttpStatus, UnsupportedMediaTypeException } from '@nestjs/common';
+import { fileTypeFromBuffer } from 'file-type';
+
 /** Profile photos: at most 5 MB (spec section 5), images judged by their content. */
 export const MAX_UPLOAD_BYTES = 5_242_880;
 export const UPLOAD_URL_MINUTES = 10;
@@ -11,3 +14,24 @@ export const UPLOAD_MESSAGES = {
   expired: 'This upload link has expired. Please start the upload again.',
   used: 'This upload link has already been used. Please start the upload again.',
 } as const;
+
+export const tooLarge = () => new HttpException(UPLOAD_MESSAGES.tooLarge, HttpStatus.PAYLOAD_TOO_LARGE);
+
+/**
+ * The image type of uploaded bytes, or the 4xx that refuses them. The content decides, not
+ * the file name or the Content-Type the client claims.
+ */
+export async function detectImageType(body: Buffer): Promise<string> {
+  if (body.length === 0) throw new BadRequestException(UPLOAD_MESSAGES.empty);
+  const detected = await fileTypeFromBuffer(body);
+  if (!detected || !ALLOWED_IMAGE_TYPES.has(detected.mime)) throw new UnsupportedMediaTypeException(UPLOAD_MESSAGES.notAnImage);
+  return detected.mime;
+}
+
+/**
+ * Where a browser's direct upload to an S3 store lands before it is checked: never served,
+ * and removed once checked. Objects under this prefix are only candidates (a bucket
+ * lifecycle rule may expire them after a day).
+ */
+export const STAGING_PREFIX = 'incoming-';
+export const stagingKey = (objectId: string) => `${STAGING_PREFIX}${objectId}`;

@@ -4,10 +4,12 @@ import type { Schemas } from '../../../lib/api-types';
 /**
  * PUTs the raw file to the signed upload URL. XMLHttpRequest rather than fetch because
  * only it reports upload progress. The signature in the URL authorizes the request, so no
- * cookies are sent (the URL may point at another origin when an S3 store is configured).
- * Resolves with the stored object's path; rejects with an ApiError like apiRequest does.
+ * cookies are sent (the URL points at the S3 bucket when the site stores photos there).
+ * Resolves with the stored object's path: our server answers with it; a bucket answers with
+ * an empty body, and then the path given with the URL is the one. Rejects with an ApiError
+ * like apiRequest does.
  */
-export function putObject(uploadURL: string, file: Blob, onProgress?: (percent: number) => void): Promise<Schemas['StoredUpload']> {
+export function putObject({ uploadURL, objectPath }: Schemas['UploadUrl'], file: Blob, onProgress?: (percent: number) => void): Promise<Schemas['StoredUpload']> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('PUT', uploadURL);
@@ -18,6 +20,10 @@ export function putObject(uploadURL: string, file: Blob, onProgress?: (percent: 
     xhr.onload = () => {
       if (xhr.status < 200 || xhr.status >= 300) {
         reject(new ApiError(xhr.status, xhr.responseText || xhr.statusText));
+        return;
+      }
+      if (xhr.responseText === '') {
+        resolve({ objectPath });
         return;
       }
       try {

@@ -10,15 +10,15 @@ export const setProfilePhoto = (profilePhotoURL: string) =>
 
 /**
  * The whole photo flow (spec section 4, "Profile photo"): ask for an upload URL, PUT the
- * bytes with progress, save the stored path to the profile, then refresh the user so every
+ * bytes with progress, save the stored path to the profile (where an upload straight to an
+ * S3 bucket is checked), then refresh the user so every
  * avatar (navigation, dashboard) shows the new photo.
  */
 export function useUploadProfilePhoto() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ file, onProgress }: { file: File; onProgress?: (percent: number) => void }) => {
-      const { uploadURL } = await requestUploadUrl();
-      const { objectPath } = await putObject(uploadURL, file, onProgress);
+      const { objectPath } = await putObject(await requestUploadUrl(), file, onProgress);
       return setProfilePhoto(objectPath);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),

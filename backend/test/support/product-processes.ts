@@ -1,0 +1,57 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const backendDir = fileURLToPath(new URL('../..', import.meta.url));
+const exitWithParent = fileURLToPath(new URL('./exit-with-parent.mjs', import.meta.url));
+
+export interface ProductProcess {
+  name: string;
+  child: ChildProcess;
+  /** Everything it wrote, for the failure message. */
+  output: string[];
+}
+
+/**
+ * The real entry points (src/main.ts, src/worker.ts) as child processes, run from source as
+ * `npm run dev` does. killAll in afterAll stops every one of them whatever happened; each
+ * also exits by itself when the test process goes away (exit-with-parent.mjs).
+ */
+export class ProductProcesses {
+  private readonly started: ProductProcess[] = [];
+
+  start(name: string, entry: 'src/main.ts' | 'src/worker.ts', env: Record<string, string>): ProductProcess {
+    const child = spawn(process.execPath, ['--import', exitWithParent, '--import', '@swc-node/register/esm-register', entry], {
+      cwd: backendDir,
+      env: { PATH: process.env.PATH, ...env },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    const started: ProductProcess = { name, child, output: [] };
+    // A killed child's stdin pipe resets; that is expected, not the test's failure.
+    child.stdin!.on('error', () => undefined);
+    child.stdout!.on('data', (d) => started.output.push(String(d)));
+    child.stderr!.on('data', (d) => started.output.push(String(d)));
+    this.started.push(started);
+    return started;
+  }
+
+  /** Throws with every process's output when one has exited (they should all keep running). */
+  assertRunning() {
+    const ended = this.started.find((p) => p.child.exitCode !== null || p.child.signalCode !== null);
+    if (ended) throw new Error(`${ended.name} exited (${ended.child.exitCode ?? ended.child.signalCode}):\n${this.outputs()}`);
+  }
+
+  outputs(): string {
+    return this.started.map((p) => `--- ${p.name}\n${p.output.join('')}`).join('\n');
+  }
+
+  async killAll(): Promise<void> {
+    await Promise.all(
+      this.started.map(async ({ child }) => {
+        if (child.exitCode !== null || child.signalCode !== null) return;
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGKILL');
+        await exited;
+      }),
+    );
+  }
+}
