@@ -9,6 +9,7 @@ import { useCatalogue } from './api/get-catalogue';
 import { useUpdateProfile } from './api/update-profile';
 import { CertificationBadges } from './components/CertificationBadges';
 import { DeleteAccountSection } from './components/DeleteAccountSection';
+import { DownloadDataSection } from './components/DownloadDataSection';
 import { EquivalenciesPicker, McaPicker, OtherAuthoritiesPicker, StcwPicker, UscgPicker } from './components/pickers';
 import { ProfileOverviewCard } from './components/ProfileOverviewCard';
 import { AVAILABILITY_OPTIONS, keepKnownIds, POSITION_SUGGESTIONS, RANK_OPTIONS, toFormValues, toProfileUpdate, type ProfileFormValues } from './utils/profile-form';
@@ -167,9 +168,10 @@ function ProfileForm({ user }: { user: User }) {
         <SaveButton loading={update.isPending} />
       </Flex>
     </Form>
-    <div style={{ marginTop: 32 }}>
+    <Flex vertical gap={24} style={{ marginTop: 32 }}>
+      <DownloadDataSection />
       <DeleteAccountSection />
-    </div>
+    </Flex>
     </>
   );
 }

@@ -1,0 +1,61 @@
+import { DownloadOutlined, LoadingOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
+import { ApiError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/dates';
+import { useToast } from '../../../lib/toast';
+import { dataExportUrl, useDataExports, useRequestDataExport } from '../api/data-export';
+
+/** Sizes in 1024 units (spec section 9). */
+function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** The privacy policy's promise: a copy of everything the product holds about the person, as a JSON file built by the worker. */
+export function DownloadDataSection() {
+  const { data, isLoading } = useDataExports();
+  const request = useRequestDataExport();
+  const toast = useToast();
+  const latest = data?.[0];
+  const building = latest?.status === 'pending';
+
+  const start = () =>
+    request.mutate(undefined, {
+      onError: (error) =>
+        toast({ title: 'Error', description: error instanceof ApiError ? error.serverMessage : 'Failed to prepare your data. Please try again.', variant: 'destructive' }),
+    });
+
+  return (
+    <Card title="Download my data">
+      <Typography.Paragraph>
+        Get a copy of everything Crew Reviews holds about you: your account and profile, the reviews you wrote and received, review requests,
+        share links, contact requests and verification reports, as one JSON file.
+      </Typography.Paragraph>
+      {isLoading ? (
+        <Skeleton active title={false} paragraph={{ rows: 1 }} />
+      ) : (
+        <Flex vertical gap={12} align="flex-start">
+          {building && (
+            <Alert type="info" showIcon icon={<LoadingOutlined />} title="Preparing your data…" description="This takes a few seconds; you can leave this page and come back." role="status" />
+          )}
+          {latest?.status === 'failed' && <Alert type="error" showIcon title="Your data could not be prepared. Please try again." />}
+          {latest?.downloadable && latest.readyAt && (
+            <Flex gap={12} align="center" wrap>
+              <Button type="primary" icon={<DownloadOutlined />} href={dataExportUrl(latest.id)} download>
+                Download file
+              </Button>
+              <Typography.Text type="secondary">
+                Prepared {formatDate(latest.readyAt)}
+                {latest.byteSize !== null ? ` · ${formatSize(latest.byteSize)}` : ''}
+              </Typography.Text>
+            </Flex>
+          )}
+          <Button onClick={start} loading={request.isPending} disabled={building}>
+            {latest ? 'Prepare a new copy' : 'Prepare my data'}
+          </Button>
+        </Flex>
+      )}
+    </Card>
+  );
+}
