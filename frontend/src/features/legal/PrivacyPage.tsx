@@ -121,7 +121,8 @@ export default function PrivacyPage() {
               <Text strong>Deletion</Text> of your account and personal information.
             </li>
             <li>
-              <Text strong>Export</Text> of your information in a portable format.
+              <Text strong>Export</Text> of your information in a portable format: Download my data in Profile settings gives you a JSON file of
+              everything we hold about you.
             </li>
             <li>
               <Text strong>Objection</Text> to how we process your information.
