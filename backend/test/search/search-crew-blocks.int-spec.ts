@@ -14,8 +14,8 @@ describe('crew search ranked in blocks', () => {
   let app: TestApp;
   const word = `Blockword${Date.now().toString(36)}`;
   const place = `Blockport${Date.now().toString(36)}`;
-  const tiny: TextSearchSizes = { allRankedMax: 2, blockSize: 3, probeRows: 1500 };
-  const everyone: TextSearchSizes = { allRankedMax: 1000, blockSize: 1000, probeRows: 1500 };
+  const tiny: TextSearchSizes = { allRankedMax: 2, blockSize: 3, probeRows: 600 };
+  const everyone: TextSearchSizes = { allRankedMax: 1000, blockSize: 1000, probeRows: 600 };
   const ids: string[] = [];
 
   beforeAll(async () => {

@@ -23,13 +23,13 @@ const NAME_MATCH = `? <% full_name and word_similarity(?, full_name) >= ${NAME_S
 export interface TextSearchSizes {
   /** Up to this many matches a text search ranks them all (exact relevance order). */
   allRankedMax: number;
-  /** Beyond it, matches are ranked in blocks of this many in rating order. */
+  /** Beyond it, matches are ranked in blocks of the rating order expected to hold about this many. */
   blockSize: number;
   /** Rows of the rating order the first probe reads (see textMatchProbeSql). */
   probeRows: number;
 }
-/** Ranking 400 matches costs about what reading 200 blocks' worth in rating order does. */
-export const TEXT_SEARCH_SIZES: TextSearchSizes = { allRankedMax: 400, blockSize: 200, probeRows: 1500 };
+/** Ranking a match costs about what finding one in a block does: 400 all ranked, blocks of 100. */
+export const TEXT_SEARCH_SIZES: TextSearchSizes = { allRankedMax: 400, blockSize: 100, probeRows: 600 };
 
 /** `%`, `_` and `\` taken literally inside ILIKE. */
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -73,7 +73,7 @@ function filterSql(filters: CrewSearchFilters): { where: string[]; params: unkno
 
 /**
  * Without text: ordered by (rating desc with none last, verified reviews desc, id desc),
- * which the partial rating index returns in order. The keyset condition continues after the
+ * which the partial rating index (crew_search_rating_key_index) returns in order. The keyset condition continues after the
  * cursor's row: no OFFSET, so deep pages cost what the first does and rows added meanwhile
  * neither repeat nor hide others.
  */
@@ -101,9 +101,12 @@ export function ratingOrderSql(filters: CrewSearchFilters, limit: number, after:
  * the directory. So:
  * - up to allRankedMax matches (rare words, names, misspellings): every match is ranked,
  *   ordered by (rank desc, id desc), keyset on that pair;
- * - more: the matches are cut into blocks of blockSize consecutive matches in rating order
- *   (the rating index returns them in order, a few rows read per match when the word is
- *   common) and ranked within their block. The order is (block, rank desc, id desc).
+ * - more: the rating order is cut into blocks expected to hold about blockSize matches
+ *   each (their length in crew from the density of matches the first probe saw), and
+ *   matches are ranked within their block. The order is (block, rank desc, id desc). A
+ *   block's bounds come from the rating index alone (an index-only scan), and its matches
+ *   from the GIN indexes, which also hold the rating key (btree_gin), so a block reads only
+ *   its own matches from the table, however common or rare the word.
  * The trade-off: with many matches, a very relevant but lower-rated crew member comes after
  * the first block's less relevant, better-rated ones; what every employer sees first is
  * still the most relevant of the best-rated matches, and each page costs one block's
@@ -111,7 +114,7 @@ export function ratingOrderSql(filters: CrewSearchFilters, limit: number, after:
  *
  * Pages stay complete and without repeats: a block is fixed by its bounds in the rating
  * order (`hi` exclusive, `lo` inclusive), which the cursor carries once the block has been
- * entered, not by a count. Crew joining meanwhile fall inside some block's bounds and, as
+ * entered, not by a count of matches. Crew joining meanwhile fall inside some block's bounds and, as
  * with the rating order, may or may not appear, but never push an already listed or still
  * to be listed row into another block. The exception, as for the rating order, is a crew
  * member whose rating changes while an employer pages: the row can move across a bound.
@@ -145,14 +148,22 @@ const QUERY_CTE = `q as (select websearch_to_tsquery('english', ?) as tsq, ?::te
 const RANK = `(ts_rank_cd(c.document, q.tsq) + case when word_similarity(q.raw, c.full_name) >= ${NAME_SIMILARITY} then word_similarity(q.raw, c.full_name) else 0 end)::float8`;
 
 /**
- * Matches among the first PROBE_ROWS crew in rating order (filters aside, so it reads at most
- * that many rows): more than allRankedMax documents matching there means a common word, and no need to count
- * them all through the GIN index, which costs as many entries as there are matches.
+ * Matches among the first probeRows crew in rating order (filters aside, so it reads at most
+ * that many rows), stopping at allRankedMax + 1: `n` matches, the last at row `read`. More
+ * than allRankedMax documents matching there means a common word, with no need to count its
+ * matches through the GIN index (as many entries as matches); `n / read` is the density
+ * that sizes the blocks, and with the directory's size (the planner's estimate) says when
+ * there are certainly too many matches to rank them all.
  */
 export function textMatchProbeSql(filters: CrewSearchFilters, sizes: TextSearchSizes): Sql {
   const { where, params } = filterSql(filters);
-  const sql = `select count(*)::int as n from (
-      select 1 from (select * from crew_search where searchable order by ${RATING_ORDER} limit ${sizes.probeRows}) crew_search
+  // row_number() over () numbers the rows as the ordered subquery yields them (a density
+  // estimate only, so no second sort of wide rows for it).
+  const sql = `select count(*)::int as n, coalesce(max(row), 0)::int as read,
+      (select greatest(reltuples, 0)::float8 from pg_class where oid = 'crew_search'::regclass) as directory
+    from (
+      select row from (select row_number() over () as row, *
+        from (select * from crew_search where searchable order by ${RATING_ORDER} limit ${sizes.probeRows}) first) crew_search
       where ${where.join(' and ')} and document @@ websearch_to_tsquery('english', ?)
       limit ${sizes.allRankedMax + 1}) probe`;
   return { sql, params: [...params, filters.text] };
@@ -181,35 +192,42 @@ export function textAllRankedSql(filters: CrewSearchFilters, limit: number, afte
 }
 
 export interface Block {
+  /** Exclusive upper bound in the rating order; null for the first block. */
   hi: RatingKey | null;
-  /** Undefined while the block is being entered: then its bound is the blockSize-th match. */
-  lo?: RatingKey | null;
+  /** Inclusive lower bound; null for the last block. */
+  lo: RatingKey | null;
 }
 
 /**
- * One block's matches ranked, after (rank, id) when given. Entering a block (no `lo` yet),
- * it is the first blockSize matches below `hi`; every row then also carries the block's
- * last rating key (`lo_k`, `lo_v`, `lo_id`) and size (`block_n`), from which the caller fixes `lo`.
+ * Where the block below `hi` ends: the rating key `rows` crew further down the rating order,
+ * or none when fewer are left (the last block). An index-only scan of the rating index.
  */
-export function textBlockSql(filters: CrewSearchFilters, limit: number, block: Block, at: { rank: number; id: string } | null, sizes: TextSearchSizes): Sql {
+export function blockEndSql(hi: RatingKey | null, rows: number): Sql {
+  return {
+    sql: `select ${RATING_KEY}::float8 as k, verified_reviews as v, user_id as id from crew_search
+      where searchable ${hi ? `and ${RATING_TUPLE} < (?::float8, ?::int, ?::uuid)` : ''}
+      order by ${RATING_ORDER} offset ? limit 1`,
+    params: [...(hi ?? []), rows - 1],
+  };
+}
+
+/** One block's matches ranked, after (rank, id) when given. */
+export function textBlockSql(filters: CrewSearchFilters, limit: number, block: Block, at: { rank: number; id: string } | null): Sql {
+  // The plain key bounds are what the GIN indexes can use (a range of their rating column);
+  // the row comparisons then place the rows with the bounds' own key exactly.
   const extra: string[] = [];
   const extraParams: unknown[] = [];
   if (block.hi) {
-    extra.push(`${RATING_TUPLE} < (?::float8, ?::int, ?::uuid)`);
-    extraParams.push(...block.hi);
+    extra.push(`${RATING_KEY} <= ?::float8`, `${RATING_TUPLE} < (?::float8, ?::int, ?::uuid)`);
+    extraParams.push(block.hi[0], ...block.hi);
   }
   if (block.lo) {
-    extra.push(`${RATING_TUPLE} >= (?::float8, ?::int, ?::uuid)`);
-    extraParams.push(...block.lo);
+    extra.push(`${RATING_KEY} >= ?::float8`, `${RATING_TUPLE} >= (?::float8, ?::int, ?::uuid)`);
+    extraParams.push(block.lo[0], ...block.lo);
   }
-  const entering = block.lo === undefined;
-  const m = matchesSql(filters, extra, extraParams, entering ? { n: sizes.blockSize, ordered: true } : undefined);
-  const sql = `with ${QUERY_CTE},
-    m as materialized (select * from (${m.sql}) u ${entering ? `order by k desc, v desc, user_id desc limit ${sizes.blockSize}` : ''}),
-    edge as (select k as lo_k, v as lo_v, user_id as lo_id, (select count(*) from m)::int as block_n from m order by k, v, user_id limit 1)
-    select * from (select ${RESULT_COLUMNS}, ${RANK} as sort_rank,
-        edge.lo_k, edge.lo_v, edge.lo_id, edge.block_n
-      from m join crew_search c using (user_id), q, edge) ranked
+  const m = matchesSql(filters, extra, extraParams);
+  const sql = `with ${QUERY_CTE}, m as materialized (select user_id from (${m.sql}) u)
+    select * from (select ${RESULT_COLUMNS}, ${RANK} as sort_rank from m join crew_search c using (user_id), q) ranked
     ${at ? 'where (sort_rank, id) < (?::float8, ?::uuid)' : ''}
     order by sort_rank desc, id desc
     limit ?`;

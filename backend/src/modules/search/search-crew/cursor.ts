@@ -3,14 +3,15 @@
  * - `r` (no text): rating or -1, verified reviews, id.
  * - `t` (text, few matches): rank, id over every match.
  * - `b` (text, many matches): a block of the rating order (`hi` exclusive, `lo` inclusive, `lo`
- *   null for the last block) and the rank and id inside it; see crew-search-sql.ts.
+ *   null for the last block), the length in crew of the blocks after it and the rank and id
+ *   inside it; see crew-search-sql.ts.
  * A cursor is only a position, never a filter: changing filters with an old cursor simply
  * continues from that position.
  */
 export type RatingKey = [rating: number, verified: number, id: string];
 export type Cursor =
   | { k: 't'; rank: number; id: string }
-  | { k: 'b'; hi: RatingKey | null; lo: RatingKey | null; rank: number; id: string }
+  | { k: 'b'; hi: RatingKey | null; lo: RatingKey | null; rows: number; rank: number; id: string }
   | { k: 'r'; rating: number; verified: number; id: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -41,8 +42,9 @@ export function decodeCursor(text: string, kind: 't' | 'r'): Cursor | null {
   if (kind === 't' && c.k === 't') return finite(c.rank) && keys === 3 ? { k: 't', rank: c.rank, id: c.id } : null;
   if (kind === 't' && c.k === 'b') {
     const bound = (v: unknown) => v === null || isRatingKey(v);
-    return finite(c.rank) && bound(c.hi) && bound(c.lo) && keys === 5
-      ? { k: 'b', hi: c.hi as RatingKey | null, lo: c.lo as RatingKey | null, rank: c.rank, id: c.id }
+    const rows = c.rows as number;
+    return finite(c.rank) && bound(c.hi) && bound(c.lo) && Number.isInteger(rows) && rows >= 1 && rows <= 10_000_000 && keys === 6
+      ? { k: 'b', hi: c.hi as RatingKey | null, lo: c.lo as RatingKey | null, rows, rank: c.rank, id: c.id }
       : null;
   }
   if (kind === 'r' && c.k === 'r') {

@@ -1,10 +1,13 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { type Block, ratingOrderSql, TEXT_SEARCH_SIZES, type TextSearchSizes, textAllRankedSql, textBlockSql, textMatchProbeSql } from './crew-search-sql.js';
+import { type Block, blockEndSql, ratingOrderSql, TEXT_SEARCH_SIZES, type TextSearchSizes, textAllRankedSql, textBlockSql, textMatchProbeSql } from './crew-search-sql.js';
 import type { Cursor, RatingKey } from './cursor.js';
 import { type CrewSearchFilters, type CrewSearchPage, type CrewSearchResult, SearchCrewQuery } from './search-crew.query.js';
 
-type Row = CrewSearchResult & { sort_rank?: number; sort_rating?: number; lo_k?: number; lo_v?: number; lo_id?: string; block_n?: number; matches?: number };
+type Row = CrewSearchResult & { sort_rank?: number; sort_rating?: number; matches?: number };
+
+/** A block is never longer than this many crew (when the probe saw no match at all). */
+const MAX_BLOCK_ROWS = 10_000_000;
 
 /** Runs one statement; `bitmapOnly` plans it with index walks and sequential scans off. */
 export type SearchSql = <T>(sql: string, params: unknown[], options?: { bitmapOnly?: boolean }) => Promise<T[]>;
@@ -38,7 +41,7 @@ export async function searchCrewPage(
   after: Cursor | null,
   sizes: TextSearchSizes = TEXT_SEARCH_SIZES,
 ): Promise<CrewSearchPage> {
-  const strip = (rows: Row[]) => rows.slice(0, limit).map(({ sort_rank: _r, sort_rating: _s, lo_k: _k, lo_v: _v, lo_id: _i, block_n: _n, matches: _m, ...result }) => result);
+  const strip = (rows: Row[]) => rows.slice(0, limit).map(({ sort_rank: _r, sort_rating: _s, matches: _m, ...result }) => result);
   if (!filters.text) {
     const { sql, params } = ratingOrderSql(filters, limit + 1, after?.k === 'r' ? after : null);
     const rows = await run<Row>(sql, params);
@@ -48,10 +51,13 @@ export async function searchCrewPage(
 
   // Few matches: all ranked, unless the probe already shows a common word.
   const probe = after ? null : textMatchProbeSql(filters, sizes);
-  const common = probe ? (await run<{ n: number }>(probe.sql, probe.params))[0].n > sizes.allRankedMax : false;
-  if (after?.k === 't' || (!after && !common)) {
+  const seen = probe ? (await run<{ n: number; read: number; directory: number }>(probe.sql, probe.params))[0] : null;
+  // Four times the maximum at the probe's density: surely too many to rank them all, even if
+  // the best rated have more of this word than the rest.
+  const many = seen !== null && (seen.n * seen.directory) / sizes.probeRows > 4 * sizes.allRankedMax;
+  if (after?.k === 't' || (seen && seen.n <= sizes.allRankedMax && !many)) {
     const { sql, params } = textAllRankedSql(filters, limit + 1, after?.k === 't' ? after : null, after ? null : sizes);
-    const rows = (await run<Row & { matches: number }>(sql, params, { bitmapOnly: true }));
+    const rows = await run<Row & { matches: number }>(sql, params, { bitmapOnly: true });
     if (after || rows[0].matches <= sizes.allRankedMax) {
       const found = rows.filter((r) => r.id !== null);
       const last = found.length > limit ? found[limit - 1] : undefined;
@@ -59,29 +65,30 @@ export async function searchCrewPage(
     }
   }
 
-  // Blocks in rating order: continue in the cursor's block, then enter the next ones until
-  // the page and one more row are found or the last block ends.
-  let block: Required<Block> | Block = after?.k === 'b' ? { hi: after.hi, lo: after.lo } : { hi: null };
+  // Blocks of the rating order: continue in the cursor's block, then enter the next ones
+  // until the page and one more row are found or the last block ends.
+  const rowsPerBlock =
+    after?.k === 'b' ? after.rows : seen!.n === 0 ? MAX_BLOCK_ROWS : Math.min(MAX_BLOCK_ROWS, Math.ceil((sizes.blockSize * (seen!.n > sizes.allRankedMax ? seen!.read : sizes.probeRows)) / seen!.n));
+  const blockEnd = async (hi: RatingKey | null): Promise<RatingKey | null> => {
+    const { sql, params } = blockEndSql(hi, rowsPerBlock);
+    const [end] = await run<{ k: number; v: number; id: string }>(sql, params);
+    return end ? [end.k, end.v, end.id] : null;
+  };
+  let block: Block = after?.k === 'b' ? { hi: after.hi, lo: after.lo } : { hi: null, lo: await blockEnd(null) };
   let at = after?.k === 'b' ? { rank: after.rank, id: after.id } : null;
-  const found: Array<{ row: Row; block: Required<Block> }> = [];
+  const found: Array<{ row: Row; block: Block }> = [];
   for (;;) {
-    const { sql, params } = textBlockSql(filters, limit + 1 - found.length, block, at, sizes);
+    const { sql, params } = textBlockSql(filters, limit + 1 - found.length, block, at);
     const rows = await run<Row>(sql, params);
-    const first = rows[0];
-    if (block.lo === undefined) {
-      // Entered: the block ends at its blockSize-th match, or is the last one.
-      if (!first) break;
-      block = { hi: block.hi, lo: first.block_n! >= sizes.blockSize ? ([first.lo_k!, first.lo_v!, first.lo_id!] as RatingKey) : null };
-    }
-    const fixed = block as Required<Block>;
-    found.push(...rows.map((row) => ({ row, block: fixed })));
-    if (found.length > limit || fixed.lo === null) break;
-    block = { hi: fixed.lo };
+    const current = block;
+    found.push(...rows.map((row) => ({ row, block: current })));
+    if (found.length > limit || block.lo === null) break;
+    block = { hi: block.lo, lo: await blockEnd(block.lo) };
     at = null;
   }
   const last = found.length > limit ? found[limit - 1] : undefined;
   return {
     results: strip(found.map((f) => f.row)),
-    next: last ? { k: 'b', hi: last.block.hi, lo: last.block.lo, rank: last.row.sort_rank!, id: last.row.id } : null,
+    next: last ? { k: 'b', hi: last.block.hi, lo: last.block.lo, rows: rowsPerBlock, rank: last.row.sort_rank!, id: last.row.id } : null,
   };
 }
