@@ -68,6 +68,13 @@ describe('crew search ranked in blocks', () => {
     expect(page.results.map((r) => r.id)).toEqual(byRelevance);
   });
 
+  it('stays complete when the probe sees few or no matches', async () => {
+    for (const availability of ['available', 'notice']) {
+      const { seen } = await pageAll({ text: word, location: place, availability, certifications: [] }, { allRankedMax: 1, blockSize: 2, probeRows: 1 }, 1);
+      expect(seen.sort()).toEqual(ids.filter((_, i) => (i % 2 ? 'available' : 'notice') === availability).sort());
+    }
+  });
+
   it('applies every filter exactly', async () => {
     const { seen } = await pageAll({ text: word, location: place, availability: 'available', certifications: [] }, tiny, 2);
     expect(seen.sort()).toEqual(ids.filter((_, i) => i % 2).sort());

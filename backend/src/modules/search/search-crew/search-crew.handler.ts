@@ -6,7 +6,7 @@ import { type CrewSearchFilters, type CrewSearchPage, type CrewSearchResult, Sea
 
 type Row = CrewSearchResult & { sort_rank?: number; sort_rating?: number; matches?: number };
 
-/** A block is never longer than this many crew (when the probe saw no match at all). */
+/** A block is never longer than this many crew (the cursor refuses more). */
 const MAX_BLOCK_ROWS = 10_000_000;
 
 /** Runs one statement; `bitmapOnly` plans it with index walks and sequential scans off. */
@@ -67,8 +67,12 @@ export async function searchCrewPage(
 
   // Blocks of the rating order: continue in the cursor's block, then enter the next ones
   // until the page and one more row are found or the last block ends.
+  // Crew per block at the probe's density; a probe that saw no match counts one (the block
+  // may then hold more matches than blockSize, which only costs time).
   const rowsPerBlock =
-    after?.k === 'b' ? after.rows : seen!.n === 0 ? MAX_BLOCK_ROWS : Math.min(MAX_BLOCK_ROWS, Math.ceil((sizes.blockSize * (seen!.n > sizes.allRankedMax ? seen!.read : sizes.probeRows)) / seen!.n));
+    after?.k === 'b'
+      ? after.rows
+      : Math.min(MAX_BLOCK_ROWS, Math.ceil((sizes.blockSize * (seen!.n > sizes.allRankedMax ? seen!.read : sizes.probeRows)) / Math.max(1, seen!.n)));
   const blockEnd = async (hi: RatingKey | null): Promise<RatingKey | null> => {
     const { sql, params } = blockEndSql(hi, rowsPerBlock);
     const [end] = await run<{ k: number; v: number; id: string }>(sql, params);
