@@ -1,16 +1,16 @@
 import 'reflect-metadata';
 import { SEARCH_CERTIFICATIONS, SEARCH_POSITIONS } from '@crew/contracts/search-values';
 import pg from 'pg';
-import { crewSearchSql } from '../src/modules/search/search-crew/crew-search-sql.js';
 import type { Cursor } from '../src/modules/search/search-crew/cursor.js';
+import { searchCrewPage, type SearchSql } from '../src/modules/search/search-crew/search-crew.handler.js';
 import type { CrewSearchFilters } from '../src/modules/search/search-crew/search-crew.query.js';
 import { databaseUrl } from '../test/support/run-services.mjs';
 import { percentile } from './bench-setup.js';
 
 /**
  * Twenty fixed crew searches against the seeded directory (`npm run seed -w backend` first),
- * each run 30 times after a warm-up, through the statement GET /api/search/crew runs; prints
- * p50/p95/p99 per search and overall, and EXPLAIN (ANALYZE, BUFFERS) of the slowest.
+ * each run 30 times after a warm-up, through the statements GET /api/search/crew runs; prints
+ * p50/p95/p99 per search and overall, and EXPLAIN (ANALYZE, BUFFERS) of the slowest's statements.
  * `npm run bench:search -w backend [-- --database crew_bench_search]`
  */
 const i = process.argv.indexOf('--database');
@@ -58,13 +58,21 @@ const numbered = (sql: string) => {
   let k = 0;
   return sql.replace(/\?(?!\|)/g, () => `$${++k}`);
 };
-async function run(filters: CrewSearchFilters, after: Cursor | null) {
-  const { sql, params } = crewSearchSql(filters, LIMIT + 1, after);
-  const { rows } = await db.query(numbered(sql), params);
-  return rows as Array<{ id: string; sort_rank?: number; sort_rating?: number; verifiedReviews: number }>;
-}
-const cursorOf = (filters: CrewSearchFilters, row: { id: string; sort_rank?: number; sort_rating?: number; verifiedReviews: number }): Cursor =>
-  filters.text ? { k: 't', rank: row.sort_rank!, id: row.id } : { k: 'r', rating: row.sort_rating!, verified: row.verifiedReviews, id: row.id };
+/** The handler's statements, through this client; `explain` collects their plans instead of rows. */
+let explain: string[] | null = null;
+const sqlRunner: SearchSql = async <T,>(sql: string, params: unknown[], options?: { bitmapOnly?: boolean }) => {
+  if (options?.bitmapOnly) await db.query('begin; set local enable_indexscan = off; set local enable_seqscan = off');
+  try {
+    if (explain) {
+      const plan = await db.query(`explain (analyze, buffers) ${numbered(sql)}`, params);
+      explain.push(plan.rows.map((r) => r['QUERY PLAN']).join('\n'));
+    }
+    return (await db.query(numbered(sql), params)).rows as T[];
+  } finally {
+    if (options?.bitmapOnly) await db.query('commit');
+  }
+};
+const run = (filters: CrewSearchFilters, after: Cursor | null) => searchCrewPage(sqlRunner, filters, LIMIT, after);
 
 const all: number[] = [];
 const report: Array<{ name: string; p50: number; p95: number; p99: number; filters: CrewSearchFilters; after: Cursor | null; hits: number }> = [];
@@ -72,11 +80,11 @@ for (const [name, filters, page = 1] of SEARCHES) {
   // Walk to the page once (as a client following Link headers would), then time that page.
   let after: Cursor | null = null;
   for (let p = 1; p < page; p++) {
-    const rows = await run(filters, after);
-    if (rows.length <= LIMIT) break;
-    after = cursorOf(filters, rows[LIMIT - 1]);
+    const { next } = await run(filters, after);
+    if (!next) break;
+    after = next;
   }
-  const hits = (await run(filters, after)).length;
+  const hits = (await run(filters, after)).results.length;
   const samples: number[] = [];
   for (let r = 0; r < ROUNDS; r++) {
     const t = performance.now();
@@ -93,7 +101,7 @@ for (const r of report) console.log(`${r.name.padEnd(58)} ${ms(r.p50)}  ${ms(r.p
 all.sort((a, b) => a - b);
 console.log(`${'all searches'.padEnd(58)} ${ms(percentile(all, 50))}  ${ms(percentile(all, 95))}  ${ms(percentile(all, 99))}`);
 const slowest = report.reduce((a, b) => (b.p95 > a.p95 ? b : a));
-const { sql, params } = crewSearchSql(slowest.filters, LIMIT + 1, slowest.after);
-const plan = await db.query(`explain (analyze, buffers) ${numbered(sql)}`, params);
-console.log(`\nslowest (p95): ${slowest.name}\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}`);
+explain = [];
+await run(slowest.filters, slowest.after);
+console.log(`\nslowest (p95): ${slowest.name}\n${explain.join('\n\n')}`);
 await db.end();

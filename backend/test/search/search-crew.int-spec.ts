@@ -103,6 +103,14 @@ describe('crew search', () => {
 
     it('finds a misspelt name by trigrams', async () => {
       expect(names(await search({ query: 'Marco Rosi' }))).toContain('Marco');
+      expect(names(await search({ query: 'Navaro' }))).toEqual(['Ines']);
+    });
+
+    it('finds name and text matches together, the exact name first', async () => {
+      const results = await search({ query: 'Tom Baker' });
+      expect(results[0].firstName).toBe('Tom');
+      const either = await search({ query: 'Ngata or ECDIS' });
+      expect(names(either)).toEqual(['Aroha', 'Tom']);
     });
 
     it('ranks the better match first', async () => {

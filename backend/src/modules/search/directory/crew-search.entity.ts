@@ -11,11 +11,18 @@ import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legac
  * names, C: bio), written with the row because certificate names come from the catalogues.
  */
 @Entity({ tableName: 'crew_search' })
-@Index({ name: 'crew_search_document_index', expression: 'create index "crew_search_document_index" on "crew_search" using gin ("document") where "searchable"' })
-@Index({ name: 'crew_search_full_name_trgm_index', expression: 'create index "crew_search_full_name_trgm_index" on "crew_search" using gin ("full_name" gin_trgm_ops) where "searchable"' })
 @Index({
-  name: 'crew_search_rating_order_index',
-  expression: 'create index "crew_search_rating_order_index" on "crew_search" (coalesce("average_rating", -1) desc, "verified_reviews" desc, "user_id" desc) where "searchable"',
+  name: 'crew_search_document_rating_index',
+  expression: 'create index "crew_search_document_rating_index" on "crew_search" using gin ("document", (coalesce("average_rating", -1))) where "searchable"',
+})
+@Index({
+  name: 'crew_search_full_name_rating_index',
+  expression: 'create index "crew_search_full_name_rating_index" on "crew_search" using gin ("full_name" gin_trgm_ops, (coalesce("average_rating", -1))) where "searchable"',
+})
+@Index({
+  name: 'crew_search_rating_key_index',
+  expression:
+    'create index "crew_search_rating_key_index" on "crew_search" (coalesce("average_rating", -1) desc, "verified_reviews" desc, "user_id" desc) include ("average_rating") where "searchable"',
 })
 @Index({ name: 'crew_search_certification_ids_index', expression: 'create index "crew_search_certification_ids_index" on "crew_search" using gin ("certification_ids") where "searchable"' })
 @Index({ name: 'crew_search_location_trgm_index', expression: 'create index "crew_search_location_trgm_index" on "crew_search" using gin ("location" gin_trgm_ops) where "searchable"' })

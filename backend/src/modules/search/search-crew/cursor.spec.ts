@@ -8,6 +8,11 @@ describe('search cursors', () => {
     expect(decodeCursor(encodeCursor(rank), 't')).toEqual(rank);
     const rating = { k: 'r' as const, rating: 4.333333333333333, verified: 7, id };
     expect(decodeCursor(encodeCursor(rating), 'r')).toEqual(rating);
+    const block = { k: 'b' as const, hi: [4.666666666666667, 12, id] as [number, number, string], lo: [-1, 0, id] as [number, number, string], rows: 5555, rank: 0.1 + 0.2, id };
+    expect(decodeCursor(encodeCursor(block), 't')).toEqual(block);
+    const lastBlock = { ...block, hi: null, lo: null };
+    expect(decodeCursor(encodeCursor(lastBlock), 't')).toEqual(lastBlock);
+    expect(encodeCursor(block).length).toBeLessThanOrEqual(400);
   });
 
   it('refuse anything else', () => {
@@ -16,5 +21,13 @@ describe('search cursors', () => {
       expect(decodeCursor(bad, 't')).toBeNull();
     }
     expect(decodeCursor(Buffer.from(JSON.stringify({ k: 'r', rating: 1, verified: -1, id })).toString('base64url'), 'r')).toBeNull();
+    const block = (hi: unknown, lo: unknown, rows: unknown = 200) => Buffer.from(JSON.stringify({ k: 'b', hi, lo, rows, rank: 1, id })).toString('base64url');
+    expect(decodeCursor(block(null, null), 'r')).toBeNull();
+    expect(decodeCursor(block(null, null), 't')).not.toBeNull();
+    for (const rows of [0, 1.5, '200', null, 1e9]) expect(decodeCursor(block(null, null, rows), 't')).toBeNull();
+    for (const bad of [[1, 2], [1, -1, id], ['1', 0, id], [1, 0, 'x'], [1, 0.5, id], 'x', {}]) {
+      expect(decodeCursor(block(bad, null), 't')).toBeNull();
+      expect(decodeCursor(block(null, bad), 't')).toBeNull();
+    }
   });
 });

@@ -1,19 +1,33 @@
 /**
- * Keyset cursors: the last row's sort key, as base64url JSON. Two orders, so two shapes:
- * relevance (`t`: rank, id) when there is text, rating (`r`: rating or -1, verified reviews,
- * id) otherwise. A cursor is only a position, never a filter: changing filters with an old
- * cursor simply continues from that position.
+ * Keyset cursors: the last row's sort key, as base64url JSON. Three shapes:
+ * - `r` (no text): rating or -1, verified reviews, id.
+ * - `t` (text, few matches): rank, id over every match.
+ * - `b` (text, many matches): a block of the rating order (`hi` exclusive, `lo` inclusive, `lo`
+ *   null for the last block), the length in crew of the blocks after it and the rank and id
+ *   inside it; see crew-search-sql.ts.
+ * A cursor is only a position, never a filter: changing filters with an old cursor simply
+ * continues from that position.
  */
-export type Cursor = { k: 't'; rank: number; id: string } | { k: 'r'; rating: number; verified: number; id: string };
+export type RatingKey = [rating: number, verified: number, id: string];
+export type Cursor =
+  | { k: 't'; rank: number; id: string }
+  | { k: 'b'; hi: RatingKey | null; lo: RatingKey | null; rows: number; rank: number; id: string }
+  | { k: 'r'; rating: number; verified: number; id: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const finite = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
+const isRatingKey = (v: unknown): v is RatingKey =>
+  Array.isArray(v) && v.length === 3 && finite(v[0]) && Number.isInteger(v[1]) && v[1] >= 0 && typeof v[2] === 'string' && UUID.test(v[2]);
 
 export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');
 }
 
-/** The cursor, or null when it is not one this API wrote for that kind of search. */
-export function decodeCursor(text: string, kind: Cursor['k']): Cursor | null {
+/**
+ * The cursor, or null when it is not one this API wrote for that kind of search: `t` asks
+ * for a text search's cursor (`t` or `b`), `r` for the rating order's.
+ */
+export function decodeCursor(text: string, kind: 't' | 'r'): Cursor | null {
   if (!/^[A-Za-z0-9_-]{1,400}$/.test(text)) return null;
   let value: unknown;
   try {
@@ -23,10 +37,20 @@ export function decodeCursor(text: string, kind: Cursor['k']): Cursor | null {
   }
   if (!value || typeof value !== 'object') return null;
   const c = value as Record<string, unknown>;
-  if (c.k !== kind || typeof c.id !== 'string' || !UUID.test(c.id)) return null;
-  const finite = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
-  if (kind === 't') return finite(c.rank) && Object.keys(c).length === 3 ? { k: 't', rank: c.rank, id: c.id } : null;
-  return finite(c.rating) && Number.isInteger(c.verified) && (c.verified as number) >= 0 && Object.keys(c).length === 4
-    ? { k: 'r', rating: c.rating, verified: c.verified as number, id: c.id }
-    : null;
+  if (typeof c.id !== 'string' || !UUID.test(c.id)) return null;
+  const keys = Object.keys(c).length;
+  if (kind === 't' && c.k === 't') return finite(c.rank) && keys === 3 ? { k: 't', rank: c.rank, id: c.id } : null;
+  if (kind === 't' && c.k === 'b') {
+    const bound = (v: unknown) => v === null || isRatingKey(v);
+    const rows = c.rows as number;
+    return finite(c.rank) && bound(c.hi) && bound(c.lo) && Number.isInteger(rows) && rows >= 1 && rows <= 10_000_000 && keys === 6
+      ? { k: 'b', hi: c.hi as RatingKey | null, lo: c.lo as RatingKey | null, rows, rank: c.rank, id: c.id }
+      : null;
+  }
+  if (kind === 'r' && c.k === 'r') {
+    return finite(c.rating) && Number.isInteger(c.verified) && (c.verified as number) >= 0 && keys === 4
+      ? { k: 'r', rating: c.rating, verified: c.verified as number, id: c.id }
+      : null;
+  }
+  return null;
 }
