@@ -44,14 +44,26 @@ export class PrivateRedis {
   }
 }
 
-export const freePort = () =>
-  new Promise<number>((resolve) => {
+/** Can a server listen on the port right now (on the loopback address)? */
+const canListen = (port: number) =>
+  new Promise<boolean>((resolve) => {
     const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+
+/**
+ * A free port for a server a test starts later (a private Redis, an API process). Chosen
+ * below the kernel's ephemeral range (32768 and up): a port from `listen(0)` could be handed
+ * to any other `listen(0)` in the run (supertest opens one per request) in the seconds before
+ * our server binds it, and then a test talks to someone else's server.
+ */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if (await canListen(port)) return port;
+  }
+}
 
 async function answers(port: number): Promise<boolean> {
   const client = new Redis(port, '127.0.0.1', { lazyConnect: true, retryStrategy: () => null, maxRetriesPerRequest: 0 });

@@ -37,18 +37,23 @@ export class RequestDataExportHandler implements ICommandHandler<RequestDataExpo
   ) {}
 
   async execute({ userId }: RequestDataExportCommand): Promise<DataExportView> {
-    try {
-      const file = await this.em.fork().transactional(async (em) => {
-        const created = em.create(DataExportFile, { userId, createdAt: this.clock.now() });
-        this.outbox.add(em, { queue: EXPORTS_QUEUE, name: BUILD_DATA_EXPORT_JOB, data: { exportId: created.id } });
-        return created;
-      });
-      return toView(file);
-    } catch (error) {
-      if (!(error instanceof UniqueConstraintViolationException)) throw error;
-      // One is being built already (a double click, a second tab): that one is the answer.
-      const pending = await this.em.fork().findOneOrFail(DataExportFile, { userId, status: 'pending' });
-      return toView(pending);
+    // Two tries: a conflict means another request is building one, which may finish (and let a
+    // new one start) between our insert and our look-up.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const file = await this.em.fork().transactional(async (em) => {
+          const created = em.create(DataExportFile, { userId, createdAt: this.clock.now() });
+          this.outbox.add(em, { queue: EXPORTS_QUEUE, name: BUILD_DATA_EXPORT_JOB, data: { exportId: created.id } });
+          return created;
+        });
+        return toView(file);
+      } catch (error) {
+        if (!(error instanceof UniqueConstraintViolationException)) throw error;
+        // One is being built already (a double click, a second tab): that one is the answer.
+        const pending = await this.em.fork().findOne(DataExportFile, { userId, status: 'pending' });
+        if (pending) return toView(pending);
+        if (attempt > 0) throw error;
+      }
     }
   }
 }
