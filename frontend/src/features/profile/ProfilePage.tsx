@@ -76,7 +76,7 @@ function ProfileForm({ user }: { user: User }) {
     <Form form={form} layout="vertical" initialValues={initialValues} onFinish={save} requiredMark={false} aria-label="Profile settings">
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 24 }}>
         <div>
-          <Typography.Title level={2} style={{ margin: 0 }}>
+          <Typography.Title level={1} style={{ margin: 0, fontSize: 'clamp(24px, 6vw, 30px)' }}>
             Profile Settings
           </Typography.Title>
           <Typography.Text type="secondary">Manage your professional information and certifications.</Typography.Text>
