@@ -125,12 +125,14 @@ function ProfileForm({ user }: { user: User }) {
                     <Input maxLength={120} placeholder="e.g. Antibes, France" autoComplete="address-level2" />
                   </Form.Item>
                 </Col>
-                <Col xs={12} md={6}>
+                {/* Side by side only where both labels fit one line: on a phone "Years of experience"
+                    wrapped to two lines and pushed its box below its neighbour's. */}
+                <Col xs={24} sm={12} md={6}>
                   <Form.Item label="Years of experience" name="experienceYears">
                     <InputNumber min={0} max={60} precision={0} style={{ width: '100%' }} placeholder="0-60" />
                   </Form.Item>
                 </Col>
-                <Col xs={12} md={6}>
+                <Col xs={24} sm={12} md={6}>
                   <Form.Item label="Availability" name="availability">
                     <Select options={[...AVAILABILITY_OPTIONS]} placeholder="Select" allowClear />
                   </Form.Item>
