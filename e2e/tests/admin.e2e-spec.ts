@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage, withScreenshot } from '../support/browser.js';
 import { call, chooseOption, confirmEmail, signUpByApi, toast, useCookies } from '../support/api.js';
 import { E2E_ADMIN_EMAIL, type SharedProduct, sharedProduct } from '../support/product.js';
+import { expectAccessible } from '../support/axe.js';
 
 const stamp = Date.now().toString(36);
 // The run's one ADMIN_EMAILS address: confirming it makes this account super_admin.
@@ -57,12 +58,14 @@ describe('admin journeys', () => {
       const card = page.locator('.ant-card-small', { hasText: 'High Risk' });
       await card.getByText('Reviewer and reviewee used the same device', { exact: false }).waitFor();
       expect(await card.count()).toBe(1);
+      await expectAccessible(page, 'admin: suspicious reviews');
 
       await card.getByRole('button', { name: 'History' }).click();
       const drawer = page.locator('.ant-drawer', { hasText: 'Review History' });
       await drawer.getByText('Review requested').waitFor();
       await drawer.getByText('Flagged as suspicious').waitFor();
       await drawer.getByText('Olga Owner').first().waitFor();
+      await expectAccessible(page, 'admin: review history');
       await drawer.getByRole('button', { name: /close/i }).click();
       await drawer.waitFor({ state: 'hidden' });
 
@@ -81,6 +84,7 @@ describe('admin journeys', () => {
       // The list narrows to Olga once the server has answered the search.
       await page.locator('tbody tr.ant-table-row').nth(1).waitFor({ state: 'detached' });
       await row.waitFor();
+      await expectAccessible(page, 'admin: user management');
       await chooseOption(page, row, `Role of ${olga.email}`, 'Employer');
       await toast(page, 'User role updated successfully').waitFor();
 
@@ -100,6 +104,7 @@ describe('admin journeys', () => {
       await log.getByText('Cleared a flag').waitFor();
       await log.getByText('Deleted account').waitFor();
       await log.getByText('Note: Shipmates who shared one laptop on board.').waitFor();
+      await expectAccessible(page, 'admin: audit log');
     });
 
     // Olga's next request sees her new account type.

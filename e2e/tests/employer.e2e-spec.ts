@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage, withScreenshot } from '../support/browser.js';
 import { chooseOption, signUpByApi, toast, useCookies } from '../support/api.js';
 import { type SharedProduct, sharedProduct } from '../support/product.js';
+import { expectAccessible } from '../support/axe.js';
 
 const stamp = Date.now().toString(36);
 const dana = { firstName: 'Dana', lastName: 'Whitfield', email: `e2e.employer.dana.${stamp}@example.com` };
@@ -28,6 +29,7 @@ describe('employer journeys', () => {
       await page.goto(`${product.url}/employer`);
       await page.getByRole('heading', { name: 'Upgrade to Employer Account' }).waitFor();
       expect(await nav.getByRole('menuitem').allInnerTexts()).toEqual(['Dashboard', 'Reviews', 'Profile', 'Employer']);
+      await expectAccessible(page, 'employer: upgrade');
 
       await page.getByLabel('Company Name').fill('Blue Horizon Crew');
       await chooseOption(page, page.locator('form'), 'Company Type', 'Recruitment Agency');
@@ -37,11 +39,13 @@ describe('employer journeys', () => {
       // The navigation follows at once, without signing in again.
       await nav.getByRole('menuitem', { name: 'Search Crew' }).waitFor();
       expect(await nav.getByRole('menuitem').allInnerTexts()).toEqual(['Dashboard', 'Reviews', 'Profile', 'Search Crew', 'Employer']);
+      await expectAccessible(page, 'employer: overview');
     });
 
     await withScreenshot(page, 'employer-plan-and-credits', async () => {
       await page.getByRole('tab', { name: 'Plans' }).click();
       await page.getByText('Test Mode').waitFor();
+      await expectAccessible(page, 'employer: plans');
       await page.getByRole('button', { name: 'Test Professional Plan' }).click();
       await toast(page, 'Test subscription activated for Professional! Added $150 credits.').waitFor();
       await page.getByText('Current Plan', { exact: true }).locator('xpath=ancestor::*[contains(@class, "ant-card")][1]').getByText('Active').waitFor();
@@ -55,6 +59,7 @@ describe('employer journeys', () => {
       await transactions.getByText('Credits added: $100 (test mode)').waitFor();
       await transactions.getByText('Professional plan, one month (test mode)').waitFor();
       expect(await transactions.getByRole('listitem').count()).toBe(2);
+      await expectAccessible(page, 'employer: billing');
 
       await page.getByRole('tab', { name: 'Overview' }).click();
       await page.getByRole('progressbar', { name: 'Profile views: 0 of 50 used this month' }).waitFor();
@@ -65,6 +70,8 @@ describe('employer journeys', () => {
       await page.reload();
       await page.getByRole('heading', { name: 'Employer Dashboard' }).waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await page.getByRole('progressbar', { name: 'Profile views: 0 of 50 used this month' }).waitFor();
+      await expectAccessible(page, 'employer on a phone');
     });
     await context.close();
   });

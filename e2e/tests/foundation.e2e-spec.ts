@@ -2,6 +2,8 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, linkFrom, newPage, recordToasts, withScreenshot } from '../support/browser.js';
 import { type SharedProduct, sharedProduct } from '../support/product.js';
 import { openUserMenu } from '../support/api.js';
+import { expectAccessible } from '../support/axe.js';
+import { expectTabsFullyVisible } from '../support/phone.js';
 
 const today = () => new Date().toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
@@ -38,6 +40,7 @@ describe('foundation journeys', () => {
       expect(scripts.filter((s) => /(DashboardPage|TopNav|RequireAuth|AppLayout|SignedInHome|ReviewsPage)/.test(s))).toEqual([]);
       // The Content-Security-Policy is strict (scripts from 'self' only) and the page still works under it.
       expect(cspViolations).toEqual([]);
+      await expectAccessible(page, 'landing');
     });
     await context.close();
   });
@@ -48,7 +51,11 @@ describe('foundation journeys', () => {
       await page.goto(product.url);
       await page.getByRole('link', { name: 'Sign In' }).first().click();
       await page.waitForURL(/\/login$/);
+      await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+      await expectAccessible(page, 'sign-in');
       await page.getByRole('link', { name: 'Create an account' }).click();
+      await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+      await expectAccessible(page, 'sign-up');
       await page.getByLabel('First name').fill('Jamie');
       await page.getByLabel('Last name').fill('Rivers');
       await page.getByLabel('Email').fill(email);
@@ -61,6 +68,8 @@ describe('foundation journeys', () => {
       await page.getByLabel('Password').fill('bridge-watch-0400-hours');
       await page.getByRole('button', { name: 'Create Account' }).click();
       await page.getByRole('heading', { name: 'Welcome, Jamie Rivers' }).waitFor();
+      await page.getByText('No reviews yet').first().waitFor();
+      await expectAccessible(page, 'dashboard');
 
       const nav = page.getByRole('menu', { name: 'Main navigation' });
       expect(await nav.getByRole('menuitem').allInnerTexts()).toEqual(['Dashboard', 'Reviews', 'Profile', 'Employer']);
@@ -69,6 +78,9 @@ describe('foundation journeys', () => {
       await page.waitForURL(/\/reviews$/);
       await nav.locator('.ant-menu-item-selected', { hasText: 'Reviews' }).waitFor();
       expect(await nav.locator('.ant-menu-item-selected').count()).toBe(1);
+      await page.getByRole('heading', { name: 'Professional Reviews' }).waitFor();
+      await page.getByText('No reviews yet').first().waitFor();
+      await expectAccessible(page, 'reviews');
 
       const mail = await product.smtp.waitFor(email, /Confirm your email/);
       await page.goto(linkFrom(mail.text, `${product.url}/api/auth/email-link/`));
@@ -118,16 +130,19 @@ describe('foundation journeys', () => {
     await withScreenshot(page, 'static-pages', async () => {
       await page.goto(`${product.url}/no/such/page`);
       await page.getByText('404 Page Not Found').waitFor();
+      await expectAccessible(page, '404');
       await page.goto(`${product.url}/privacy`);
       await page.getByRole('heading', { name: 'Privacy Policy' }).waitFor();
       await page.getByText(`Last updated: ${today()}`).waitFor();
       await page.getByText(/48 hours/).first().waitFor();
+      await expectAccessible(page, 'privacy');
       await page.goto(`${product.url}/terms`);
       await page.getByRole('heading', { name: 'Terms of Service' }).waitFor();
       await page.getByText(`Last updated: ${today()}`).waitFor();
       for (const heading of ['Agreement Overview', 'Eligibility and Account Requirements', 'Prohibited Activities', 'Review System Guidelines', 'Contact Information']) {
         await page.getByRole('heading', { name: heading }).waitFor();
       }
+      await expectAccessible(page, 'terms');
     });
     await context.close();
   });
@@ -136,10 +151,14 @@ describe('foundation journeys', () => {
     const { page, context } = await newPage(browser, { width: 375, height: 740 });
     await withScreenshot(page, 'mobile-menu', async () => {
       await page.goto(`${product.url}/api/login`);
+      await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+      await expectAccessible(page, 'sign-in on a phone');
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password').fill('bridge-watch-0400-hours');
       await page.getByRole('button', { name: 'Sign In' }).click();
       await page.getByRole('heading', { name: 'Welcome, Jamie Rivers' }).waitFor();
+      await page.getByText('No reviews yet').first().waitFor();
+      await expectAccessible(page, 'dashboard on a phone');
       // Nothing on the signed-in frame may push the page wider than the phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       // Avatars stay round beside a long name (they were squashed to ovals).
@@ -153,6 +172,10 @@ describe('foundation journeys', () => {
       await page.waitForURL(/\/reviews$/);
       await page.getByRole('heading', { name: 'Professional Reviews' }).waitFor();
       await page.getByRole('menuitem', { name: 'Reviews' }).waitFor({ state: 'detached' });
+      // Every tab label is shown whole on the phone (one was cut to "Need Confirma…").
+      await expectTabsFullyVisible(page.getByRole('tablist', { name: 'Reviews' }), ['All Reviews', 'Verified', 'Need Confirmation', 'Write Reviews', 'Sent Requests']);
+      await page.getByText('No reviews yet').first().waitFor();
+      await expectAccessible(page, 'reviews on a phone');
       await toggle.click();
       await page.getByRole('menuitem', { name: 'Dashboard' }).waitFor();
       await toggle.click();

@@ -5,6 +5,8 @@ import { deflateSync } from 'node:zlib';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, newPage, withScreenshot } from '../support/browser.js';
 import { type SharedProduct, sharedProduct } from '../support/product.js';
+import { expectAccessible } from '../support/axe.js';
+import { expectInViewport, expectSameLeftEdge } from '../support/phone.js';
 
 /** A small valid PNG (solid colour), so the server's content check sees a real image. */
 function pngFile(dir: string, name: string, size = 16): string {
@@ -94,6 +96,8 @@ describe('profile settings journeys', () => {
       await page.getByText(email).waitFor();
       await page.getByText('Crew', { exact: true }).waitFor();
       expect(await page.getByRole('button', { name: 'Save Changes' }).count()).toBe(2);
+      await section(page, 'STCW Endorsements').waitFor();
+      await expectAccessible(page, 'profile');
 
       await page.getByLabel('Position', { exact: true }).fill('Chief Officer');
       await page.keyboard.press('Escape');
@@ -136,6 +140,7 @@ describe('profile settings journeys', () => {
       await stcw.getByRole('button', { name: 'Add Endorsements' }).click();
       const dialog = openDialog(page);
       await dialog.getByText('Select STCW Endorsements').waitFor();
+      await expectAccessible(page, 'STCW picker');
       expect(await dialog.getByRole('tab').allInnerTexts()).toEqual([
         'All', 'Selected (0)', 'Recommended', 'Mandatory', 'Deck Officer', 'Engine Officer', 'Deck Rating', 'Engine Rating', 'Basic Safety', 'Advanced Safety', 'Specialized', 'Tanker',
       ]);
@@ -338,8 +343,18 @@ describe('profile settings journeys', () => {
         return [...form.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > edge + 0.5).map((el) => `${el.tagName}.${el.className}`);
       });
       expect(overflowing).toEqual([]);
+      // The fields form one column with one left edge (side by side, a two-line label pushed one down).
+      await expectSameLeftEdge(page.locator('form[aria-label="Profile settings"] .ant-form-item .ant-form-item-control-input'));
+      await expectAccessible(page, 'profile on a phone');
       await section(page, 'STCW Endorsements').getByRole('button', { name: 'Add Endorsements' }).click();
+      // Done is on screen as the picker opens, without scrolling past twelve tabs and the list.
+      const done = openDialog(page).getByRole('button', { name: /^Done/ });
+      await done.waitFor();
+      await page.locator('.ant-modal').evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+      await expectInViewport(page, done);
+      await expectAccessible(page, 'STCW picker on a phone');
       await openDialog(page).getByRole('tab', { name: 'Tanker' }).click();
+      await expectInViewport(page, done);
       // The dialog and its wrapped tabs fit the phone's width.
       const dialogBox = (await page.locator('.ant-modal').boundingBox())!;
       expect(dialogBox.x).toBeGreaterThanOrEqual(0);

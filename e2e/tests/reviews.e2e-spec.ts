@@ -2,6 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, linkFrom, newPage, withScreenshot } from '../support/browser.js';
 import { chooseOption, noDialog, PASSWORD, signUpByApi, stat, toast, useCookies } from '../support/api.js';
 import { type SharedProduct, sharedProduct } from '../support/product.js';
+import { expectAccessible } from '../support/axe.js';
+import { expectTabsFullyVisible } from '../support/phone.js';
 
 const stamp = Date.now().toString(36);
 const alex = { firstName: 'Alex', lastName: 'Morgan', email: `e2e.alex.${stamp}@example.com` };
@@ -56,10 +58,12 @@ describe('reviews journeys', () => {
       await alexPage.getByText('No skills data available yet').waitFor();
       expect(await stat(alexPage, 'Total Reviews').innerText()).toBe('0');
       expect(await stat(alexPage, 'Active Links').innerText()).toBe('0 active');
+      await expectAccessible(alexPage, 'dashboard');
 
       await alexPage.getByRole('button', { name: 'Request Review', exact: false }).first().click();
       const dialog = alexPage.getByRole('dialog', { name: 'Request Review' });
       await dialog.waitFor();
+      await expectAccessible(alexPage, 'request review dialog');
       await dialog.getByRole('button', { name: 'Send Request' }).click();
       await toast(alexPage, 'Missing information').getByText('Please fill in the reviewer email and work context').waitFor();
       await dialog.getByLabel('Reviewer Email').fill(blake.email);
@@ -85,6 +89,7 @@ describe('reviews journeys', () => {
         await alexPage.getByRole('button', { name: 'Refresh' }).click();
         await sent.getByText('Email sent').waitFor({ timeout: 1000 });
       });
+      await expectAccessible(alexPage, 'reviews: sent requests');
     });
 
     const b = await newPage(browser);
@@ -107,6 +112,7 @@ describe('reviews journeys', () => {
       await card.getByText('Deckhand on M/Y Serenity, Mediterranean season').waitFor();
       await card.getByText('Would you write a few words about our season?').waitFor();
       await toast(blakePage, 'Review request found!').waitFor();
+      await expectAccessible(blakePage, 'reviews: write reviews');
     });
 
     await withScreenshot(blakePage, 'reviews-invitee-writes', async () => {
@@ -121,6 +127,7 @@ describe('reviews journeys', () => {
       expect(await dialog.getByLabel('Work Context').inputValue()).toBe('Deckhand on M/Y Serenity, Mediterranean season');
       expect(await dialog.getByLabel('Duration').inputValue()).toBe('5 months');
       await dialog.getByText(/disclosed to paying employers and agencies/).waitFor();
+      await expectAccessible(blakePage, 'write review dialog');
       await dialog.getByRole('button', { name: 'Submit Review' }).click();
       await toast(blakePage, 'Missing information').getByText('Please provide a rating and review content').waitFor();
 
@@ -150,6 +157,7 @@ describe('reviews journeys', () => {
       const recent = alexPage.getByRole('list', { name: 'Recent reviews' });
       await recent.getByText('Blake Harper').waitFor();
       await recent.getByText('Pending Confirmation').waitFor();
+      await expectAccessible(alexPage, 'dashboard with a review');
     });
 
     await withScreenshot(alexPage, 'reviews-confirm', async () => {
@@ -160,6 +168,7 @@ describe('reviews journeys', () => {
       await card.getByText('5/5').waitFor();
       await card.getByText('Technical Skills: Excellent').waitFor();
       await card.getByText('Premium Verification Details Available').waitFor();
+      await expectAccessible(alexPage, 'reviews: need confirmation');
       expect(await card.getByRole('link', { name: 'View Subscription Plans' }).getAttribute('href')).toBe('/employer');
       await card.getByRole('button', { name: 'Confirm Details' }).click();
       await toast(alexPage, 'Review confirmed').waitFor();
@@ -212,11 +221,15 @@ describe('reviews journeys', () => {
     await withScreenshot(page, 'reviews-decline', async () => {
       await page.goto(`${product.url}/reviews`);
       await page.getByText('1 Review Request Waiting').waitFor();
+      // Every tab label is shown whole on the phone (one was cut to "Need Confirma…").
+      await expectTabsFullyVisible(page.getByRole('tablist', { name: 'Reviews' }), ['All Reviews', 'Verified', 'Need Confirmation', 'Write Reviews', 'Sent Requests']);
+      await expectAccessible(page, 'reviews on a phone');
       expect(await overflowingParts(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await page.getByRole('button', { name: 'View Requests' }).click();
       const card = page.getByRole('article', { name: 'Review request from Alex Morgan' });
       await card.waitFor();
+      await expectAccessible(page, 'reviews: write reviews on a phone');
       expect(await overflowingParts(page)).toEqual([]);
       await card.getByRole('button', { name: 'Decline' }).click();
       const dialog = page.getByRole('dialog', { name: 'Are you sure you want to decline?' });

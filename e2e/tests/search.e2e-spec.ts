@@ -5,6 +5,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage, withScreenshot } from '../support/browser.js';
 import { call, chooseOption, signUpByApi, toast, useCookies } from '../support/api.js';
 import { type SharedProduct, sharedProduct } from '../support/product.js';
+import { expectAccessible } from '../support/axe.js';
 
 const stamp = Date.now().toString(36);
 const marina = { firstName: 'Marina', lastName: `Vasquez${stamp}`, email: `e2e.search.marina.${stamp}@example.com` };
@@ -59,6 +60,7 @@ describe('crew search journeys', () => {
       expect(await page.locator('[data-testid="crew-card"]').count()).toBe(1);
       await card.getByText('Palma de Mallorca').waitFor();
       await card.getByText('9 years experience').waitFor();
+      await expectAccessible(page, 'search');
     });
 
     await withScreenshot(page, 'search-by-filters', async () => {
@@ -81,6 +83,7 @@ describe('crew search journeys', () => {
       await card.getByRole('button', { name: 'View Profile' }).click();
       const dialog = page.getByRole('dialog', { name: `Marina ${marina.lastName}` });
       await dialog.getByText('Calm bridge, tidy paperwork.', { exact: false }).waitFor();
+      await expectAccessible(page, 'crew profile dialog');
       await dialog.getByRole('button', { name: /Contact/ }).click();
       await toast(page, 'Contact Request Sent').waitFor();
       await dialog.getByRole('button', { name: /Request Sent/ }).waitFor();
@@ -92,6 +95,7 @@ describe('crew search journeys', () => {
       await crew.page.goto(product.url);
       const request = crew.page.getByRole('listitem', { name: `Contact request from Harbour Crew ${stamp}` });
       await request.getByText('Recruitment Agency').waitFor();
+      await expectAccessible(crew.page, 'dashboard with a contact request');
       await request.getByRole('button', { name: /Accept/ }).click();
       await toast(crew.page, 'Contact request accepted').waitFor();
       await request.getByText('Accepted').waitFor();
@@ -103,6 +107,7 @@ describe('crew search journeys', () => {
       const contact = page.getByRole('list', { name: 'Contacts' }).getByRole('listitem', { name: `Marina ${marina.lastName}` });
       await contact.getByRole('link', { name: new RegExp(marina.email.replace(/[.+]/g, '\\$&')) }).waitFor();
       await contact.getByText('Accepted').waitFor();
+      await expectAccessible(page, 'employer: contacts');
     });
 
     let reportPath = '';
@@ -128,6 +133,7 @@ describe('crew search journeys', () => {
       reportPath = join(mkdtempSync(join(tmpdir(), 'crew-report-')), file.suggestedFilename());
       await file.saveAs(reportPath);
       expect(readFileSync(reportPath).subarray(0, 5).toString()).toBe('%PDF-');
+      await expectAccessible(page, 'employer: reports');
     });
 
     await withScreenshot(page, 'anyone-checks-report', async () => {
@@ -140,6 +146,7 @@ describe('crew search journeys', () => {
       await visitor.page.getByText(`Harbour Crew ${stamp} (Recruitment Agency)`).waitFor();
       await visitor.page.locator('input[type="file"]').setInputFiles(reportPath);
       await visitor.page.getByText('This file is the report as issued.').waitFor();
+      await expectAccessible(visitor.page, 'verify report');
       await visitor.context.close();
     });
     await employer.context.close();

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, withScreenshot } from '../support/browser.js';
 import { call, chooseOption, confirmEmail, noDialog, signUpByApi, stat, toast, useCookies } from '../support/api.js';
 import { type SharedProduct, sharedProduct } from '../support/product.js';
+import { expectAccessible } from '../support/axe.js';
 
 const stamp = Date.now().toString(36);
 const alex = { firstName: 'Alex', lastName: 'Morgan', email: `e2e.share.alex.${stamp}@example.com` };
@@ -68,6 +69,7 @@ describe('sharing journeys', () => {
       await page.getByRole('button', { name: 'Custom Link' }).click();
       const dialog = page.getByRole('dialog', { name: 'Share Profile' });
       await dialog.waitFor();
+      await expectAccessible(page, 'share profile dialog');
       expect(await dialog.getByRole('radio', { name: /Full Access/ }).isChecked()).toBe(true);
       await dialog.getByRole('button', { name: 'Generate Link' }).click();
       await toast(page, 'Missing information').getByText('Please specify the purpose for this share link').waitFor();
@@ -92,6 +94,7 @@ describe('sharing journeys', () => {
       await row.getByText('14 days left').waitFor();
       await row.getByText('0 views').waitFor();
       await row.getByText('Summary').waitFor();
+      await expectAccessible(page, 'dashboard with a share link');
     });
 
     await withScreenshot(page, 'sharing-quick-share', async () => {
@@ -124,6 +127,7 @@ describe('sharing journeys', () => {
       expect(await v.getByText('Professional Reviews', { exact: true }).count()).toBe(0);
       expect(await v.getByText(REVIEW_TEXT).count()).toBe(0);
       expect(await v.title()).toBe('Alex Morgan - Crew Reviews');
+      await expectAccessible(v, 'shared profile, summary');
     });
     await summaryVisitor.context.close();
 
@@ -142,6 +146,10 @@ describe('sharing journeys', () => {
       expect(await v.getByText(blake.email).count()).toBe(0);
       expect(await v.getByText('Blue Water Yachting').count()).toBe(0);
       expect(await v.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      // The star rating is one image with a name, not a group of radio buttons inside an image.
+      await v.getByRole('img', { name: 'Rated 5 out of 5 stars' }).waitFor();
+      expect(await v.getByRole('radio').count()).toBe(0);
+      await expectAccessible(v, 'shared profile, full, on a phone');
     });
     await fullVisitor.context.close();
 
@@ -170,6 +178,7 @@ describe('sharing journeys', () => {
       await lateVisitor.page.getByText('Profile Not Found').waitFor();
       await lateVisitor.page.getByText('This link may be invalid, expired, or the profile is no longer available for sharing.').waitFor();
       expect(await lateVisitor.page.getByText('Alex Morgan').count()).toBe(0);
+      await expectAccessible(lateVisitor.page, 'shared profile not found');
     });
     await lateVisitor.context.close();
 

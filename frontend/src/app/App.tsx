@@ -5,8 +5,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from '../lib/query-client';
 import { createRouter } from './router';
-
-const theme = { token: { colorPrimary: '#0b4f8a', borderRadius: 8, fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif' } };
+import { appTheme } from './theme';
 
 /** F8 moves focus to the notification region (spec section 9). */
 function useNotificationHotkey() {
@@ -28,7 +27,7 @@ export function App() {
   const [router] = useState(createRouter);
   useNotificationHotkey();
   return (
-    <ConfigProvider theme={theme} locale={enUS}>
+    <ConfigProvider theme={appTheme} locale={enUS}>
       {/* At most one toast at a time, shown for 5 s (spec section 9). */}
       <AntApp notification={{ maxCount: 1, duration: 5, placement: 'topRight' }} message={{ maxCount: 1 }}>
         <QueryClientProvider client={queryClient}>

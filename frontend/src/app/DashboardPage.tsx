@@ -22,7 +22,7 @@ function HeaderCard({ user }: { user: User }) {
         <Flex gap={16} align="center" style={{ minWidth: 0, flex: '1 1 280px' }}>
           <UserAvatar user={user} size={72} />
           <Flex vertical gap={4} style={{ minWidth: 0 }}>
-            <Typography.Title level={2} style={{ margin: 0, fontSize: 'clamp(24px, 6vw, 30px)' }}>
+            <Typography.Title level={1} style={{ margin: 0, fontSize: 'clamp(24px, 6vw, 30px)' }}>
               Welcome, {fullName(user)}
             </Typography.Title>
             <Typography.Text type="secondary">

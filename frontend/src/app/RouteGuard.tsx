@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type User, useUser } from '../lib/auth';
 import { access } from './access';
+import { PageTitle } from '../components/PageTitle';
 
 /** The pages guarded by a permission of the shared access policy. */
 type Permission = 'canSearchCrew' | 'isAdmin';
@@ -19,7 +20,7 @@ const DENIED: Record<Permission, ReactNode> = {
   canSearchCrew: (
     <Result
       status="403"
-      title="Employer Access Required"
+      title={<PageTitle>Employer Access Required</PageTitle>}
       subTitle="Crew search is available to employer and agency accounts."
       extra={
         <Link to="/employer">
@@ -28,7 +29,7 @@ const DENIED: Record<Permission, ReactNode> = {
       }
     />
   ),
-  isAdmin: <Result status="403" title="Access Denied - Admin privileges required to access this dashboard." />,
+  isAdmin: <Result status="403" title={<PageTitle>Access Denied - Admin privileges required to access this dashboard.</PageTitle>} />,
 };
 
 /** Shows the page only when the access helper grants the permission (the server checks too). */

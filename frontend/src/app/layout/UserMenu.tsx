@@ -2,7 +2,7 @@ import { LogoutOutlined, SettingOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Flex, Typography } from 'antd';
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { fullName, type User } from '../../lib/auth';
+import { fullName, initials, type User } from '../../lib/auth';
 import { LOGOUT_URL } from '../../lib/brand';
 import { UserAvatar } from './UserAvatar';
 
@@ -42,8 +42,9 @@ export function UserMenu({ user }: { user: User }) {
           ],
         }}
       >
-        <Button type="text" shape="circle" aria-label="User menu" style={{ padding: 0, width: 40, height: 40 }}>
-          <UserAvatar user={user} />
+        {/* The initials shown are part of the name, so a speech-input user can say them (WCAG 2.5.3). */}
+        <Button type="text" shape="circle" aria-label={user.profileImageUrl ? 'User menu' : `User menu, ${initials(user)}`} style={{ padding: 0, width: 40, height: 40 }}>
+          <UserAvatar user={user} decorative />
         </Button>
       </Dropdown>
     </>

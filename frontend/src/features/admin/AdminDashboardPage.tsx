@@ -1,6 +1,7 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { Card, Flex, Skeleton, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { wrappingTabBar } from '../../components/WrappingTabBar';
 import { useUser } from '../../lib/auth';
 import { useSystemStats } from './api/get-system-stats';
 import { AllReviewsTab } from './components/AllReviewsTab';
@@ -31,6 +32,13 @@ export default function AdminDashboardPage() {
       </Flex>
     );
   }
+  const tabs = [
+    { key: 'users', label: 'User Management', children: <UserManagementTab /> },
+    { key: 'reviews', label: 'All Reviews', children: <AllReviewsTab {...handlers} /> },
+    { key: 'suspicious', label: 'Suspicious Reviews', children: <SuspiciousReviewsTab {...handlers} /> },
+    { key: 'analytics', label: 'Analytics', children: <AnalyticsTab stats={stats} /> },
+    { key: 'audit', label: 'Audit Log', children: <AuditLogTab /> },
+  ];
   return (
     <Flex vertical gap={24}>
       <Flex wrap gap={12} align="center" justify="space-between">
@@ -43,15 +51,8 @@ export default function AdminDashboardPage() {
       </Flex>
       <StatCards stats={stats} />
       <Card>
-        <Tabs
-          items={[
-            { key: 'users', label: 'User Management', children: <UserManagementTab /> },
-            { key: 'reviews', label: 'All Reviews', children: <AllReviewsTab {...handlers} /> },
-            { key: 'suspicious', label: 'Suspicious Reviews', children: <SuspiciousReviewsTab {...handlers} /> },
-            { key: 'analytics', label: 'Analytics', children: <AnalyticsTab stats={stats} /> },
-            { key: 'audit', label: 'Audit Log', children: <AuditLogTab /> },
-          ]}
-        />
+        {/* Wrapping tabs: on a phone antd's one-row bar hid the last ones behind a menu. */}
+        <Tabs renderTabBar={wrappingTabBar('Admin dashboard', tabs)} items={tabs} />
       </Card>
       <ReviewHistoryDrawer reviewId={historyOf} onClose={() => setHistoryOf(null)} />
       <FlagDecisionDialog pending={decision} onClose={() => setDecision(null)} />

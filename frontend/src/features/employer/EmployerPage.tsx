@@ -1,5 +1,6 @@
 import { Card, Col, Flex, Row, Skeleton, Tabs, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { wrappingTabBar } from '../../components/WrappingTabBar';
 import { useSubscription } from './api/get-subscription';
 import { BillingTab } from './components/BillingTab';
 import { OverviewTab } from './components/OverviewTab';
@@ -36,6 +37,13 @@ export default function EmployerPage({ contacts, reports }: { contacts?: ReactNo
   const { data: info, isLoading } = useSubscription();
   if (isLoading || !info) return <EmployerSkeleton />;
   if (!info.isEmployer) return <UpgradeForm />;
+  const tabs = [
+    { key: 'overview', label: 'Overview', children: <OverviewTab info={info} /> },
+    { key: 'plans', label: 'Plans', children: <PlansTab info={info} /> },
+    { key: 'contacts', label: 'Contacts', children: contacts ?? <Typography.Text type="secondary">No contacts yet</Typography.Text> },
+    ...(reports ? [{ key: 'reports', label: 'Reports', children: reports }] : []),
+    { key: 'billing', label: 'Billing', children: <BillingTab /> },
+  ];
   return (
     <Flex vertical gap={24}>
       <div>
@@ -46,15 +54,8 @@ export default function EmployerPage({ contacts, reports }: { contacts?: ReactNo
       </div>
       <SummaryCards info={info} />
       <Card>
-        <Tabs
-          items={[
-            { key: 'overview', label: 'Overview', children: <OverviewTab info={info} /> },
-            { key: 'plans', label: 'Plans', children: <PlansTab info={info} /> },
-            { key: 'contacts', label: 'Contacts', children: contacts ?? <Typography.Text type="secondary">No contacts yet</Typography.Text> },
-            ...(reports ? [{ key: 'reports', label: 'Reports', children: reports }] : []),
-            { key: 'billing', label: 'Billing', children: <BillingTab /> },
-          ]}
-        />
+        {/* Wrapping tabs: on a phone antd's one-row bar hid the last ones behind a menu. */}
+        <Tabs renderTabBar={wrappingTabBar('Employer dashboard', tabs)} items={tabs} />
       </Card>
     </Flex>
   );

@@ -134,7 +134,7 @@ export default function PrivacyPage() {
         <LegalSection id="privacy-contact" title="Contact Us">
           <Paragraph>
             If you have questions about this policy or your personal information, email us at{' '}
-            <AntLink href={`mailto:${PRIVACY_EMAIL}`}>{PRIVACY_EMAIL}</AntLink>. We respond to privacy
+            <AntLink underline href={`mailto:${PRIVACY_EMAIL}`}>{PRIVACY_EMAIL}</AntLink>. We respond to privacy
             questions within 48 hours.
           </Paragraph>
         </LegalSection>

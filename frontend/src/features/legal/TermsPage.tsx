@@ -94,7 +94,7 @@ export default function TermsPage() {
         <LegalSection id="terms-privacy" title="Privacy and Data Protection">
           <Paragraph>
             Our{' '}
-            <Link to="/privacy" style={{ color: token.colorLink }}>
+            <Link to="/privacy" style={{ color: token.colorLink, textDecoration: 'underline' }}>
               Privacy Policy
             </Link>{' '}
             explains what information we collect, how we use and protect it, who can see it and the controls
@@ -130,7 +130,7 @@ export default function TermsPage() {
         <LegalSection id="terms-contact" title="Contact Information">
           <Paragraph>
             For legal questions about these terms, email{' '}
-            <AntLink href={`mailto:${LEGAL_EMAIL}`}>{LEGAL_EMAIL}</AntLink>. We respond within 5 business
+            <AntLink underline href={`mailto:${LEGAL_EMAIL}`}>{LEGAL_EMAIL}</AntLink>. We respond within 5 business
             days.
           </Paragraph>
         </LegalSection>

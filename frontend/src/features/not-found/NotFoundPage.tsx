@@ -1,12 +1,13 @@
 import { Button, Result } from 'antd';
 import { Link } from 'react-router';
+import { PageTitle } from '../../components/PageTitle';
 
 export default function NotFoundPage() {
   return (
     <main style={{ padding: '48px 16px' }}>
       <Result
         status="404"
-        title="404 Page Not Found"
+        title={<PageTitle>404 Page Not Found</PageTitle>}
         subTitle="The page you are looking for does not exist or has moved."
         extra={
           <Link to="/">

@@ -6,6 +6,7 @@ import { LOGIN_URL } from '../../lib/brand';
 import { useToast } from '../../lib/toast';
 import { useDeleteOwnAccount } from './api/delete-account';
 import { DELETION_WARNING } from './components/DeleteAccountSection';
+import { PageTitle } from '../../components/PageTitle';
 
 /** The emailed link's token rides in the fragment (#token=...), which the browser never sends to a server. */
 export function tokenFrom(hash: string): string | null {
@@ -38,14 +39,14 @@ export default function ConfirmAccountDeletionPage() {
   }
 
   if (!token) {
-    return <Result status="warning" title="This link is incomplete" subTitle="Open the link from the email again, or ask for a new one in Profile settings." />;
+    return <Result status="warning" title={<PageTitle>This link is incomplete</PageTitle>} subTitle="Open the link from the email again, or ask for a new one in Profile settings." />;
   }
   if (isLoading) return null;
   if (!user) {
     return (
       <Result
         status="info"
-        title="Sign in first"
+        title={<PageTitle>Sign in first</PageTitle>}
         subTitle="Sign in to Crew Reviews in this browser, then open the link from the email again."
         extra={
           <Button type="primary" href={LOGIN_URL}>
@@ -56,7 +57,7 @@ export default function ConfirmAccountDeletionPage() {
     );
   }
   return (
-    <Card title="Delete your account?" style={{ maxWidth: 640, margin: '32px auto' }}>
+    <Card title={<PageTitle>Delete your account?</PageTitle>} style={{ maxWidth: 640, margin: '32px auto' }}>
       <Alert type="warning" showIcon title="This action cannot be undone." style={{ marginBottom: 16 }} />
       <Typography.Paragraph>{DELETION_WARNING}</Typography.Paragraph>
       <Typography.Paragraph type="secondary">Signed in as {user.email}.</Typography.Paragraph>

@@ -77,7 +77,7 @@ function ProfileForm({ user }: { user: User }) {
     <Form form={form} layout="vertical" initialValues={initialValues} onFinish={save} requiredMark={false} aria-label="Profile settings">
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 24 }}>
         <div>
-          <Typography.Title level={2} style={{ margin: 0 }}>
+          <Typography.Title level={1} style={{ margin: 0, fontSize: 'clamp(24px, 6vw, 30px)' }}>
             Profile Settings
           </Typography.Title>
           <Typography.Text type="secondary">Manage your professional information and certifications.</Typography.Text>
@@ -126,12 +126,14 @@ function ProfileForm({ user }: { user: User }) {
                     <Input maxLength={120} placeholder="e.g. Antibes, France" autoComplete="address-level2" />
                   </Form.Item>
                 </Col>
-                <Col xs={12} md={6}>
+                {/* Side by side only where both labels fit one line: on a phone "Years of experience"
+                    wrapped to two lines and pushed its box below its neighbour's. */}
+                <Col xs={24} sm={12} md={6}>
                   <Form.Item label="Years of experience" name="experienceYears">
                     <InputNumber min={0} max={60} precision={0} style={{ width: '100%' }} placeholder="0-60" />
                   </Form.Item>
                 </Col>
-                <Col xs={12} md={6}>
+                <Col xs={24} sm={12} md={6}>
                   <Form.Item label="Availability" name="availability">
                     <Select options={[...AVAILABILITY_OPTIONS]} placeholder="Select" allowClear />
                   </Form.Item>

@@ -7,6 +7,7 @@ import { PRODUCT_NAME } from '../../lib/brand';
 import { formatDate } from '../../lib/dates';
 import { usePublicReport } from './api/reports';
 import { sha256Hex } from './sha256';
+import { PageTitle } from '../../components/PageTitle';
 
 const page = { maxWidth: 760, margin: '0 auto', padding: '24px 16px 48px' } as const;
 
@@ -82,7 +83,7 @@ export default function VerifyReportPage() {
       <main style={page}>
         <Result
           status="warning"
-          title="Report Not Found"
+          title={<PageTitle>Report Not Found</PageTitle>}
           subTitle={`${PRODUCT_NAME} issued no report with this id. The link or QR code may be mistyped, the report may still be in preparation, or the document is not genuine.`}
         />
       </main>

@@ -2,6 +2,7 @@ import { Alert, Button, Flex, Skeleton, Tabs, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useUser } from '../../lib/auth';
+import { wrappingTabBar } from '../../components/WrappingTabBar';
 import { useToast } from '../../lib/toast';
 import { useIncomingReviewRequests } from './api/get-incoming-review-requests';
 import { useReviews } from './api/get-reviews';
@@ -90,11 +91,53 @@ export default function ReviewsPage({ headerActions }: { headerActions?: React.R
       <ReviewList reviews={list} subscribed={subscribed} empty={empty} />
     );
 
+  const tabs: { key: TabKey; label: string; children: React.ReactNode }[] = [
+    {
+      key: 'all',
+      label: 'All Reviews',
+      children: reviewsTab(
+        all,
+        <Flex vertical align="center" gap={12} style={{ padding: 24 }}>
+          <Typography.Text type="secondary">No reviews yet</Typography.Text>
+          <RequestReviewButton type="primary">Request Your First Review</RequestReviewButton>
+        </Flex>,
+      ),
+    },
+    {
+      key: 'verified',
+      label: 'Verified',
+      children: reviewsTab(
+        all.filter((r) => r.status === 'confirmed' && r.isVerified),
+        'No verified reviews yet. Reviews count as verified once you confirm them and the reviewer is verified.',
+      ),
+    },
+    {
+      key: 'pending',
+      label: 'Need Confirmation',
+      children: reviewsTab(
+        all.filter((r) => r.status === 'pending'),
+        'No reviews waiting for your confirmation',
+      ),
+    },
+    {
+      key: 'requests',
+      label: 'Write Reviews',
+      children: incoming.isLoading ? (
+        <ListSkeleton />
+      ) : incoming.isError ? (
+        loadFailed('review requests', () => void incoming.refetch())
+      ) : (
+        <IncomingRequestList requests={requests} highlightId={highlightId} />
+      ),
+    },
+    { key: 'sent', label: 'Sent Requests', children: <SentRequestsList /> },
+  ];
+
   return (
     <Flex vertical gap={24}>
       <Flex wrap gap={16} justify="space-between" align="center">
         <div>
-          <Typography.Title level={2} style={{ margin: 0, fontSize: 'clamp(24px, 6vw, 30px)' }}>
+          <Typography.Title level={1} style={{ margin: 0, fontSize: 'clamp(24px, 6vw, 30px)' }}>
             Professional Reviews
           </Typography.Title>
           <Typography.Text type="secondary">Reviews from colleagues you worked with, and requests waiting for your review.</Typography.Text>
@@ -111,47 +154,9 @@ export default function ReviewsPage({ headerActions }: { headerActions?: React.R
       <Tabs
         activeKey={tab}
         onChange={(key) => setTab(key as TabKey)}
-        items={[
-          {
-            key: 'all',
-            label: 'All Reviews',
-            children: reviewsTab(
-              all,
-              <Flex vertical align="center" gap={12} style={{ padding: 24 }}>
-                <Typography.Text type="secondary">No reviews yet</Typography.Text>
-                <RequestReviewButton type="primary">Request Your First Review</RequestReviewButton>
-              </Flex>,
-            ),
-          },
-          {
-            key: 'verified',
-            label: 'Verified',
-            children: reviewsTab(
-              all.filter((r) => r.status === 'confirmed' && r.isVerified),
-              'No verified reviews yet. Reviews count as verified once you confirm them and the reviewer is verified.',
-            ),
-          },
-          {
-            key: 'pending',
-            label: 'Need Confirmation',
-            children: reviewsTab(
-              all.filter((r) => r.status === 'pending'),
-              'No reviews waiting for your confirmation',
-            ),
-          },
-          {
-            key: 'requests',
-            label: 'Write Reviews',
-            children: incoming.isLoading ? (
-              <ListSkeleton />
-            ) : incoming.isError ? (
-              loadFailed('review requests', () => void incoming.refetch())
-            ) : (
-              <IncomingRequestList requests={requests} highlightId={highlightId} />
-            ),
-          },
-          { key: 'sent', label: 'Sent Requests', children: <SentRequestsList /> },
-        ]}
+        // Five labels do not fit one row on a phone: they wrap rather than hide behind a menu.
+        renderTabBar={wrappingTabBar('Reviews', tabs)}
+        items={tabs}
       />
     </Flex>
   );

@@ -91,7 +91,7 @@ function CrewSearch({ contactAction, verifyAction }: CrewActions) {
 
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={2} style={{ margin: 0 }}>Search Crew</Typography.Title>
+      <Typography.Title level={1} style={{ margin: 0, fontSize: 'clamp(24px, 6vw, 30px)' }}>Search Crew</Typography.Title>
       <Card>
         <Flex vertical gap={12}>
           <Flex gap={8}>

@@ -66,7 +66,7 @@ export default function SignInPage() {
         Email me a sign-in link
       </Button>
       <Typography.Paragraph style={{ marginTop: 24, marginBottom: 0, textAlign: 'center' }}>
-        New here? <Link to={`/signup?${new URLSearchParams({ returnTo })}`}>Create an account</Link>
+        New here? <Link to={`/signup?${new URLSearchParams({ returnTo })}`} style={{ textDecoration: 'underline' }}>Create an account</Link>
       </Typography.Paragraph>
     </AuthCard>
   );

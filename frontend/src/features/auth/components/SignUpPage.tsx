@@ -71,7 +71,7 @@ export default function SignUpPage() {
         </Button>
       </Form>
       <Typography.Paragraph style={{ marginTop: 24, marginBottom: 0, textAlign: 'center' }}>
-        Already have an account? <Link to={`/login?${new URLSearchParams({ returnTo })}`}>Sign in</Link>
+        Already have an account? <Link to={`/login?${new URLSearchParams({ returnTo })}`} style={{ textDecoration: 'underline' }}>Sign in</Link>
       </Typography.Paragraph>
     </AuthCard>
   );

@@ -67,6 +67,11 @@ export function CertificationPicker<T extends { id: string }>({ config, items, t
         open={open}
         title={config.dialogTitle}
         width={760}
+        centered
+        // The dialog never outgrows the screen and its footer (Done) stays in view: on a phone
+        // the search, quick actions, wrapped tabs and list are taller than the screen, and the
+        // body scrolls between the title and the footer instead of pushing Done below the fold.
+        styles={{ container: { display: 'flex', flexDirection: 'column', maxHeight: 'calc(100dvh - 32px)' }, body: { flex: '1 1 auto', minHeight: 0, overflowY: 'auto' } }}
         destroyOnHidden
         onCancel={() => setOpen(false)}
         footer={[
@@ -127,7 +132,8 @@ function PickerDialogBody<T extends { id: string }>({ config, items, tabs, quick
         role="tabpanel"
         aria-labelledby={activeTab ? `${panelId}-tab-${activeTab.key}` : undefined}
         tabIndex={0}
-        style={{ height: config.listHeight, overflowY: 'auto', border: '1px solid #f0f0f0', borderRadius: 8, padding: 8 }}
+        // A shorter list on a short screen, so some of it shows beside the search and tabs.
+        style={{ height: `min(${config.listHeight}px, 45dvh)`, overflowY: 'auto', border: '1px solid #f0f0f0', borderRadius: 8, padding: 8 }}
       >
         {filtered.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />

@@ -51,10 +51,11 @@ export function SearchFiltersPanel({
               </Flex>
               <Flex wrap gap={16}>
                 <Form.Item label={`Minimum experience: ${filters.minExperience} years`} style={{ minWidth: 220, flex: 1 }}>
-                  <Slider aria-label="Minimum experience" min={0} max={30} step={1} value={filters.minExperience} onChange={(v) => set('minExperience', v)} />
+                  {/* The name goes on the handle, the element with role slider; on the Slider it lands on a wrapper. */}
+                  <Slider ariaLabelForHandle="Minimum experience" min={0} max={30} step={1} value={filters.minExperience} onChange={(v) => set('minExperience', v)} />
                 </Form.Item>
                 <Form.Item label={`Minimum rating: ${filters.minRating.toFixed(1)}`} style={{ minWidth: 220, flex: 1 }}>
-                  <Slider aria-label="Minimum rating" min={0} max={5} step={0.5} value={filters.minRating} onChange={(v) => set('minRating', v)} />
+                  <Slider ariaLabelForHandle="Minimum rating" min={0} max={5} step={0.5} value={filters.minRating} onChange={(v) => set('minRating', v)} />
                 </Form.Item>
               </Flex>
               <Form.Item label="Certifications">

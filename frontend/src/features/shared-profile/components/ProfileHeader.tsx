@@ -1,5 +1,6 @@
 import { EnvironmentOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { Avatar, Card, Flex, Rate, Tag, Typography } from 'antd';
+import { Avatar, Card, Flex, Tag, Typography } from 'antd';
+import { Stars } from '../../../components/Stars';
 import { PRODUCT_NAME } from '../../../lib/brand';
 import { experienceLabel, plural, starsFor } from '../labels';
 import type { PublicProfile } from '../api/schemas';
@@ -45,9 +46,7 @@ export function ProfileHeader({ profile }: { profile: PublicProfile }) {
             )}
           </Flex>
           <Flex align="center" gap={8} wrap>
-            <span role="img" aria-label={`Rated ${stars} out of 5 stars`}>
-              <Rate disabled value={stars} style={{ fontSize: 16 }} />
-            </span>
+            <Stars value={stars} size={16} label={`Rated ${stars} out of 5 stars`} />
             <Typography.Text type="secondary">({plural(stats.totalReviews, 'review')})</Typography.Text>
           </Flex>
         </Flex>

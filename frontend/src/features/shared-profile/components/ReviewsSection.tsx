@@ -1,5 +1,6 @@
 import { LockOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { Alert, Card, Empty, Flex, Rate, Tag, Typography } from 'antd';
+import { Alert, Card, Empty, Flex, Tag, Typography } from 'antd';
+import { Stars } from '../../../components/Stars';
 import { formatDate } from '../../../lib/dates';
 import type { PublicProfile, PublicReview } from '../api/schemas';
 
@@ -16,9 +17,7 @@ function ReviewItem({ review, last }: { review: PublicReview; last: boolean }) {
         </Flex>
         <Flex vertical align="end">
           <Flex align="center" gap={6}>
-            <span aria-hidden>
-              <Rate disabled value={review.rating} style={{ fontSize: 13 }} />
-            </span>
+            <Stars value={review.rating} size={13} />
             <Typography.Text strong>{review.rating}/5</Typography.Text>
           </Flex>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
