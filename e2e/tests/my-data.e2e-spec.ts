@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
+import { expectAccessible } from '../support/axe.js';
 import { launchBrowser, newPage, withScreenshot } from '../support/browser.js';
 import { call, signUpByApi, useCookies } from '../support/api.js';
 import { type SharedProduct, sharedProduct } from '../support/product.js';
@@ -34,6 +35,7 @@ describe('download my data', () => {
       await section.getByRole('button', { name: 'Prepare my data' }).click();
       const download = section.getByRole('link', { name: /Download file/ });
       await download.waitFor({ timeout: 30_000 });
+      await expectAccessible(page, 'profile: data ready to download');
       const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
       expect(file.suggestedFilename()).toMatch(/^crew-reviews-my-data-\d{4}-\d{2}-\d{2}\.json$/);
       const path = join(mkdtempSync(join(tmpdir(), 'crew-my-data-')), file.suggestedFilename());
