@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import session from 'express-session';
+import compression from 'compression';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import passport from 'passport';
@@ -59,6 +60,9 @@ export async function createApiApp(config: AppConfig, extraModules: Type[] = [])
   http.use(pinoHttp(loggerParams(config).pinoHttp as object));
   http.use(helmet({ contentSecurityPolicy: contentSecurityPolicy(config), crossOriginEmbedderPolicy: false }));
   http.use('/api', privateByDefault);
+  // API answers above 1 KB are compressed as they go (gzip or brotli, whichever the browser
+  // accepts); the built frontend's files are compressed once at build time (see spa.ts).
+  http.use('/api', compression({ threshold: 1024, brotli: {} }));
   useJsonBodies(http);
 
   const sessionRedis = createClient({ url: config.REDIS_URL });

@@ -1,4 +1,5 @@
 import express, { type Express, type Request, type Response, type NextFunction } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -13,14 +14,22 @@ export function registerHtmlRewriter(prefix: string, rewrite: HtmlRewriter) {
 }
 
 /**
- * Serves the built frontend: hashed assets with long caching, and index.html for every
- * client route (anything but /api/*), so deep links and reloads work.
+ * Serves the built frontend: hashed assets with long caching, as the brotli or gzip copy the
+ * build wrote beside each one when the browser accepts it (with Vary: Accept-Encoding), and
+ * index.html for every client route (anything but /api/*), so deep links and reloads work.
  */
 export function serveSpa(app: Express, distDir: string) {
   const indexPath = join(distDir, 'index.html');
   if (!existsSync(indexPath)) throw new Error(`FRONTEND_DIST has no index.html: ${distDir}`);
   const shell = readFileSync(indexPath, 'utf8');
-  app.use('/assets', express.static(join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  app.use(
+    '/assets',
+    expressStaticGzip(join(distDir, 'assets'), {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
+      serveStatic: { immutable: true, maxAge: '1y', fallthrough: false },
+    }),
+  );
   app.use(express.static(distDir, { index: false, maxAge: '1h' }));
   app.use(async (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path === '/api' || req.path.startsWith('/api/')) return next();
