@@ -7,7 +7,8 @@ import {
 
 /** Read table: one row per review (deleted reviews are removed), kept by ReviewProjector. */
 @Entity({ tableName: 'reviews' })
-@Index({ properties: ['revieweeId', 'createdAt'] })
+@Index({ properties: ['revieweeId', 'createdAt', 'id'] })
+@Index({ name: 'reviews_duplicate_key_trgm_index', expression: 'create index "reviews_duplicate_key_trgm_index" on "reviews" using gin ("duplicate_key" gin_trgm_ops)' })
 @Index({ properties: ['revieweeId', 'ipAddress', 'createdAt'] })
 export class ReviewRecord {
   @PrimaryKey({ type: 'uuid' })
@@ -49,6 +50,10 @@ export class ReviewRecord {
 
   @Property({ type: 'text' })
   text: string;
+
+  /** The text as the near-duplicate rule compares it (nearDuplicateKey), for its trigram index. */
+  @Property({ type: 'text' })
+  duplicateKey: string;
 
   @Property({ type: 'string', length: 200 })
   context: string;
