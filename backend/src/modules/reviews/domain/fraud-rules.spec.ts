@@ -152,3 +152,15 @@ describe('reviewer verification status', () => {
     expect(reviewerVerificationStatus(false, 'mate@example.com', 'mate@example.com')).toBe('unverified');
   });
 });
+
+describe('near-duplicate candidates from the trigram index', () => {
+  it('key the normalized text as one word and ask no candidates for texts too short to be copies', async () => {
+    const { nearDuplicateKey, nearDuplicateCandidateThreshold } = await import('./fraud-rules.js');
+    expect(nearDuplicateKey('Great  captain, ALWAYS calm!')).toBe('greatǂcaptainǂalwaysǂcalm');
+    expect(nearDuplicateCandidateThreshold('Great captain!')).toBeNull();
+    const threshold = nearDuplicateCandidateThreshold('Calm under pressure, kept the deck crew safe and happy through a long season.')!;
+    // Below the Jaccard that Dice 0.9 implies (0.818), with room for the padded end trigrams.
+    expect(threshold).toBeGreaterThan(0.6);
+    expect(threshold).toBeLessThan(0.74);
+  });
+});

@@ -64,8 +64,23 @@ export class ReceivedReviews {
     return subscriber ? `${VIEW_COLUMNS}, ${SUBSCRIBER_COLUMNS}` : VIEW_COLUMNS;
   }
 
-  async list(em: EntityManager, revieweeId: string, subscriber: boolean): Promise<Array<ReviewView & Partial<SubscriberReviewDetails>>> {
-    return em.execute(`select ${this.columns(subscriber)} from reviews where reviewee_id = ? order by created_at desc, id desc`, [revieweeId]);
+  /**
+   * Newest first, `limit` rows after the cursor's (created_at, id): the index on (reviewee_id,
+   * created_at, id) walks straight to the position, so a deep page costs what the first does.
+   */
+  async page(
+    em: EntityManager,
+    revieweeId: string,
+    subscriber: boolean,
+    limit: number,
+    after: { at: string; id: string } | null,
+  ): Promise<Array<ReviewView & Partial<SubscriberReviewDetails> & { sortAt: string }>> {
+    return em.execute(
+      `select ${this.columns(subscriber)}, created_at::text as "sortAt" from reviews
+       where reviewee_id = ? ${after ? 'and (created_at, id) < (?::timestamptz, ?::uuid)' : ''}
+       order by created_at desc, id desc limit ?`,
+      after ? [revieweeId, after.at, after.id, limit] : [revieweeId, limit],
+    );
   }
 
   async one(em: EntityManager, reviewId: string, subscriber: boolean): Promise<ReviewView & Partial<SubscriberReviewDetails>> {

@@ -1,3 +1,5 @@
+import { decodeCursor as decodeJson, encodeCursor as encodeJson, UUID } from '../../../platform/http/keyset-pages.js';
+
 /**
  * Keyset cursors: the last row's sort key, as base64url JSON. Two orders, so two shapes:
  * relevance (`t`: rank, id) when there is text, rating (`r`: rating or -1, verified reviews,
@@ -6,24 +8,14 @@
  */
 export type Cursor = { k: 't'; rank: number; id: string } | { k: 'r'; rating: number; verified: number; id: string };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+  return encodeJson(cursor);
 }
 
 /** The cursor, or null when it is not one this API wrote for that kind of search. */
 export function decodeCursor(text: string, kind: Cursor['k']): Cursor | null {
-  if (!/^[A-Za-z0-9_-]{1,400}$/.test(text)) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-  } catch {
-    return null;
-  }
-  if (!value || typeof value !== 'object') return null;
-  const c = value as Record<string, unknown>;
-  if (c.k !== kind || typeof c.id !== 'string' || !UUID.test(c.id)) return null;
+  const c = decodeJson(text);
+  if (!c || c.k !== kind || typeof c.id !== 'string' || !UUID.test(c.id)) return null;
   const finite = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
   if (kind === 't') return finite(c.rank) && Object.keys(c).length === 3 ? { k: 't', rank: c.rank, id: c.id } : null;
   return finite(c.rating) && Number.isInteger(c.verified) && (c.verified as number) >= 0 && Object.keys(c).length === 4
