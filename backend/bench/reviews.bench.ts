@@ -34,6 +34,7 @@ import { benchEnvironment } from './bench-setup.js';
  * Figures sit beside bench/results/reviews-baseline.json (the branch's starting point),
  * which --save-baseline rewrites. Uses its own database (created, migrated, dropped) and
  * Redis key prefix; sends no mail (no worker runs, the invitations stay in the outbox).
+ * BENCH_KEEP_DATABASE=1 keeps the database (its name is printed) for EXPLAIN afterwards.
  */
 const REVIEWS = Number(process.env.BENCH_REVIEWS ?? 1000);
 const WINDOW = Math.min(100, REVIEWS);
@@ -185,7 +186,8 @@ try {
   console.log('');
 } finally {
   await app.close();
-  await dropDatabase(database);
+  if (process.env.BENCH_KEEP_DATABASE === '1') console.log(`Database kept: ${database}`);
+  else await dropDatabase(database);
   const redis = new Redis(redisUrl);
   let cursor = '0';
   do {
