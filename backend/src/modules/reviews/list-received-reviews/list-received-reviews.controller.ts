@@ -32,7 +32,7 @@ export class ListReceivedReviewsController {
   ): Promise<ReviewViewDto[]> {
     const after = dto.cursor === undefined ? null : toCursor(dto.cursor);
     if (dto.cursor !== undefined && !after) throw new BadRequestException('cursor is invalid');
-    const page = await this.queries.execute(new ListReceivedReviewsQuery(userId, dto.limit ?? REVIEWS_PAGE_DEFAULT, after));
+    const page = await this.queries.execute(new ListReceivedReviewsQuery(userId, dto.limit ?? REVIEWS_PAGE_DEFAULT, after, dto.filter ?? null));
     if (page.next) linkNext(req, res, encodeCursor(page.next));
     return page.reviews;
   }

@@ -10,9 +10,9 @@ export class ListReceivedReviewsHandler implements IQueryHandler<ListReceivedRev
     private readonly reviews: ReceivedReviews,
   ) {}
 
-  async execute({ userId, limit, after }: ListReceivedReviewsQuery): Promise<ReceivedReviewsPage> {
+  async execute({ userId, limit, after, filter }: ListReceivedReviewsQuery): Promise<ReceivedReviewsPage> {
     // One row more than the page tells whether there is a next page.
-    const rows = await this.reviews.page(this.em.fork(), userId, await this.reviews.viewerIsSubscriber(userId), limit + 1, after);
+    const rows = await this.reviews.page(this.em.fork(), userId, await this.reviews.viewerIsSubscriber(userId), limit + 1, after, filter);
     const page = rows.slice(0, limit);
     const last = page.at(-1);
     return { reviews: page.map(({ sortAt: _, ...review }) => review), next: rows.length > limit && last ? { at: last.sortAt, id: last.id } : null };

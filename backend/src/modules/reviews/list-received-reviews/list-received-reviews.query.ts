@@ -1,3 +1,4 @@
+import type { ReceivedReviewsFilter } from '@crew/contracts/review-values';
 import { Query } from '@nestjs/cqrs';
 import type { ReviewView, SubscriberReviewDetails } from '../read/review-view.js';
 
@@ -18,6 +19,7 @@ export class ListReceivedReviewsQuery extends Query<ReceivedReviewsPage> {
     readonly userId: string,
     readonly limit: number,
     readonly after: ReceivedReviewsCursor | null,
+    readonly filter: ReceivedReviewsFilter | null = null,
   ) {
     super();
   }
