@@ -164,3 +164,15 @@ describe('near-duplicate candidates from the trigram index', () => {
     expect(threshold).toBeLessThan(0.74);
   });
 });
+
+describe('near-duplicate candidate lengths', () => {
+  it('ask only for stored lengths the length ratio allows, rounded outwards', async () => {
+    const { nearDuplicateCandidates, isNearDuplicate } = await import('./fraud-rules.js');
+    const text = 'Calm under pressure, kept the deck crew safe and happy through a long season.';
+    const c = nearDuplicateCandidates(text)!;
+    // Normalized, 75 characters (the comma and the final stop go): 0.8 x 75 and 75 / 0.8.
+    expect(c).toMatchObject({ minLength: 60, maxLength: 94 });
+    expect(isNearDuplicate(text, `${text} ${'x'.repeat(30)}`)).toBe(false);
+    expect(nearDuplicateCandidates('Great captain!')).toBeNull();
+  });
+});

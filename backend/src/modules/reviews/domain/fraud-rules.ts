@@ -131,12 +131,37 @@ export function nearDuplicateCandidateThreshold(text: string): number | null {
   return Math.floor(0.9 * (d / (2 - d)) * (a / (a + 6)) * 1000) / 1000;
 }
 
+/** What reviews.duplicate_length holds: the normalized length the rule's length ratio compares. */
+export function nearDuplicateLength(text: string): number {
+  return normalize(text).length;
+}
+
+/** Texts whose normalized lengths differ more than this ratio are never near-duplicates. */
+const NEAR_DUPLICATE_LENGTH_RATIO = NEAR_DUPLICATE_THRESHOLD - 0.1;
+
+/**
+ * What the index query needs to find every stored text that may be a near-duplicate of
+ * `text`: its key, the trigram threshold, and the stored lengths the length ratio allows
+ * (rounded outwards). Null when the rule cannot fire, so nothing needs reading.
+ */
+export function nearDuplicateCandidates(text: string): { key: string; threshold: number; minLength: number; maxLength: number } | null {
+  const threshold = nearDuplicateCandidateThreshold(text);
+  if (threshold === null) return null;
+  const length = nearDuplicateLength(text);
+  return {
+    key: nearDuplicateKey(text),
+    threshold,
+    minLength: Math.floor(length * NEAR_DUPLICATE_LENGTH_RATIO),
+    maxLength: Math.ceil(length / NEAR_DUPLICATE_LENGTH_RATIO),
+  };
+}
+
 export function isNearDuplicate(text: string, other: string): boolean {
   const length = normalize(text).length;
   if (length < NEAR_DUPLICATE_MIN_LENGTH) return false;
   // Texts of very different lengths cannot reach the threshold; skip the set work.
   const otherLength = normalize(other).length;
-  if (Math.min(length, otherLength) / Math.max(length, otherLength) < NEAR_DUPLICATE_THRESHOLD - 0.1) return false;
+  if (Math.min(length, otherLength) / Math.max(length, otherLength) < NEAR_DUPLICATE_LENGTH_RATIO) return false;
   return textSimilarity(text, other) >= NEAR_DUPLICATE_THRESHOLD;
 }
 

@@ -58,8 +58,8 @@ export class StreamTransaction {
   }
 
   /** Serializes commands that change one person's received reviews (see ReviewProjector). */
-  lockReviewee(userId: string, options: { similarityThreshold?: number } = {}) {
-    return this.projector.lockReviewee(this.em, userId, options);
+  lockReviewee(userId: string) {
+    return this.projector.lockReviewee(this.em, userId);
   }
 }
 

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { GetUserQuery } from '../../identity/contracts/get-user.query.js';
 import { GetSharedSightingsQuery, RecordDeviceCommand, type SharedSightings } from '../../identity/contracts/sightings.js';
 import type { UserView } from '../../identity/contracts/user-view.js';
-import { BURST_BASELINE_DAYS, type FraudFacts, fraudSignals, nearDuplicateCandidateThreshold, nearDuplicateKey, RECIPROCAL_DAYS } from '../domain/fraud-rules.js';
+import { BURST_BASELINE_DAYS, type FraudFacts, fraudSignals, nearDuplicateCandidates, RECIPROCAL_DAYS } from '../domain/fraud-rules.js';
 import type { ReviewSubmittedData } from '../domain/review-events.js';
 import type { ReviewRequestState } from '../domain/review-request.decider.js';
 import { reviewRequestDecider } from '../domain/review-request.decider.js';
@@ -55,8 +55,7 @@ export class SubmitReviewHandler implements ICommandHandler<SubmitReviewCommand>
       );
 
       const data = this.reviewData(command, reviewer, request.state, requestId);
-      // With the lock, the trigram threshold of this text for the near-duplicate candidates (one round trip).
-      await tx.lockReviewee(request.state.requesterId, { similarityThreshold: nearDuplicateCandidateThreshold(data.text) ?? 1 });
+      await tx.lockReviewee(request.state.requesterId);
       const signals = fraudSignals(await this.fraudFacts(tx, data, reviewer, sightings));
       await tx.start(reviewDecider, reviewId, { type: 'SubmitReview', review: data, fraudSignals: signals }, metadata);
 
@@ -113,10 +112,12 @@ export class SubmitReviewHandler implements ICommandHandler<SubmitReviewCommand>
 
   /**
    * Read after the reviewee lock, so concurrent submissions for one person count each other.
-   * One statement; the near-duplicate rule gets only the trigram index's candidates (the
-   * threshold is set with the lock, see nearDuplicateCandidateThreshold).
+   * One statement; the near-duplicate rule gets only the candidates of the index on the
+   * person's trigram keys (review_near_duplicate_candidates, see its migration), none when the
+   * text is too short for the rule.
    */
   private async fraudFacts(tx: StreamTransaction, data: ReviewSubmittedData, reviewer: UserView, sightings: SharedSightings): Promise<FraudFacts> {
+    const candidates = nearDuplicateCandidates(data.text);
     const [facts] = await tx.em.execute<Array<{
       otherTexts: string[];
       recentFromSameIp: number;
@@ -126,7 +127,7 @@ export class SubmitReviewHandler implements ICommandHandler<SubmitReviewCommand>
       requestedAt: string;
     }>>(
       `select
-         (select coalesce(json_agg(text), '[]') from reviews where reviewee_id = ? and duplicate_key % ?) as "otherTexts",
+         ${candidates ? `(select coalesce(json_agg(t), '[]') from review_near_duplicate_candidates(?, ?, ?, ?, ?) t)` : `'[]'::json`} as "otherTexts",
          (select count(*)::int from reviews where reviewee_id = ? and ip_address = ? and created_at > now() - interval '24 hours') as "recentFromSameIp",
          (select json_build_object('reviewId', id, 'createdAt', ${iso('created_at')}) from reviews
           where reviewer_id = ? and reviewee_id = ? and created_at > now() - make_interval(days => ?) order by created_at desc limit 1) as reciprocal,
@@ -135,7 +136,7 @@ export class SubmitReviewHandler implements ICommandHandler<SubmitReviewCommand>
             and created_at > now() - interval '24 hours' - make_interval(days => ?)) as previous,
          (select ${iso('created_at')} from review_requests where id = ?) as "requestedAt"`,
       [
-        data.revieweeId, nearDuplicateCandidateThreshold(data.text) === null ? null : nearDuplicateKey(data.text),
+        ...(candidates ? [data.revieweeId, candidates.key, candidates.threshold, candidates.minLength, candidates.maxLength] : []),
         data.revieweeId, data.ipAddress.slice(0, 64),
         data.revieweeId, data.reviewerId, RECIPROCAL_DAYS,
         data.revieweeId,
