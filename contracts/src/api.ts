@@ -2676,6 +2676,8 @@ export interface operations {
                 /** @description Where the previous page ended (from the Link header) */
                 cursor?: string;
                 limit?: number;
+                /** @description Only the verified (confirmed, verified reviewer) or the pending reviews, as GET /api/stats counts them; all when absent */
+                filter?: "verified" | "pending";
             };
             header?: never;
             path?: never;
