@@ -543,7 +543,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The profile behind a live share link (no sign-in). Unknown, deleted or expired links answer 404. */
+        /** The profile behind a live share link (no sign-in). Unknown, deleted or expired links answer 404. Answers carry a strong ETag; If-None-Match with the current one answers 304 (the visit still counts as a view). */
         get: operations["getPublicProfile"];
         put?: never;
         post?: never;
@@ -2616,7 +2616,10 @@ export interface operations {
     getPublicProfile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of a copy the visitor already has */
+                "If-None-Match"?: string;
+            };
             path: {
                 token: string;
             };
@@ -2626,11 +2629,20 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Strong validator of this profile for this link's access level */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PublicProfile"];
                 };
+            };
+            /** @description Not modified: the copy named by If-None-Match is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Profile not found */
             404: {

@@ -4,11 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Redis } from 'ioredis';
+import { Subscribers } from '../../src/platform/events/subscribers.js';
 import { REDIS } from '../../src/platform/redis/redis.module.js';
 import { RebuildReviewProjectionsCommand } from '../../src/modules/reviews/rebuild-projections/rebuild-review-projections.command.js';
 import { tinyPng } from '../profile/tiny-images.js';
 import { createLink, person, review, type Person } from '../sharing/sharing-helpers.js';
 import { linkIn } from '../support/smtp-sink.js';
+import { until } from '../support/private-redis.js';
 import { eventsDelivered, signUp, STRONG_PASSWORD, startTestApp, type TestApp } from '../support/test-app.js';
 
 describe('account deletion: by the user with their password, or by an admin', () => {
@@ -205,9 +207,14 @@ describe('account deletion: by the user with their password, or by an admin', ()
     await eventsDelivered(app);
     // Every invitation's delivery is recorded (as review events) before the deletion, so the
     // log does not grow between the live tables and their rebuild below.
-    const queued = () => sql(`select 1 from review_requests where email_status = 'queued' and requester_id in (?, ?)`, [user.id, colleague.user.id]);
-    for (let i = 0; i < 300 && (await queued()).length > 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await queued()).toEqual([]);
+    // (The log, not the projection: the delivery is appended by the worker after the mail went out.)
+    const unrecorded = () =>
+      sql(
+        `select 1 from review_requests r where r.requester_id in (?, ?) and not exists
+           (select 1 from review_events e where e.stream_id = r.id and e.type in ('ReviewRequestEmailSent', 'ReviewRequestEmailFailed'))`,
+        [user.id, colleague.user.id],
+      );
+    await until('every invitation delivery is in the log', async () => (await unrecorded()).length === 0, 30_000);
 
     // A mail to them that the SMTP server keeps refusing: its job waits in Redis for a retry.
     app.smtp.failing = true;
@@ -217,6 +224,8 @@ describe('account deletion: by the user with their password, or by an admin', ()
       const before = (await databaseText()).filter(({ row }) => needles.some((n) => row.includes(n)));
       // (The logs hold them sealed: the audit log's IP and browser are shown by the API above, not in a dump.)
       expect(before.length).toBeGreaterThan(0);
+      // Their share link made sharing keep a precomputed public profile with their name.
+      expect(before.filter((r) => r.table === 'sharing_public_profiles').length).toBe(1);
       const inRedis = async () => (await redisText()).filter(({ text }) => needles.some((n) => text.includes(n)));
       for (let i = 0; i < 300 && (await inRedis()).length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
       expect((await inRedis()).length).toBeGreaterThan(0);
@@ -226,7 +235,14 @@ describe('account deletion: by the user with their password, or by an admin', ()
 
       const left = (await databaseText()).filter(({ row }) => needles.some((n) => row.includes(n)));
       expect(left).toEqual([]);
+      // A mail job mid-attempt at the deletion cannot be removed then; its next attempt finds its
+      // outbox row gone, completes without sending and leaves Redis (completed mail jobs are not kept).
+      await until('Redis forgets the person', async () => (await inRedis()).length === 0, 15_000).catch(() => undefined);
       expect(await inRedis()).toEqual([]);
+      // What stays of their public profile: the fact, so that no late event brings it back.
+      expect(await sql('select deleted, person, role, full_document, basic_document from sharing_public_profiles where user_id = ?', [user.id])).toEqual([
+        { deleted: true, person: null, role: null, full_document: null, basic_document: null },
+      ]);
     } finally {
       app.smtp.failing = false;
     }
@@ -247,11 +263,19 @@ describe('account deletion: by the user with their password, or by an admin', ()
     expect(reasons.map((r) => r.reason)).toEqual(['addressee account deleted', 'requester account deleted']);
     expect(await sql(`select id from review_requests where state = 'pending' and requester_id in (?, ?)`, [user.id, colleague.user.id])).toEqual([]);
 
+    // Mail deliveries still on their way append review events (ReviewRequestEmailSent): let them
+    // land first, so the log does not grow between the live tables and their rebuild.
+    await until('every mail is delivered', async () => (await sql(`select 1 from outbox_messages where queue = 'mail' and delivered_at is null and failed_at is null`)).length === 0, 30_000);
+    await eventsDelivered(app);
     const live = await sql('select * from reviews order by id');
     const requests = await sql('select * from review_requests order by id');
     await app.api.get(CommandBus).execute(new RebuildReviewProjectionsCommand());
     expect(await sql('select * from reviews order by id')).toEqual(live);
     expect(await sql('select * from review_requests order by id')).toEqual(requests);
+    // So does sharing's copy, the precomputed public profiles included (the tombstone too).
+    const profiles = await sql('select * from sharing_public_profiles order by user_id');
+    await app.worker.get(Subscribers).replay('sharing.public-profiles');
+    expect(await sql('select * from sharing_public_profiles order by user_id')).toEqual(profiles);
   });
 
   describe('from the admin area', () => {

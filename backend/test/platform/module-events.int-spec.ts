@@ -17,6 +17,7 @@ describe("modules' read tables fed by integration events", () => {
   const tables = async () => ({
     summaries: await rows('select user_id, summary, position::text from sharing_review_summaries order by user_id'),
     reviews: await rows('select review_id, reviewee_id, review, created_at, position::text from sharing_public_reviews order by review_id'),
+    profiles: await rows('select user_id, person, profile_position::text, role, role_position::text, deleted, full_document, full_etag, basic_document, basic_etag from sharing_public_profiles order by user_id'),
     links: await rows('select link_id, user_id, expires_at, deleted, views from reviews_shared_links order by link_id'),
     audit: await rows('select event_id, actor_id, action, target_id, details, occurred_at from admin_audit_log where event_id is not null order by event_id'),
   });
@@ -58,9 +59,13 @@ describe("modules' read tables fed by integration events", () => {
     expect(profile.reviews).toHaveLength(1);
     await eventsDelivered(app);
     const settled = await tables();
+    // The owner's precomputed public profile is among them, and is what the API served.
+    const document = settled.profiles.find((p) => p.user_id === owner.user.id)!;
+    expect(JSON.parse(document.full_document as string)).toEqual(profile);
+    expect(document).toMatchObject({ role: 'employer', deleted: false });
 
     const subscribers = app.worker.get(Subscribers);
-    expect(subscribers.names().sort()).toEqual(['moderation.audit-log', 'reviews.shared-links', 'search.crew-directory', 'sharing.review-data']);
+    expect(subscribers.names().sort()).toEqual(['moderation.audit-log', 'reviews.shared-links', 'search.crew-directory', 'sharing.public-profiles']);
     for (const name of subscribers.names()) await subscribers.replay(name);
     expect(await tables()).toEqual(settled);
   });

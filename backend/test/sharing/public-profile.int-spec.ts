@@ -51,7 +51,9 @@ describe('the public profile behind a share link', () => {
 
   it('shows the full profile: the person, up to 5 confirmed and verified visible reviews, stats and skills', async () => {
     const res = await app.http().get(`/api/public/profile/${fullLink.token}`).set(visitor(1)).expect(200);
-    expect(res.headers['cache-control']).toBe('private, no-store');
+    // Kept by the visitor's browser at most, and asked for again every time (ADR 0021).
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers['etag']).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
     expect(res.body.accessLevel).toBe('full');
     expect(res.body.user).toEqual({
       firstName: 'Alex',
@@ -154,6 +156,15 @@ describe('the public profile behind a share link', () => {
 
       const listed = (await owner.agent.get('/api/share-links').expect(200)).body;
       expect(listed.find((l: { id: string }) => l.id === link.id).views).toBe(3);
+
+      // Each counted view announced the link's whole state, written in the view's one statement.
+      const events = await app.em.fork().getConnection().execute(
+        `select e.payload, o.data from integration_events e join outbox_messages o on o.data->>'eventId' = e.event_id::text
+         where e.type = 'sharing.profile-viewed' and e.payload->>'linkId' = ? order by e.position`,
+        [link.id],
+      );
+      expect(events.map((e) => e.payload)).toEqual([1, 2, 3].map((views) => ({ linkId: link.id, userId: owner.user.id, accessLevel: 'full', expiresAt: link.expiresAt, deletedAt: null, views })));
+      expect(events[0].data).toEqual({ eventId: expect.any(String), type: 'sharing.profile-viewed' });
     });
 
     it('counts a signed-in visitor who is not the owner', async () => {
@@ -173,6 +184,71 @@ describe('the public profile behind a share link', () => {
       await me.agent.delete(`/api/share-links/${a.id}`).expect(204);
       await eventsDelivered(app);
       expect((await me.agent.get('/api/stats').expect(200)).body).toMatchObject({ profileViews: 4, activeLinks: 1 });
+    });
+  });
+
+  describe('the precomputed document, its ETag and 304s', () => {
+    const get = (token: string, headers: Record<string, string>) => app.http().get(`/api/public/profile/${token}`).set(headers);
+
+    it('answers 304 with no body to If-None-Match naming the current ETag, and 200 with the profile otherwise', async () => {
+      const first = await get(fullLink.token, visitor(50)).expect(200);
+      const etag = first.headers['etag'];
+      expect(etag).not.toMatch(/^W\//);
+      const again = await get(fullLink.token, { ...visitor(50), 'If-None-Match': etag }).expect(304);
+      expect(again.text).toBe('');
+      expect(again.headers['etag']).toBe(etag);
+      expect(again.headers['cache-control']).toBe('private, no-cache');
+      const stale = await get(fullLink.token, { ...visitor(50), 'If-None-Match': '"an-old-one"' }).expect(200);
+      expect(stale.body).toEqual(first.body);
+      expect(stale.headers['etag']).toBe(etag);
+    });
+
+    it('gives a summary link its own ETag, and never serves the full document for it', async () => {
+      const full = await get(fullLink.token, visitor(51)).expect(200);
+      const summary = await get(summaryLink.token, visitor(51)).expect(200);
+      expect(summary.headers['etag']).not.toBe(full.headers['etag']);
+      const crossed = await get(summaryLink.token, { ...visitor(51), 'If-None-Match': full.headers['etag'] }).expect(200);
+      expect(crossed.body.reviews).toEqual([]);
+      expect(crossed.body.accessLevel).toBe('basic');
+      expect(JSON.stringify(crossed.body)).not.toContain('Ran the deck');
+    });
+
+    it('counts a 304 as a view by the same rules: once per visitor per half hour, never the owner', async () => {
+      const link = await createLink(owner, { purpose: 'Revalidated' });
+      const { headers } = await owner.agent.get(`/api/public/profile/${link.token}`).set(visitor(52)).expect(200);
+      await owner.agent.get(`/api/public/profile/${link.token}`).set({ ...visitor(52), 'If-None-Match': headers['etag'] }).expect(304);
+      expect(await views(link.id)).toBe(0);
+      await get(link.token, { ...visitor(53), 'If-None-Match': headers['etag'] }).expect(304);
+      expect(await views(link.id)).toBe(1);
+      await get(link.token, { ...visitor(53), 'If-None-Match': headers['etag'] }).expect(304);
+      expect(await views(link.id)).toBe(1);
+    });
+
+    it('is rebuilt when the person changes their profile: new content, new ETag, the old one answers 200', async () => {
+      const before = await get(fullLink.token, visitor(54)).expect(200);
+      await owner.agent.patch('/api/user/profile').send({ location: 'Palma de Mallorca' }).expect(200);
+      await eventsDelivered(app);
+      const after = await get(fullLink.token, { ...visitor(54), 'If-None-Match': before.headers['etag'] }).expect(200);
+      expect(after.body.user.location).toBe('Palma de Mallorca');
+      expect(after.headers['etag']).not.toBe(before.headers['etag']);
+      await owner.agent.patch('/api/user/profile').send({ location: 'Antibes, France' }).expect(200);
+      await eventsDelivered(app);
+      // Same content, same bytes, same ETag as before the change.
+      expect((await get(fullLink.token, visitor(54)).expect(200)).headers['etag']).toBe(before.headers['etag']);
+    });
+
+    it('answers the same profile and ETag from identity while the document is not built yet', async () => {
+      const built = await get(fullLink.token, visitor(55)).expect(200);
+      const sql = (text: string) => app.em.fork().getConnection().execute(text, [owner.user.id]);
+      const [saved] = await sql('select * from sharing_public_profiles where user_id = ?');
+      try {
+        await sql('update sharing_public_profiles set full_document = null, full_etag = null where user_id = ?');
+        const live = await get(fullLink.token, visitor(55)).expect(200);
+        expect(live.text).toBe(built.text);
+        expect(live.headers['etag']).toBe(built.headers['etag']);
+      } finally {
+        await app.em.fork().getConnection().execute('update sharing_public_profiles set full_document = ?, full_etag = ? where user_id = ?', [saved.full_document, saved.full_etag, owner.user.id]);
+      }
     });
   });
 

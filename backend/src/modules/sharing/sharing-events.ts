@@ -29,3 +29,9 @@ export function shareLinkEvent(type: keyof typeof SHARING_EVENT_VERSIONS, link: 
 
 /** The columns of share_links as a ShareLinkStateRow, for `returning`. */
 export const SHARE_LINK_STATE = `id, user_id as "userId", access_level as "accessLevel", expires_at as "expiresAt", deleted_at as "deletedAt", views`;
+
+const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The same ShareLinkStateV1 as shareLinkEvent builds, as a jsonb expression over share_links' columns. */
+export const SHARE_LINK_STATE_PAYLOAD = `jsonb_build_object('linkId', id, 'userId', user_id, 'accessLevel', access_level, 'expiresAt', ${iso('expires_at')},
+  'deletedAt', case when deleted_at is null then null else ${iso('deleted_at')} end, 'views', views)`;

@@ -10,6 +10,7 @@ import { ListShareLinksController } from './list-share-links/list-share-links.co
 import { ListShareLinksHandler } from './list-share-links/list-share-links.handler.js';
 import { GetPublicProfileHandler } from './public-profile/get-public-profile.handler.js';
 import { PublicProfileController } from './public-profile/public-profile.controller.js';
+import { SharingEraser } from './public-profile-document/sharing.eraser.js';
 import { UndecodableTokenAsNotFound } from './public-profile/undecodable-token.js';
 import { RecordShareViewHandler } from './record-view/record-share-view.handler.js';
 
@@ -26,6 +27,7 @@ import { RecordShareViewHandler } from './record-view/record-share-view.handler.
     RecordShareViewHandler,
     LinkPreview,
     UndecodableTokenAsNotFound,
+    SharingEraser,
   ],
 })
 export class SharingModule {}

@@ -51,6 +51,24 @@ export class IntegrationEvents {
   }
 
   /**
+   * The change, its event and the event's delivery in one statement, for a hot row (a link's
+   * view count): `change` is a data-modifying statement returning the payload as `payload` (no
+   * personal fields, nothing to seal), its row lock is held for that statement only instead of
+   * across the unit of work's round trips, and all three still commit together. Answers the
+   * payload, or null when `change` touched no row (and then nothing is published).
+   */
+  async publishWithChange<P>(em: EntityManager, type: string, version: number, change: string, params: unknown[]): Promise<P | null> {
+    const [row] = await em.execute<Array<{ payload: P }>>(
+      `with change as (${change}),
+       event as (insert into integration_events (event_id, type, version, payload) select gen_random_uuid(), ?, ?, payload from change returning event_id, type),
+       delivery as (insert into outbox_messages (queue, name, data) select ?, ?, jsonb_build_object('eventId', event_id, 'type', type) from event)
+       select payload from change`,
+      [...params, type, version, INTEGRATION_EVENTS_QUEUE, INTEGRATION_EVENT_JOB],
+    );
+    return row?.payload ?? null;
+  }
+
+  /**
    * After the commit, waits (at most timeoutMs) until the worker has delivered the events to
    * every subscriber. For a command whose screen reads another module's copy right after it
    * (e.g. the stats card after deleting a link), so the user sees their own change. Never

@@ -4,6 +4,7 @@ import type { Request } from 'express';
 import { AppConfig } from '../../../platform/config/app-config.js';
 import { registerHtmlRewriter } from '../../../platform/http/spa.js';
 import { GetPublicProfileQuery } from '../public-profile/get-public-profile.query.js';
+import type { PublicProfile } from '../public-profile/public-profile.view.js';
 import { sharedProfileUrl } from '../share-link.view.js';
 import { previewTagsFor, type PreviewSubject, withPreviewTags } from './preview-tags.js';
 
@@ -41,9 +42,9 @@ export class LinkPreview implements OnModuleInit, OnApplicationShutdown {
 
   private async subject(token: string): Promise<PreviewSubject | null> {
     try {
-      const found = await this.queries.execute(new GetPublicProfileQuery(token, { withReviews: false }));
+      const found = await this.queries.execute(new GetPublicProfileQuery(token));
       if (!found) return null;
-      const { user, stats } = found.profile;
+      const { user, stats } = JSON.parse(found.body) as PublicProfile;
       return {
         name: `${user.firstName} ${user.lastName}`.trim(),
         position: user.position,

@@ -1,11 +1,29 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { GetUserQuery } from '../../identity/contracts/get-user.query.js';
-import { type AccessLevel, PUBLIC_ENDORSEMENT_LIMIT, PUBLIC_REVIEW_LIMIT, publicAccessLevel } from '../domain/share-link-values.js';
+import { type AccessLevel, PUBLIC_REVIEW_LIMIT } from '../domain/share-link-values.js';
 import { isWellFormedShareToken } from '../domain/share-token.js';
+import { publicProfileDocuments } from '../public-profile-document/public-profile-document.js';
 import { publicReviewList, publicReviewSummary } from '../review-data/public-review-data.js';
-import { endorsementNames } from './endorsement-names.js';
 import { GetPublicProfileQuery, type PublicProfileLookup } from './get-public-profile.query.js';
+
+interface LinkWithDocument {
+  id: string;
+  userId: string;
+  accessLevel: AccessLevel;
+  body: string | null;
+  etag: string | null;
+}
+
+/**
+ * One statement: the live link and its owner's precomputed document for the link's access
+ * level (ADR 0021). Both tables are sharing's own.
+ */
+const LINK_WITH_DOCUMENT = `select l.id, l.user_id as "userId", l.access_level as "accessLevel",
+    case when l.access_level = 'full' then p.full_document else p.basic_document end as body,
+    case when l.access_level = 'full' then p.full_etag else p.basic_etag end as etag
+  from share_links l left join sharing_public_profiles p on p.user_id = l.user_id
+  where l.token = ? and l.deleted_at is null and l.expires_at > now()`;
 
 @QueryHandler(GetPublicProfileQuery)
 export class GetPublicProfileHandler implements IQueryHandler<GetPublicProfileQuery> {
@@ -14,58 +32,26 @@ export class GetPublicProfileHandler implements IQueryHandler<GetPublicProfileQu
     private readonly queries: QueryBus,
   ) {}
 
-  async execute({ token, options }: GetPublicProfileQuery): Promise<PublicProfileLookup | null> {
+  async execute({ token }: GetPublicProfileQuery): Promise<PublicProfileLookup | null> {
     if (!isWellFormedShareToken(token)) return null;
-    const [link] = await this.em.getConnection().execute<Array<{ id: string; userId: string; accessLevel: AccessLevel }>>(
-      `select id, user_id as "userId", access_level as "accessLevel" from share_links
-       where token = ? and deleted_at is null and expires_at > now()`,
-      [token],
-    );
+    const [link] = await this.em.getConnection().execute<LinkWithDocument[]>(LINK_WITH_DOCUMENT, [token]);
     if (!link) return null;
+    if (link.body !== null && link.etag !== null) return { linkId: link.id, ownerId: link.userId, body: link.body, etag: link.etag };
+    return this.notYetBuilt(link);
+  }
 
-    const full = link.accessLevel === 'full';
-    // Review data comes from sharing's own tables, fed by reviews' events (never a call to reviews).
-    const em = this.em.fork();
-    const [user, summary, reviews] = await Promise.all([
-      this.queries.execute(new GetUserQuery(link.userId)),
-      publicReviewSummary(em, link.userId),
-      full && options.withReviews ? publicReviewList(em, link.userId, PUBLIC_REVIEW_LIMIT) : Promise.resolve([]),
-    ]);
+  /**
+   * The owner's registration has not been delivered to sharing yet (a link opened within a
+   * moment of signing up): the same document, built from identity's current answer once, not
+   * stored (only events write the table, so a replay stays equal to it).
+   */
+  private async notYetBuilt(link: LinkWithDocument): Promise<PublicProfileLookup | null> {
+    const user = await this.queries.execute(new GetUserQuery(link.userId));
     if (!user) return null;
-
-    return {
-      linkId: link.id,
-      ownerId: link.userId,
-      profile: {
-        user: {
-          firstName: user.firstName,
-          lastName: user.lastName,
-          profileImageUrl: user.profileImageUrl,
-          position: user.position,
-          experience: user.experience,
-          experienceYears: user.experienceYears,
-          rank: user.rank,
-          role: user.role,
-          isVerified: user.isVerified,
-          stcwEndorsements: endorsementNames(user.stcwEndorsements, PUBLIC_ENDORSEMENT_LIMIT),
-          location: user.location,
-        },
-        reviews: reviews.map((r) => ({
-          id: r.id,
-          status: r.status,
-          isVerified: r.isVerified,
-          rating: r.rating,
-          text: r.text,
-          context: r.context,
-          duration: r.duration,
-          reviewerName: r.reviewerName,
-          reviewerWorkPosition: r.reviewerWorkPosition,
-          createdAt: r.createdAt,
-        })),
-        stats: { averageRating: summary.averageRating, totalReviews: summary.totalReviews, verifiedReviews: summary.verifiedReviews },
-        skills: summary.skills.map((s) => ({ name: s.name, averageRating: s.averageRating })),
-        accessLevel: publicAccessLevel(link.accessLevel),
-      },
-    };
+    const em = this.em.fork();
+    const person = { ...user, stcwEndorsementIds: user.stcwEndorsements };
+    const documents = publicProfileDocuments(person, user.role, await publicReviewSummary(em, link.userId), await publicReviewList(em, link.userId, PUBLIC_REVIEW_LIMIT));
+    const served = link.accessLevel === 'full' ? documents.full : documents.basic;
+    return { linkId: link.id, ownerId: link.userId, ...served };
   }
 }

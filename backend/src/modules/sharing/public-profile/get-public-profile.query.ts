@@ -1,21 +1,18 @@
 import { Query } from '@nestjs/cqrs';
-import type { PublicProfile } from './public-profile.view.js';
+import type { ServedDocument } from '../public-profile-document/public-profile-document.js';
 
-export interface PublicProfileLookup {
+export interface PublicProfileLookup extends ServedDocument {
   linkId: string;
   ownerId: string;
-  profile: PublicProfile;
 }
 
 /**
- * The profile behind a live link (not deleted, not expired), or null. Reading it counts no
- * view: the API controller records views, link previews do not.
+ * The profile behind a live link (not deleted, not expired) as the JSON text to send and its
+ * strong ETag, or null. Reading it counts no view: the API controller records views, link
+ * previews do not.
  */
 export class GetPublicProfileQuery extends Query<PublicProfileLookup | null> {
-  constructor(
-    readonly token: string,
-    readonly options: { withReviews: boolean } = { withReviews: true },
-  ) {
+  constructor(readonly token: string) {
     super();
   }
 }

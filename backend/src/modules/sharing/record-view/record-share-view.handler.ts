@@ -5,10 +5,10 @@ import type { Redis } from 'ioredis';
 import { AppConfig } from '../../../platform/config/app-config.js';
 import { IntegrationEvents } from '../../../platform/events/integration-events.js';
 import { REDIS } from '../../../platform/redis/redis.module.js';
-import { PROFILE_VIEWED } from '../contracts/events.js';
+import { PROFILE_VIEWED, SHARING_EVENT_VERSIONS, type ShareLinkStateV1 } from '../contracts/events.js';
 import { VIEW_DEDUPE_SECONDS } from '../domain/share-link-values.js';
 import { viewerFingerprint } from '../domain/share-token.js';
-import { SHARE_LINK_STATE, type ShareLinkStateRow, shareLinkEvent } from '../sharing-events.js';
+import { SHARE_LINK_STATE_PAYLOAD } from '../sharing-events.js';
 import { RecordShareViewCommand } from './record-share-view.command.js';
 
 /**
@@ -29,11 +29,15 @@ export class RecordShareViewHandler implements ICommandHandler<RecordShareViewCo
   async execute({ linkId, ownerId, token, viewer }: RecordShareViewCommand): Promise<boolean> {
     if (viewer.userId === ownerId) return false;
     if (!(await this.firstVisitInWindow(viewerFingerprint(viewer.ip, viewer.userAgent, token)))) return false;
-    await this.em.fork().transactional(async (em) => {
-      // The row lock orders concurrent views: each event carries a higher count than the last.
-      const [link] = await em.execute<ShareLinkStateRow[]>(`update share_links set views = views + 1 where id = ? returning ${SHARE_LINK_STATE}`, [linkId]);
-      if (link) this.events.publish(em, shareLinkEvent(PROFILE_VIEWED, link));
-    });
+    // One statement (a busy link's row is locked for it alone): the row lock orders concurrent
+    // views, so each event carries a higher count than the last.
+    await this.events.publishWithChange<ShareLinkStateV1>(
+      this.em.fork(),
+      PROFILE_VIEWED,
+      SHARING_EVENT_VERSIONS[PROFILE_VIEWED],
+      `update share_links set views = views + 1 where id = ? returning ${SHARE_LINK_STATE_PAYLOAD} as payload`,
+      [linkId],
+    );
     return true;
   }
 

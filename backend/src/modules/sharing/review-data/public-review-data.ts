@@ -1,10 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ReviewSummaryChangedV1 } from '../../reviews/contracts/events.js';
 import type { PublicReview } from '../../reviews/contracts/list-public-reviews.query.js';
-
-type PublicSummary = ReviewSummaryChangedV1['public'];
-
-const NO_REVIEWS: PublicSummary = { totalReviews: 0, verifiedReviews: 0, averageRating: 0, skills: [] };
+import { NO_REVIEWS, type PublicSummary } from '../public-profile-document/public-profile-document.js';
 
 /** A person's public review numbers from sharing_review_summaries; zeros before any review. */
 export async function publicReviewSummary(em: EntityManager, userId: string): Promise<PublicSummary> {

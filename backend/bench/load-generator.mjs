@@ -1,0 +1,34 @@
+// The load generator of the HTTP benches, run as its own process (never inside the server's):
+// autocannon against one URL, printing one JSON line with the figures.
+//
+//   node bench/load-generator.mjs '{"url": "...", "connections": 50, "amount": 5000, "seconds": 20, "visitors": 1000, "headers": {}}'
+//
+// Visitors: request n carries the user agent `bench-visitor-{n mod visitors}` across all
+// connections, so the first `visitors` requests are first visits (a counted view each) and the
+// rest are refreshes, as in a busy link. Stops after `amount` requests or `seconds`, whichever
+// comes first.
+import autocannon from 'autocannon';
+
+const { url, connections, amount, seconds, visitors, headers = {} } = JSON.parse(process.argv[2]);
+let issued = 0;
+const instance = autocannon({
+  url,
+  connections,
+  amount,
+  headers,
+  requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'user-agent': `bench-visitor-${issued++ % visitors}` } }) }],
+});
+const deadline = setTimeout(() => instance.stop(), seconds * 1000);
+instance.on('done', (result) => {
+  clearTimeout(deadline);
+  process.stdout.write(
+    `${JSON.stringify({
+      requests: result.requests.total,
+      seconds: result.duration,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.timeouts,
+      statuses: { '2xx': result['2xx'], '3xx': result['3xx'], '4xx': result['4xx'], '5xx': result['5xx'] },
+    })}\n`,
+  );
+});
