@@ -612,7 +612,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Reviews I received, newest first (reviewer details only with an active subscription), a page at a time: the next page is in the Link header (rel="next"). */
+        /** Reviews I received, newest first (reviewer details only with an active subscription) */
         get: operations["listReceivedReviews"];
         put?: never;
         /** Answer a review request sent to me with a review (once) */
@@ -2739,13 +2739,7 @@ export interface operations {
     };
     listReceivedReviews: {
         parameters: {
-            query?: {
-                /** @description Where the previous page ended (from the Link header) */
-                cursor?: string;
-                limit?: number;
-                /** @description Only the verified (confirmed, verified reviewer) or the pending reviews, as GET /api/stats counts them; all when absent */
-                filter?: "verified" | "pending";
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;

@@ -42,10 +42,9 @@ const review = (id: string, overrides: Partial<Review>): Review => ({
 });
 
 describe('ReviewsPage', () => {
-  it('shows the server\'s totals and announces the waiting requests', async () => {
+  it('counts the reviews and announces the waiting requests', async () => {
     stubApi({
       'GET /api/reviews': { body: [review('a', { rating: 5 }), review('b', { status: 'pending', isVerified: false, rating: 4 })] },
-      'GET /api/stats': { body: { totalReviews: 2, verifiedReviews: 1, pendingReviews: 1, profileViews: 0, activeLinks: 0, averageRating: 4.5 } },
       'GET /api/incoming-review-requests': { body: [incoming('q1', 'Sam Taylor'), incoming('q2', 'Kim Lee')] },
     });
     renderWithApp(<ReviewsPage />, { path: '/reviews' });
@@ -60,7 +59,7 @@ describe('ReviewsPage', () => {
   });
 
   it('says Request for a single waiting request', async () => {
-    stubApi({ 'GET /api/reviews': { body: [] }, 'GET /api/stats': { body: {} }, 'GET /api/incoming-review-requests': { body: [incoming('q1', 'Sam Taylor')] } });
+    stubApi({ 'GET /api/reviews': { body: [] }, 'GET /api/incoming-review-requests': { body: [incoming('q1', 'Sam Taylor')] } });
     renderWithApp(<ReviewsPage />, { path: '/reviews' });
     expect(await screen.findByText('1 Review Request Waiting')).toBeInTheDocument();
   });
@@ -69,7 +68,6 @@ describe('ReviewsPage', () => {
     jest.useFakeTimers({ advanceTimers: true });
     stubApi({
       'GET /api/reviews': { body: [] },
-      'GET /api/stats': { body: {} },
       'GET /api/incoming-review-requests': { body: [incoming('q1', 'Sam Taylor'), incoming('q2', 'Kim Lee')] },
     });
     renderWithApp(<ReviewsPage />, { path: '/reviews?highlight=q2' });
@@ -88,7 +86,6 @@ describe('ReviewsPage', () => {
     let declined = false;
     const calls = stubApi({
       'GET /api/reviews': { body: [] },
-      'GET /api/stats': { body: {} },
       'GET /api/incoming-review-requests': () => ({ body: declined ? [] : [incoming('q1', 'Sam Taylor')] }),
       'PATCH /api/review-requests/q1/decline': () => {
         declined = true;
@@ -145,7 +142,6 @@ describe('ReviewsPage', () => {
   it('shows the spec failure toast when confirming fails', async () => {
     stubApi({
       'GET /api/reviews': { body: [review('a', { status: 'pending' })] },
-      'GET /api/stats': { body: {} },
       'GET /api/incoming-review-requests': { body: [] },
       'PATCH /api/reviews/a': { status: 500, body: { message: 'boom' } },
     });

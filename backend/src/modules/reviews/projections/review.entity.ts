@@ -7,12 +7,7 @@ import {
 
 /** Read table: one row per review (deleted reviews are removed), kept by ReviewProjector. */
 @Entity({ tableName: 'reviews' })
-@Index({ properties: ['revieweeId', 'createdAt', 'id'] })
-@Index({
-  name: 'reviews_duplicate_candidates_index',
-  expression:
-    'create index "reviews_duplicate_candidates_index" on "reviews" using gin ((reviewee_id::text), "duplicate_length", "duplicate_key" gin_trgm_ops) with (fastupdate = off)',
-})
+@Index({ properties: ['revieweeId', 'createdAt'] })
 @Index({ properties: ['revieweeId', 'ipAddress', 'createdAt'] })
 export class ReviewRecord {
   @PrimaryKey({ type: 'uuid' })
@@ -54,14 +49,6 @@ export class ReviewRecord {
 
   @Property({ type: 'text' })
   text: string;
-
-  /** The text as the near-duplicate rule compares it (nearDuplicateKey), for its trigram index. */
-  @Property({ type: 'text' })
-  duplicateKey: string;
-
-  /** Its normalized length (nearDuplicateLength), so the index skips texts the length ratio rules out. */
-  @Property({ type: 'integer' })
-  duplicateLength: number;
 
   @Property({ type: 'string', length: 200 })
   context: string;

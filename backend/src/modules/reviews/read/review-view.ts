@@ -1,16 +1,9 @@
-import type { ReceivedReviewsFilter } from '@crew/contracts/review-values';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { GetUserQuery } from '../../identity/contracts/get-user.query.js';
 import type { Assessment, Recommendation, ReviewStatus, VerificationStatus } from '../domain/review-values.js';
 import { iso } from './sql.js';
-
-/** The Reviews page's tabs, as review_stats counts them (verified_reviews, pending_reviews). */
-const FILTERS: Record<ReceivedReviewsFilter, string> = {
-  verified: `status = 'confirmed' and is_verified`,
-  pending: `status = 'pending'`,
-};
 
 /** A received review as its owner sees it (GET /api/reviews and the PATCH answers). */
 export interface ReviewView {
@@ -71,25 +64,8 @@ export class ReceivedReviews {
     return subscriber ? `${VIEW_COLUMNS}, ${SUBSCRIBER_COLUMNS}` : VIEW_COLUMNS;
   }
 
-  /**
-   * Newest first, `limit` rows after the cursor's (created_at, id): the index on (reviewee_id,
-   * created_at, id) walks straight to the position, so a deep page costs what the first does.
-   * A filter keeps the same walk (it skips the person's other rows; no index of its own).
-   */
-  async page(
-    em: EntityManager,
-    revieweeId: string,
-    subscriber: boolean,
-    limit: number,
-    after: { at: string; id: string } | null,
-    filter: ReceivedReviewsFilter | null = null,
-  ): Promise<Array<ReviewView & Partial<SubscriberReviewDetails> & { sortAt: string }>> {
-    return em.execute(
-      `select ${this.columns(subscriber)}, created_at::text as "sortAt" from reviews
-       where reviewee_id = ? ${after ? 'and (created_at, id) < (?::timestamptz, ?::uuid)' : ''} ${filter ? `and ${FILTERS[filter]}` : ''}
-       order by created_at desc, id desc limit ?`,
-      after ? [revieweeId, after.at, after.id, limit] : [revieweeId, limit],
-    );
+  async list(em: EntityManager, revieweeId: string, subscriber: boolean): Promise<Array<ReviewView & Partial<SubscriberReviewDetails>>> {
+    return em.execute(`select ${this.columns(subscriber)} from reviews where reviewee_id = ? order by created_at desc, id desc`, [revieweeId]);
   }
 
   async one(em: EntityManager, reviewId: string, subscriber: boolean): Promise<ReviewView & Partial<SubscriberReviewDetails>> {

@@ -43,7 +43,7 @@ export class RequestReviewHandler implements ICommandHandler<RequestReviewComman
         [requester.id, reviewerEmail],
       );
       if (pending[0].n > 0) throw ReviewErrors.pendingRequestExists();
-      const { events } = await tx.start(
+      const { events } = await tx.execute(
         reviewRequestDecider,
         requestId,
         {

@@ -4,7 +4,6 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Require } from '../../identity/contracts/auth.js';
-import { linkNext } from '../../../platform/http/keyset-pages.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { CrewSearchResultDto, SearchCrewQueryDto } from './search-crew.dto.js';
 import { type CrewSearchFilters, type CrewSearchResult, SearchCrewQuery } from './search-crew.query.js';
@@ -26,7 +25,7 @@ export class SearchCrewController {
     const after = dto.cursor === undefined ? null : decodeCursor(dto.cursor, filters.text ? 't' : 'r');
     if (dto.cursor !== undefined && !after) throw new BadRequestException('cursor is invalid');
     const page = await this.queries.execute(new SearchCrewQuery(filters, dto.limit ?? SEARCH_PAGE_DEFAULT, after));
-    if (page.next) linkNext(req, res, encodeCursor(page.next));
+    if (page.next) res.setHeader('Link', `<${nextUrl(req, encodeCursor(page.next))}>; rel="next"`);
     return page.results;
   }
 }
@@ -45,4 +44,11 @@ function toFilters(dto: SearchCrewQueryDto): CrewSearchFilters {
     availability: dto.availability,
     certifications: [...new Set(chosen)].map((value) => SEARCH_CERTIFICATIONS.find((c) => c.value === value)!.ids),
   };
+}
+
+/** The same search with the next cursor, as a path and query relative to this host. */
+function nextUrl(req: Request, cursor: string): string {
+  const url = new URL(req.originalUrl, 'http://placeholder');
+  url.searchParams.set('cursor', cursor);
+  return `${url.pathname}${url.search}`;
 }
