@@ -79,11 +79,11 @@ describe('certificate expiry reminders: 90, 30 and 7 days before and on the day,
       'Your certificate Personal Survival Techniques expires in 7 days',
       'Your certificate Personal Survival Techniques expires today',
     ]);
-    const sent = await app.em.fork().getConnection().execute(
+    const sent = await app.em.fork().getConnection().execute<Array<{ threshold: number }>>(
       'select threshold from certificate_reminders where user_id = ? order by threshold desc',
       [nina.user.id],
     );
-    expect(sent.map((r: { threshold: number }) => r.threshold)).toEqual([90, 30, 7, 0]);
+    expect(sent.map((r) => r.threshold)).toEqual([90, 30, 7, 0]);
   });
 
   it('catches up with a missed day, and starts afresh for a renewed certificate', async () => {

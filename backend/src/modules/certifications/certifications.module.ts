@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { RateLimiter } from '../../platform/security/rate-limiter.service.js';
 import { StorageModule } from '../../platform/storage/storage.module.js';
 import { CatalogueDocument } from './get-catalogue/catalogue-document.js';
 import { GetCatalogueController } from './get-catalogue/get-catalogue.controller.js';
@@ -22,6 +23,7 @@ import {
   controllers: [GetCatalogueController, WalletController],
   providers: [
     CatalogueDocument,
+    RateLimiter,
     HeldCertificates,
     GetCertificateWalletHandler,
     GetCertificateSummariesHandler,

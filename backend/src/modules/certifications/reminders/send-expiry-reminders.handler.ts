@@ -1,5 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Logger } from '@nestjs/common';
+import { Logger, UnauthorizedException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../platform/clock/clock.js';
 import { AppConfig } from '../../../platform/config/app-config.js';
@@ -52,8 +52,11 @@ export class SendExpiryRemindersHandler implements ICommandHandler<SendExpiryRem
   }
 
   private async remind(userId: string, rows: Candidate[], today: string): Promise<number> {
-    const person = await this.held.of(userId).catch(() => null);
-    if (!person) return 0; // the account is being deleted
+    const person = await this.held.of(userId).catch((error: unknown) => {
+      if (error instanceof UnauthorizedException) return null; // the account was deleted meanwhile
+      throw error;
+    });
+    if (!person) return 0;
     const names = new Map(person.certificates.map((c) => [c.key, c.name]));
     return this.em.fork().transactional(async (em) => {
       let queued = 0;

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Put, Query,
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiConsumes, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { RateLimiter } from '../../../platform/security/rate-limiter.service.js';
 import { readLimitedBody } from '../../../platform/storage/read-limited-body.js';
 import { CurrentUserId, OwnerChecked, SignedIn } from '../../identity/contracts/auth.js';
 import { MAX_SCAN_BYTES, SCAN_MESSAGES } from './scan-rules.js';
@@ -12,6 +13,8 @@ import {
 import { CertificateKeyQueryDto, CertificateWalletView, SaveCertificateDetailsDto, WalletCertificateView, WalletSettingsDto, WalletSettingsView } from './wallet.dto.js';
 
 const SCAN_NOT_FOUND = 'Scan not found';
+/** Plenty for scanning a whole folder of certificates, low enough that nobody churns storage with 10 MB files. */
+const SCAN_UPLOAD_LIMIT = { bucket: 'certificate-scan:user', max: 60, windowSeconds: 3600 };
 
 /**
  * The signed-in person's certificate wallet (ADR 0025). Every route works on the caller's own
@@ -23,6 +26,7 @@ export class WalletController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    private readonly limiter: RateLimiter,
   ) {}
 
   @Get()
@@ -63,7 +67,8 @@ export class WalletController {
   @ApiConsumes('application/pdf', 'image/png', 'image/jpeg')
   @ApiBody({ schema: { type: 'string', format: 'binary' } })
   @ApiOkResponse({ type: WalletCertificateView })
-  upload(@CurrentUserId() userId: string, @Query() query: CertificateKeyQueryDto, @Req() req: Request): Promise<WalletCertificateView> {
+  async upload(@CurrentUserId() userId: string, @Query() query: CertificateKeyQueryDto, @Req() req: Request): Promise<WalletCertificateView> {
+    await this.limiter.hit({ ...SCAN_UPLOAD_LIMIT, key: userId });
     const readBody = async () => {
       // A JSON body was already read by the API's JSON parser: it is no scan anyway.
       if ((req as Request & { _body?: boolean })._body || req.readableEnded) throw new UnsupportedMediaTypeException(SCAN_MESSAGES.wrongType);
