@@ -14,6 +14,7 @@ import { SharingWorkerModule } from './modules/sharing/sharing-worker.module.js'
 import { SearchWorkerModule } from './modules/search/search-worker.module.js';
 import { DataExportModule } from './platform/privacy/data-export.js';
 import { IdentityWorkerModule } from './modules/identity/identity-worker.module.js';
+import { CertificationsWorkerModule } from './modules/certifications/certifications-worker.module.js';
 import { BillingWorkerModule } from './modules/billing/billing-worker.module.js';
 import { ModerationWorkerModule } from './modules/moderation/moderation-worker.module.js';
 import { WorkerQueueModule } from './platform/queue/worker-queue.module.js';
@@ -40,6 +41,7 @@ export class WorkerModule {
         ModerationWorkerModule,
         SearchWorkerModule,
         BillingWorkerModule,
+        CertificationsWorkerModule,
       ],
     };
   }

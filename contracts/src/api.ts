@@ -347,6 +347,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/certifications/wallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every certification the signed-in person holds, with their details, status and scan (numbers in full: only the owner sees this) */
+        get: operations["getCertificateWallet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certifications/wallet/certificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Record the details of a certification the person holds (every field replaced; dates YYYY-MM-DD, expiry not before issue) */
+        put: operations["saveCertificateDetails"];
+        post?: never;
+        /** Forget a certification's details and scan (the certification stays on the profile) */
+        delete: operations["removeCertificateDetails"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certifications/wallet/scan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The scan of one of the signed-in person's certificates (owner only: anyone else has none to ask for) */
+        get: operations["downloadCertificateScan"];
+        /** Upload the scan of a held certificate: the raw bytes of a PDF, PNG or JPEG, at most 10 MB (judged by content); replaces an earlier scan */
+        put: operations["uploadCertificateScan"];
+        post?: never;
+        /** Delete a certificate's scan */
+        delete: operations["removeCertificateScan"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certifications/wallet/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Turn the certificate expiry reminder emails on or off ('Email me before my certificates expire') */
+        put: operations["setWalletSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contact-requests": {
         parameters: {
             query?: never;
@@ -1075,6 +1146,31 @@ export interface components {
             /** @enum {string} */
             validity: "5 years" | "5 years subject to medical renewal" | "Matches underlying certificate";
         };
+        /** @description The uploaded scan (its bytes only for the owner, at GET /api/certifications/wallet/scan) */
+        CertificateScan: {
+            /** @enum {string} */
+            contentType: "application/pdf" | "image/png" | "image/jpeg";
+            /** @description Bytes */
+            size: number;
+            /** Format: date-time */
+            uploadedAt: string;
+        };
+        /** @description The signed-in person's certificate wallet */
+        CertificateWallet: {
+            /** @description Every certification on the profile: the catalogue selections, then the free-text ones */
+            certificates: components["schemas"]["WalletCertificate"][];
+            /** @description How many certificates have expired */
+            expired: number;
+            /** @description How many certificates expire within 90 days (expiry today included, expired ones not) */
+            expiringSoon: number;
+            /** @description 'Email me before my certificates expire' */
+            expiryReminders: boolean;
+            /**
+             * Format: date
+             * @description The day statuses are judged on (UTC)
+             */
+            today: string;
+        };
         CertificationCatalogue: {
             cocEquivalencies: components["schemas"]["CertificateEquivalency"][];
             /** @description STCW endorsement ids every seafarer must hold (basic training) */
@@ -1521,6 +1617,27 @@ export interface components {
             /** @enum {string|null} */
             workEthic: "excellent" | "very-good" | "good" | "fair" | "needs-improvement" | null;
         };
+        SaveCertificateDetailsDto: {
+            /** @example Maritime and Coastguard Agency */
+            authority?: string | null;
+            /**
+             * Format: date
+             * @example 2029-02-28
+             */
+            expiryDate?: string | null;
+            /**
+             * Format: date
+             * @example 2024-03-01
+             */
+            issueDate?: string | null;
+            /**
+             * @description The certification: '<catalogue>:<id>' (e.g. 'stcwEndorsements:pst') or 'free:<name>' for a free-text certification on the profile
+             * @example stcwEndorsements:pst
+             */
+            key: string;
+            /** @example GB-COC-123456 */
+            number?: string | null;
+        };
         SendContactRequestDto: {
             /** Format: uuid */
             crewId: string;
@@ -1865,6 +1982,40 @@ export interface components {
             status: "pending" | "ready" | "failed";
             /** @description Where anyone can check the report is genuine */
             verifyUrl: string;
+        };
+        /** @description One certification the person holds, with the details they recorded (shown to its owner: the number in full) */
+        WalletCertificate: {
+            authority: string | null;
+            /** @description The catalogue code (e.g. STCW A-VI/1-1); null for free text */
+            code: string | null;
+            /** @description Days from today (UTC) to the expiry date; negative once expired */
+            daysToExpiry: number | null;
+            /** Format: date */
+            expiryDate: string | null;
+            /** Format: date */
+            issueDate: string | null;
+            /** @description The certification: '<catalogue>:<id>' (e.g. 'stcwEndorsements:pst') or 'free:<name>' for a free-text certification on the profile */
+            key: string;
+            /** @enum {string} */
+            kind: "stcwEndorsements" | "uscgLicenses" | "mcaCertificates" | "otherAuthorities" | "cocEquivalencies" | "free";
+            /** @description The catalogue name, or the free text as typed */
+            name: string;
+            number: string | null;
+            /** @description The number as anyone else would see it: its last four characters */
+            numberMasked: string | null;
+            scan: components["schemas"]["CertificateScan"] | null;
+            /**
+             * @description From the expiry date: expired after it, expiring within 90 days, else valid; null without an expiry date
+             * @enum {string|null}
+             */
+            status: "valid" | "expiring" | "expired" | null;
+        };
+        WalletSettings: {
+            expiryReminders: boolean;
+        };
+        WalletSettingsDto: {
+            /** @description 'Email me before my certificates expire': reminders 90, 30 and 7 days before and on the day */
+            expiryReminders: boolean;
         };
         WeeklyActivity: {
             /** @description Flags an admin cleared or resolved by verifying the review */
@@ -2317,6 +2468,164 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    getCertificateWallet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificateWallet"];
+                };
+            };
+        };
+    };
+    saveCertificateDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveCertificateDetailsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WalletCertificate"];
+                };
+            };
+        };
+    };
+    removeCertificateDetails: {
+        parameters: {
+            query: {
+                /** @description The certification: '<catalogue>:<id>' (e.g. 'stcwEndorsements:pst') or 'free:<name>' for a free-text certification on the profile */
+                key: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    downloadCertificateScan: {
+        parameters: {
+            query: {
+                /** @description The certification: '<catalogue>:<id>' (e.g. 'stcwEndorsements:pst') or 'free:<name>' for a free-text certification on the profile */
+                key: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The scan */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                };
+            };
+        };
+    };
+    uploadCertificateScan: {
+        parameters: {
+            query: {
+                /** @description The certification: '<catalogue>:<id>' (e.g. 'stcwEndorsements:pst') or 'free:<name>' for a free-text certification on the profile */
+                key: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/pdf": string;
+                "image/jpeg": string;
+                "image/png": string;
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WalletCertificate"];
+                };
+            };
+        };
+    };
+    removeCertificateScan: {
+        parameters: {
+            query: {
+                /** @description The certification: '<catalogue>:<id>' (e.g. 'stcwEndorsements:pst') or 'free:<name>' for a free-text certification on the profile */
+                key: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    setWalletSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WalletSettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WalletSettings"];
+                };
             };
         };
     };

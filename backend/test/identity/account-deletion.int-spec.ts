@@ -6,6 +6,8 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Redis } from 'ioredis';
 import { Subscribers } from '../../src/platform/events/subscribers.js';
 import { REDIS } from '../../src/platform/redis/redis.module.js';
+import { SendExpiryRemindersCommand } from '../../src/modules/certifications/reminders/send-expiry-reminders.command.js';
+import { tinyPdf } from '../certifications/wallet-helpers.js';
 import { RebuildReviewProjectionsCommand } from '../../src/modules/reviews/rebuild-projections/rebuild-review-projections.command.js';
 import { tinyPng } from '../profile/tiny-images.js';
 import { createLink, person, review, type Person } from '../sharing/sharing-helpers.js';
@@ -153,6 +155,13 @@ describe('account deletion: by the user with their password, or by an admin', ()
     const praiser = await person(app, { firstName: 'Petra', lastName: 'Praiser' });
 
     const photo = await withPhoto(leaver);
+    // The certificate wallet: details, a scan and a setting.
+    await agent.patch('/api/user/profile').send({ stcwEndorsements: ['pst'] }).expect(200);
+    await agent.put('/api/certifications/wallet/certificate').send({ key: 'stcwEndorsements:pst', number: 'ZQ-PST-4411', expiryDate: '2031-01-31' }).expect(200);
+    await agent.put('/api/certifications/wallet/scan?key=stcwEndorsements%3Apst').set('Content-Type', 'application/pdf').send(tinyPdf()).expect(200);
+    await agent.put('/api/certifications/wallet/settings').send({ expiryReminders: false }).expect(200);
+    const [{ scan_key: scan }] = await sql<{ scan_key: string }>('select scan_key from certificate_details where user_id = ?', [user.id]);
+    expect(existsSync(join(storageDir, scan))).toBe(true);
     const link = await createLink(leaver);
     const received = await review(leaver, praiser, { text: 'Zephyrine kept the bridge calm through every squall.' });
     const written = await review(colleague, leaver, { text: 'Colm is a dependable deckhand, first to volunteer.' });
@@ -166,6 +175,8 @@ describe('account deletion: by the user with their password, or by an admin', ()
     await app.http().get(`/api/public/profile/${link.token}`).expect(404);
     await app.http().get(`/api/objects/${photo}`).expect(404);
     expect(existsSync(join(storageDir, photo))).toBe(false);
+    expect(existsSync(join(storageDir, scan))).toBe(false);
+    for (const table of ['certificate_details', 'certificate_settings', 'certificate_reminders']) expect(await sql(`select * from ${table} where user_id = ?`, [user.id])).toEqual([]);
     await agent.post('/api/auth/login').send({ email: user.email, password: STRONG_PASSWORD }).expect(401);
 
     expect(await sql('select id from reviews where id = ?', [received])).toEqual([]);
@@ -204,6 +215,11 @@ describe('account deletion: by the user with their password, or by an admin', ()
     // A request to an address of theirs that has no account, and one still pending for them.
     await leaver.agent.post('/api/review-requests').send({ reviewerEmail: 'someone.else@example.com', context: 'M/Y Aurora' }).expect(201);
     await colleague.agent.post('/api/review-requests').send({ reviewerEmail: user.email, context: 'M/Y Aurora' }).expect(201);
+    // A certificate about to expire, and its reminder mail staged by the worker's sweep.
+    await agent.patch('/api/user/profile').send({ certifications: ['Commercial yacht licence'] }).expect(200);
+    await agent.put('/api/certifications/wallet/certificate').send({ key: 'free:Commercial yacht licence', expiryDate: new Date().toISOString().slice(0, 10) }).expect(200);
+    await app.worker.get(CommandBus).execute(new SendExpiryRemindersCommand());
+    expect(await sql('select id from certificate_reminders where user_id = ?', [user.id])).toHaveLength(1);
     await eventsDelivered(app);
     // Every invitation's delivery is recorded (as review events) before the deletion, so the
     // log does not grow between the live tables and their rebuild below.

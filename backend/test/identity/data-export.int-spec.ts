@@ -1,3 +1,4 @@
+import { tinyPdf } from '../certifications/wallet-helpers.js';
 import { createLink, person, review, verifyEmail, type Person } from '../sharing/sharing-helpers.js';
 import { crew, employer, settled } from '../search/search-helpers.js';
 import { until } from '../support/private-redis.js';
@@ -40,6 +41,9 @@ describe("'Download my data': a JSON file of everything held about the person, b
     await review(nina, colleague, { text: 'Keeps the deck crew safe and cheerful.' });
     await review(colleague, nina, { text: 'Calm under pressure, the best mate I sailed with.' });
     await createLink(nina, { purpose: 'Application for Bosun on M/Y Aurora' });
+    await nina.agent.patch('/api/user/profile').send({ stcwEndorsements: ['pst'] }).expect(200);
+    await nina.agent.put('/api/certifications/wallet/certificate').send({ key: 'stcwEndorsements:pst', number: 'NE-PST-9001', authority: 'MCA', issueDate: '2024-01-02', expiryDate: '2029-01-01' }).expect(200);
+    await nina.agent.put('/api/certifications/wallet/scan?key=stcwEndorsements%3Apst').set('Content-Type', 'application/pdf').send(tinyPdf()).expect(200);
     const agency = await employer(app, 'professional');
     await agency.agent.post('/api/contact-requests').send({ crewId: nina.user.id, message: 'Hello from the agency' }).expect(201);
     await settled(app);
@@ -68,6 +72,16 @@ describe("'Download my data': a JSON file of everything held about the person, b
     expect(data.billing.contactRequestsReceived).toEqual([expect.objectContaining({ companyName: 'Harbour Crew Ltd', message: 'Hello from the agency', status: 'pending' })]);
     expect(data.employerSearch).toMatchObject({ listed: true, entry: { location: 'Antibes', bio: 'Teak and varnish.' } });
     expect(data.adminActions).toEqual({ onYourAccount: [], byYou: [] });
+    expect(data.certificates).toEqual({
+      details: [
+        expect.objectContaining({
+          key: 'stcwEndorsements:pst', number: 'NE-PST-9001', authority: 'MCA', issueDate: '2024-01-02', expiryDate: '2029-01-01',
+          scan: expect.objectContaining({ contentType: 'application/pdf', size: tinyPdf().length }),
+        }),
+      ],
+      remindersSent: [],
+      expiryReminders: true,
+    });
     expect(typeof data.exportedAt).toBe('string');
 
     // No secrets: no password hash, no share tokens; no reviewer's address or network on reviews of her.

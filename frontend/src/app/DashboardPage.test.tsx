@@ -12,6 +12,8 @@ describe('DashboardPage', () => {
     expect(screen.getByText(/Chief Officer/)).toBeInTheDocument();
     expect(screen.queryByText('Verified', { exact: true })).not.toBeInTheDocument();
     expect(screen.queryByText('STCW Certified')).not.toBeInTheDocument();
+    // No certifications, no wallet to ask about (the stub would refuse the call).
+    expect(screen.queryByText(/within 90 days/)).not.toBeInTheDocument();
     expect(await screen.findByText('No reviews yet')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Request Your First Review/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^send Request Review$/i })).toBeInTheDocument();
@@ -45,10 +47,12 @@ describe('DashboardPage', () => {
         ],
       },
       'GET /api/reviews': { body: [1, 2, 3, 4].map(review) },
+      'GET /api/certifications/wallet': { body: { today: '2026-11-23', expiringSoon: 2, expired: 0, expiryReminders: true, certificates: [] } },
     });
     renderWithApp(<DashboardPage />, { user: { ...testUser, stcwEndorsements: ['pst'] } });
     expect(screen.getByText('Verified', { exact: true })).toBeInTheDocument();
     expect(screen.getByText('STCW Certified')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '2 certificates expire within 90 days' })).toHaveAttribute('href', '/profile#certificate-wallet');
     expect(await screen.findByText('4.8')).toBeInTheDocument();
     expect(screen.getByText('4 reviews')).toBeInTheDocument();
     expect(within(statRow('Profile Views')).getByText('12')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { fullName, type User, useUser } from '../lib/auth';
 import { ResendConfirmationButton } from '../features/auth/components/EmailConfirmation';
 import { ContactRequestsCard } from '../features/contacts';
+import { ExpiringCertificatesNotice } from '../features/profile';
 import { ProfileStatsCard, RatingSummary, RecentReviewsCard, RequestReviewButton, SkillsOverviewCard } from '../features/reviews';
 import { ActiveShareLinksCard, CustomLinkButton, QuickShareButton } from '../features/sharing';
 import { UserAvatar } from './layout/UserAvatar';
@@ -61,6 +62,8 @@ export default function DashboardPage() {
   return (
     <Flex vertical gap={24}>
       <HeaderCard user={user} />
+      {/* Only someone holding certifications has a wallet worth asking about. */}
+      {hasCertifications(user) && <ExpiringCertificatesNotice />}
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={16}>
           <Flex vertical gap={24}>

@@ -9,5 +9,8 @@ export const REPORTS_QUEUE = 'reports';
 /** 'Download my data' files, built by the worker. */
 export const EXPORTS_QUEUE = 'exports';
 
-export const QUEUES = [MAIL_QUEUE, INTEGRATION_EVENTS_QUEUE, REPORTS_QUEUE, EXPORTS_QUEUE] as const;
+/** The repeatable sweep that emails certificate expiry reminders. */
+export const CERTIFICATE_REMINDERS_QUEUE = 'certificate-reminders';
+
+export const QUEUES = [MAIL_QUEUE, INTEGRATION_EVENTS_QUEUE, REPORTS_QUEUE, EXPORTS_QUEUE, CERTIFICATE_REMINDERS_QUEUE] as const;
 export type QueueName = (typeof QUEUES)[number];

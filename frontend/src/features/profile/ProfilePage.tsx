@@ -7,6 +7,7 @@ import { useHandleUnauthorized } from '../../lib/unauthorized';
 import type { CertificationCatalogue } from './api/get-catalogue';
 import { useCatalogue } from './api/get-catalogue';
 import { useUpdateProfile } from './api/update-profile';
+import { CertificateWalletCard } from './components/CertificateWalletCard';
 import { CertificationBadges } from './components/CertificationBadges';
 import { DeleteAccountSection } from './components/DeleteAccountSection';
 import { DownloadDataSection } from './components/DownloadDataSection';
@@ -171,6 +172,7 @@ function ProfileForm({ user }: { user: User }) {
       </Flex>
     </Form>
     <Flex vertical gap={24} style={{ marginTop: 32 }}>
+      <CertificateWalletCard />
       <DownloadDataSection />
       <DeleteAccountSection />
     </Flex>

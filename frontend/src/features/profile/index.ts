@@ -1,0 +1,2 @@
+// What app/ composes into other pages (features never import each other).
+export { ExpiringCertificatesNotice } from './components/ExpiringCertificatesNotice';
