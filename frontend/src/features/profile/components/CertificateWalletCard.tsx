@@ -1,6 +1,6 @@
 import { DeleteOutlined, DownloadOutlined, EditOutlined, UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Divider, Empty, Flex, Form, Input, Modal, Popconfirm, Skeleton, Switch, Tag, Typography } from 'antd';
-import { Fragment, useRef, useState } from 'react';
+import { Alert, Button, Card, Empty, Flex, Form, Input, Modal, Popconfirm, Skeleton, Switch, Tag, Typography } from 'antd';
+import { useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { useToast } from '../../../lib/toast';
@@ -62,10 +62,8 @@ export function CertificateWalletCard() {
           ) : (
             <ul aria-label="Certificates" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
               {wallet.data.certificates.map((certificate, i) => (
-                <Fragment key={certificate.key}>
-                  {i > 0 && <Divider style={{ margin: '12px 0' }} />}
-                  <WalletItem certificate={certificate} onEdit={() => setEditing(certificate)} />
-                </Fragment>
+                // A rule between items is the item's own border: a list holds only list items.
+                <WalletItem key={certificate.key} certificate={certificate} first={i === 0} onEdit={() => setEditing(certificate)} />
               ))}
             </ul>
           )}
@@ -76,7 +74,7 @@ export function CertificateWalletCard() {
   );
 }
 
-function WalletItem({ certificate, onEdit }: { certificate: WalletCertificate; onEdit: () => void }) {
+function WalletItem({ certificate, first, onEdit }: { certificate: WalletCertificate; first: boolean; onEdit: () => void }) {
   const upload = useUploadCertificateScan();
   const removeScan = useRemoveCertificateScan();
   const toast = useToast();
@@ -105,7 +103,7 @@ function WalletItem({ certificate, onEdit }: { certificate: WalletCertificate; o
   ].filter(Boolean);
 
   return (
-    <li aria-label={name}>
+    <li aria-label={name} style={first ? undefined : { borderTop: '1px solid rgba(5, 5, 5, 0.06)', marginTop: 12, paddingTop: 12 }}>
       <input ref={fileInput} type="file" accept={SCAN_ACCEPT} hidden data-testid={`scan-input-${certificate.key}`} onChange={(e) => chooseFile(e.target.files?.[0])} />
       <Flex wrap gap={12} justify="space-between" align="flex-start">
         <Flex vertical gap={2} style={{ minWidth: 0, flex: '1 1 260px' }}>
