@@ -66,6 +66,7 @@ export class ReviewsEraser implements PersonalDataEraser {
   /** Rows rebuilt from their streams, which now open to the stand-ins. */
   private async reproject(em: EntityManager, table: 'reviews' | 'review_requests', ids: string[]) {
     for (const id of ids) {
+      await this.projector.lockStream(em, id);
       await em.execute(`delete from ${table} where id = ?`, [id]);
       for (const event of await this.store.readStream(em, id)) await this.projector.applyRow(em, event);
     }

@@ -50,6 +50,10 @@ export class StreamTransaction {
   }
 
   /** Serializes commands that change one person's received reviews (see ReviewProjector). */
+  lockStream(streamId: string) {
+    return this.projector.lockStream(this.em, streamId);
+  }
+
   lockReviewee(userId: string) {
     return this.projector.lockReviewee(this.em, userId);
   }

@@ -7,6 +7,8 @@ import { ReviewIntegrationEvents } from './review-integration-events.js';
 
 /** Namespace of the advisory locks taken per reviewee (first argument of pg_advisory_xact_lock). */
 const REVIEWEE_LOCK = 7301;
+/** Namespace of the advisory locks taken per stream (see lockStream). */
+const STREAM_LOCK = 7302;
 
 const SKILL_VALUES = SKILLS.map((s) => `('${s.key}', r.${s.key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)})`).join(', ');
 const SCORE_VALUES = Object.entries(ASSESSMENT_SCORES).map(([value, score]) => `('${value}', ${score})`).join(', ');
@@ -49,6 +51,17 @@ export class ReviewProjector {
    */
   async lockReviewee(em: EntityManager, userId: string): Promise<void> {
     await em.execute(`select pg_advisory_xact_lock(${REVIEWEE_LOCK}, hashtext(?))`, [userId]);
+  }
+
+  /**
+   * Serializes a stream's appends with re-projecting its row. Re-projecting deletes the row and
+   * inserts it again from the log; an append that read the stream before and updates the row
+   * after would update the deleted row version and find nothing, so its event would never reach
+   * the table. Taken by the account deletion's re-projection and by the worker's delivery
+   * recording (the write that races a deletion: a mail goes out on its own schedule).
+   */
+  async lockStream(em: EntityManager, streamId: string): Promise<void> {
+    await em.execute(`select pg_advisory_xact_lock(${STREAM_LOCK}, hashtext(?))`, [streamId]);
   }
 
   /** Applies one event to the row tables; returns the reviewee whose aggregates changed. */

@@ -9,13 +9,15 @@ export class RecordInvitationDeliveryHandler implements ICommandHandler<RecordIn
   constructor(private readonly streams: ReviewStreams) {}
 
   async execute({ requestId, outcome }: RecordInvitationDeliveryCommand): Promise<void> {
-    await this.streams.transaction((tx) =>
-      tx.execute(
+    await this.streams.transaction(async (tx) => {
+      // Before reading the stream: an account deletion may be re-projecting this request's row.
+      await tx.lockStream(requestId);
+      return tx.execute(
         reviewRequestDecider,
         requestId,
         outcome.sent ? { type: 'RecordInvitationSent', to: outcome.to } : { type: 'RecordInvitationFailed', to: outcome.to, reason: outcome.reason },
         SYSTEM_METADATA,
-      ),
-    );
+      );
+    });
   }
 }
