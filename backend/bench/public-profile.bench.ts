@@ -70,7 +70,7 @@ function bareServer(pool: pg.Pool, redis: Redis): Server {
         return;
       }
       const full = link.accessLevel === 'full';
-      const [user, numbers, skillRows, reviews] = await Promise.all([
+      const [user, numbers, skillRows, reviews, expiries, servedTogether, periods, confirmations] = await Promise.all([
         pool.query('select * from users where id = $1 limit 1', [link.userId]).then((r) => r.rows[0]),
         pool.query('select total_reviews as total, verified_reviews as verified, rating_sum as sum from review_stats where user_id = $1', [link.userId]).then((r) => r.rows[0] ?? { total: 0, verified: 0, sum: 0 }),
         pool.query('select skill, rating_sum as sum, rating_count as count from review_skill_stats where user_id = $1', [link.userId]).then((r) => r.rows),
@@ -78,10 +78,38 @@ function bareServer(pool: pg.Pool, redis: Redis): Server {
           ? pool
               .query(
                 `select id, status, is_verified as "isVerified", rating, text, context, duration, reviewer_name as "reviewerName",
-                        reviewer_work_position as "reviewerWorkPosition", ${iso('created_at')} as "createdAt"
+                        reviewer_work_position as "reviewerWorkPosition", ${iso('created_at')} as "createdAt", served_together as "servedTogether",
+                        service_confirmed as "serviceConfirmed"
                  from reviews where reviewee_id = $1 and status = 'confirmed' and is_verified and not is_hidden
                  order by created_at desc, id desc limit $2`,
                 [link.userId, 5],
+              )
+              .then((r) => r.rows)
+          : [],
+        pool
+          .query(`select certificate_key as key, to_char(expiry_date, 'YYYY-MM-DD') as date from certificate_details where user_id = $1 and expiry_date is not null`, [link.userId])
+          .then((r) => new Map<string, string>(r.rows.map((row) => [row.key, row.date]))),
+        pool
+          .query(`select count(*)::int as n from reviews where reviewee_id = $1 and status = 'confirmed' and is_verified and not is_hidden and served_together is not null`, [link.userId])
+          .then((r) => r.rows[0].n as number),
+        full
+          ? pool
+              .query(
+                `select vessel_name as "vesselName", imo_number as "imoNumber", flag, vessel_type as "vesselType", gross_tonnage as "grossTonnage", rank,
+                        to_char(sign_on_date, 'YYYY-MM-DD') as "signOnDate", to_char(sign_off_date, 'YYYY-MM-DD') as "signOffDate",
+                        sign_off_date - sign_on_date + 1 as days, days_at_sea as "daysAtSea"
+                 from sea_service_periods where user_id = $1 order by sign_on_date desc`,
+                [link.userId],
+              )
+              .then((r) => r.rows)
+          : [],
+        full
+          ? pool
+              .query(
+                `select reviewer_name as name, served_together->>'vesselName' as "vesselName", served_together->>'from' as "from", served_together->>'to' as "to"
+                 from reviews where reviewee_id = $1 and status = 'confirmed' and is_verified and not is_hidden and service_confirmed
+                 order by created_at, id`,
+                [link.userId],
               )
               .then((r) => r.rows)
           : [],
@@ -90,6 +118,7 @@ function bareServer(pool: pg.Pool, redis: Redis): Server {
       if ((await redis.set(`${redisPrefix}:share-view:${viewer}`, '1', 'EX', 1800, 'NX')) === 'OK') {
         await pool.query('update share_links set views = views + 1 where id = $1', [link.id]);
       }
+      const shownEndorsements = (user.stcw_endorsements as string[]).flatMap((id) => (endorsementNames.has(id) ? [{ id, name: endorsementNames.get(id)! }] : [])).slice(0, 6);
       const body = {
         user: {
           firstName: user.first_name,
@@ -101,15 +130,31 @@ function bareServer(pool: pg.Pool, redis: Redis): Server {
           rank: user.rank,
           role: user.role,
           isVerified: user.email_verified_at !== null,
-          stcwEndorsements: (user.stcw_endorsements as string[]).flatMap((id) => endorsementNames.get(id) ?? []).slice(0, 6),
+          stcwEndorsements: shownEndorsements.map((e) => e.name),
           location: user.location,
+          stcwEndorsementExpiryDates: Object.fromEntries(shownEndorsements.flatMap((e) => (expiries.has(`stcwEndorsements:${e.id}`) ? [[e.name, expiries.get(`stcwEndorsements:${e.id}`)]] : []))),
         },
-        reviews,
-        stats: { averageRating: average(numbers.sum, numbers.total), totalReviews: numbers.total, verifiedReviews: numbers.verified },
+        reviews: reviews.map(({ servedTogether: together, serviceConfirmed, ...review }) => ({
+          ...review,
+          servedTogether: together ? { vesselName: together.vesselName, from: together.from, to: together.to, serviceConfirmed: serviceConfirmed === true } : null,
+        })),
+        stats: { averageRating: average(numbers.sum, numbers.total), totalReviews: numbers.total, verifiedReviews: numbers.verified, servedTogetherReviews: servedTogether },
         skills: SKILLS.flatMap(({ key, label }) => {
           const row = skillRows.find((r) => r.skill === key);
           return row && row.count > 0 ? [{ name: label, averageRating: average(row.sum, row.count) }] : [];
         }),
+        seaService:
+          periods.length > 0
+            ? {
+                totals: { periods: periods.length, days: periods.reduce((n, p) => n + p.days, 0), daysAtSea: periods.reduce((n, p) => n + (p.daysAtSea ?? 0), 0) },
+                periods: periods.map((p) => ({
+                  ...p,
+                  confirmedBy: confirmations
+                    .filter((c) => c.vesselName === p.vesselName && c.from >= p.signOnDate && c.to <= p.signOffDate)
+                    .map((c) => ({ name: c.name, from: c.from, to: c.to })),
+                })),
+              }
+            : null,
         accessLevel: full ? 'full' : 'basic',
       };
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'private, no-store' }).end(JSON.stringify(body));

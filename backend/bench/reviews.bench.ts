@@ -2,7 +2,13 @@ import 'reflect-metadata';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandBus } from '@nestjs/cqrs';
 import { Redis } from 'ioredis';
+import { execFile } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import pg from 'pg';
 import { RequestReviewCommand } from '../src/modules/reviews/request-review/request-review.command.js';
 import { SubmitReviewCommand } from '../src/modules/reviews/submit-review/submit-review.command.js';
 import type { SubmitReviewDto } from '../src/modules/reviews/submit-review/submit-review.dto.js';
@@ -10,25 +16,52 @@ import { createApiApp } from '../src/bootstrap.js';
 import { entities } from '../src/entities.js';
 import { migrateDatabase } from '../src/platform/database/migrate.js';
 import { dropDatabase } from '../test/support/run-services.mjs';
-import { benchEnvironment, percentile } from './bench-setup.js';
+import { benchEnvironment } from './bench-setup.js';
 
 /**
- * npm run bench:reviews -w backend
+ * npm run bench:reviews -w backend [-- --save-baseline]
  *
- * 1. Review commands with their projections: REVIEWS review requests, then REVIEWS answers
- *    (ReviewRequestAnswered + ReviewSubmitted, fraud rules, aggregates), one after another
- *    through the CommandBus, as the controllers call them.
- * 2. GET /api/reviews for the person who now has REVIEWS reviews: HTTP_REQUESTS sequential
- *    requests against a listening server, with requests per second and p50/p99 latency.
+ * 1. Review commands with their projections, for one person: REVIEWS review requests, then
+ *    REVIEWS answers (ReviewRequestAnswered + ReviewSubmitted, fraud rules, aggregates), one
+ *    after another through the CommandBus, as the controllers call them. Printed: the rate
+ *    over the person's first WINDOW commands and over the last WINDOW (e.g. reviews 901-1,000),
+ *    so a cost that grows with a person's reviews shows; and per command the PostgreSQL round
+ *    trips and the share of time spent waiting for them.
+ * 2. GET /api/reviews (the default first page, as the Reviews page asks) for that person at
+ *    100 and at REVIEWS reviews, loaded by autocannon in a separate process (CONNECTIONS
+ *    connections for HTTP_SECONDS), against this process's listening server.
  *
- * Uses its own database (created, migrated, dropped) and Redis key prefix; sends no mail
- * (no worker runs, the invitations stay in the outbox).
+ * Figures sit beside bench/results/reviews-baseline.json (the branch's starting point),
+ * which --save-baseline rewrites. Uses its own database (created, migrated, dropped) and
+ * Redis key prefix; sends no mail (no worker runs, the invitations stay in the outbox).
+ * BENCH_KEEP_DATABASE=1 keeps the database (its name is printed) for EXPLAIN afterwards.
  */
 const REVIEWS = Number(process.env.BENCH_REVIEWS ?? 1000);
-const HTTP_REQUESTS = Number(process.env.BENCH_HTTP_REQUESTS ?? 200);
-const WARM_UP = 10;
+const WINDOW = Math.min(100, REVIEWS);
+const HTTP_AT = [100, REVIEWS].filter((n, i, all) => n <= REVIEWS && all.indexOf(n) === i);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const HTTP_SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 8);
+const WARM_UP = 20;
+const saveBaseline = process.argv.includes('--save-baseline');
+const baselineFile = fileURLToPath(new URL('./results/reviews-baseline.json', import.meta.url));
 
-const ms = (n: number) => `${n.toFixed(2)} ms`;
+type Figures = Record<string, number>;
+const figures: Figures = {};
+
+// Every PostgreSQL round trip goes through pg's Client.query: count them and the time spent waiting.
+const db = { trips: 0, waitMs: 0 };
+const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  db.trips++;
+  const started = performance.now();
+  const result = query.apply(this, args);
+  if (result && typeof (result as Promise<unknown>).then === 'function') {
+    return (result as Promise<unknown>).finally(() => {
+      db.waitMs += performance.now() - started;
+    });
+  }
+  return result;
+} as typeof pg.Client.prototype.query;
 
 const { database, redisPrefix, redisUrl, config } = await benchEnvironment();
 
@@ -38,41 +71,36 @@ try {
   await app.listen(0, '127.0.0.1');
   const base = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
 
+  const signUp = async (email: string) => {
+    const res = await fetch(`${base}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: config.APP_URL },
+      body: JSON.stringify({ email, password: 'anchor-watch-at-dawn-42', firstName: 'Bench', lastName: 'Captain' }),
+    });
+    if (res.status !== 201) throw new Error(`Sign-up failed: ${res.status} ${await res.text()}`);
+    return { cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '), id: ((await res.json()) as { id: string }).id };
+  };
   // The reviewee signs up through the API (for a session cookie); reviewers are plain rows.
-  const signUp = await fetch(`${base}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: config.APP_URL },
-    body: JSON.stringify({ email: 'bench.captain@example.com', password: 'anchor-watch-at-dawn-42', firstName: 'Bench', lastName: 'Captain' }),
-  });
-  if (signUp.status !== 201) throw new Error(`Sign-up failed: ${signUp.status} ${await signUp.text()}`);
-  const cookie = (signUp.headers.get('set-cookie') ?? '').split(';')[0];
-  const reviewee = (await signUp.json()) as { id: string };
+  const reviewee = await signUp('bench.captain@example.com');
+  const warmUpReviewee = await signUp('bench.warm-up@example.com');
   const em = app.get(EntityManager).fork();
   await em.execute(
     `insert into users (id, email, first_name, last_name, email_verified_at)
-     select gen_random_uuid(), 'bench.reviewer.' || n || '@example.com', 'Reviewer', 'No. ' || n, now() from generate_series(1, ?) n`,
-    [REVIEWS],
+     select gen_random_uuid(), 'bench.reviewer.' || lpad(n::text, 5, '0') || '@example.com', 'Reviewer', 'No. ' || n, now() from generate_series(1, ?) n`,
+    [REVIEWS + WARM_UP],
   );
   const reviewers = await em.execute<Array<{ id: string; email: string }>>(`select id, email from users where email like 'bench.reviewer.%' order by email`);
 
   const commands = app.get(CommandBus);
-  const origin = (i: number) => ({ ip: `10.0.${Math.floor(i / 250)}.${i % 250}`, userAgent: 'bench', requestId: `bench-${i}` });
+  const origin = (i: number) => ({ ip: `10.${Math.floor(i / 62500)}.${Math.floor(i / 250) % 250}.${i % 250}`, userAgent: 'bench', requestId: `bench-${i}` });
   const words = ['steady', 'reliable', 'calm', 'skilled', 'careful', 'cheerful', 'precise', 'tireless', 'patient', 'sharp'];
   const text = (i: number) => `Review ${i}: a ${words[i % 10]} and ${words[(i * 7) % 10]} colleague on watch ${i % 37}, season ${i % 11}, vessel ${i % 13}.`;
-
-  const requestIds: string[] = [];
-  let started = performance.now();
-  for (let i = 0; i < REVIEWS; i++) {
-    const created = await commands.execute(new RequestReviewCommand(reviewee.id, reviewers[i].email, `Season ${i % 11} aboard M/Y Bench`, '6 months', null, origin(i)));
-    requestIds.push(created.id);
-  }
-  const requestSeconds = (performance.now() - started) / 1000;
-
-  started = performance.now();
-  for (let i = 0; i < REVIEWS; i++) {
+  const request = (who: string, i: number) =>
+    commands.execute(new RequestReviewCommand(who, reviewers[i].email, `Season ${i % 11} aboard M/Y Bench`, '6 months', null, origin(i)));
+  const submit = (who: string, requestId: string, i: number) => {
     const review: Omit<SubmitReviewDto, 'reviewerName'> = {
-      reviewRequestId: requestIds[i],
-      revieweeId: reviewee.id,
+      reviewRequestId: requestId,
+      revieweeId: who,
       text: text(i),
       rating: (i % 5) + 1,
       technicalSkills: 'excellent',
@@ -81,35 +109,85 @@ try {
       reviewerPosition: 'Chief Officer',
       reviewerVessel: 'M/Y Bench',
     };
-    await commands.execute(new SubmitReviewCommand(reviewers[i].id, review, origin(i)));
-  }
-  const submitSeconds = (performance.now() - started) / 1000;
-
-  const get = async () => {
-    const t = performance.now();
-    const res = await fetch(`${base}/api/reviews`, { headers: { cookie } });
-    const body = (await res.json()) as unknown[];
-    if (res.status !== 200 || body.length !== REVIEWS) throw new Error(`GET /api/reviews answered ${res.status} with ${body.length} reviews`);
-    return performance.now() - t;
+    return commands.execute(new SubmitReviewCommand(reviewers[i].id, review, origin(i)));
   };
-  for (let i = 0; i < WARM_UP; i++) await get();
-  const latencies: number[] = [];
-  started = performance.now();
-  for (let i = 0; i < HTTP_REQUESTS; i++) latencies.push(await get());
-  const httpSeconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
 
-  const [{ events }] = await em.execute<Array<{ events: string }>>('select count(*) as events from review_events');
-  const total = REVIEWS * 2;
-  console.log(`\nReview commands with their projections (sequential, ${events} events appended)`);
-  console.log(`  RequestReview   ${REVIEWS} commands  ${(REVIEWS / requestSeconds).toFixed(0)} commands/s`);
-  console.log(`  SubmitReview    ${REVIEWS} commands  ${(REVIEWS / submitSeconds).toFixed(0)} commands/s`);
-  console.log(`  all             ${total} commands  ${(total / (requestSeconds + submitSeconds)).toFixed(0)} commands/s`);
-  console.log(`\nGET /api/reviews for a user with ${REVIEWS} reviews (${HTTP_REQUESTS} sequential requests after ${WARM_UP} warm-up)`);
-  console.log(`  ${(HTTP_REQUESTS / httpSeconds).toFixed(1)} requests/s   p50 ${ms(percentile(latencies, 50))}   p99 ${ms(percentile(latencies, 99))}   max ${ms(latencies[latencies.length - 1])}\n`);
+  // Warm-up on another person: JIT, connection pool, prepared caches.
+  for (let i = REVIEWS; i < REVIEWS + WARM_UP; i++) await submit(warmUpReviewee.id, (await request(warmUpReviewee.id, i)).id, i);
+
+  /** Runs the person's commands one after another and times the first and the last WINDOW of them. */
+  const timed = async (name: string, run: (i: number) => Promise<void>, between: () => Promise<void> = async () => undefined) => {
+    let started = 0;
+    let trips = 0;
+    let waitMs = 0;
+    const window = (label: string) => {
+      const ms = performance.now() - started;
+      figures[`${name} ${label} commands/s`] = WINDOW / (ms / 1000);
+      figures[`${name} ${label} ms/command`] = ms / WINDOW;
+      figures[`${name} ${label} PostgreSQL round trips/command`] = (db.trips - trips) / WINDOW;
+      // Summed over queries, so statements sent side by side (Promise.all) count twice.
+      figures[`${name} ${label} ms/command waiting for PostgreSQL`] = (db.waitMs - waitMs) / WINDOW;
+    };
+    const mark = () => {
+      started = performance.now();
+      trips = db.trips;
+      waitMs = db.waitMs;
+    };
+    for (let i = 0; i < REVIEWS; i++) {
+      if (i === 0 || i === REVIEWS - WINDOW) mark();
+      await run(i);
+      if (i === WINDOW - 1) window(`reviews 1-${WINDOW}`);
+      if (i === REVIEWS - 1) window(`reviews ${REVIEWS - WINDOW + 1}-${REVIEWS}`);
+      if (i < REVIEWS - WINDOW || i === REVIEWS - 1) await between();
+    }
+  };
+
+  const requestIds: string[] = [];
+  await timed('RequestReview', async (i) => {
+    requestIds.push((await request(reviewee.id, i)).id);
+  });
+  const loadAt: number[] = [];
+  await timed('SubmitReview', async (i) => {
+    await submit(reviewee.id, requestIds[i], i);
+    if (HTTP_AT.includes(i + 1)) loadAt.push(i + 1);
+  }, async () => {
+    // Between timed windows, so the HTTP load is not counted in the commands' rate.
+    for (const reviews of loadAt.splice(0)) await loadReviewsPage(reviews);
+  });
+
+  /** autocannon in its own process (the load must not share this event loop with the server). */
+  async function loadReviewsPage(reviews: number) {
+    const first = await fetch(`${base}/api/reviews`, { headers: { cookie: reviewee.cookie } });
+    const page = (await first.json()) as unknown[];
+    if (first.status !== 200 || page.length === 0) throw new Error(`GET /api/reviews answered ${first.status} with ${page.length} reviews`);
+    const bin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [bin, '--json', '-c', String(CONNECTIONS), '-d', String(HTTP_SECONDS), '-H', `cookie=${reviewee.cookie}`, `${base}/api/reviews`],
+      { maxBuffer: 16 * 1024 * 1024 },
+    );
+    const result = JSON.parse(stdout) as { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number };
+    if (result.non2xx > 0 || result.errors > 0) throw new Error(`GET /api/reviews: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+    figures[`GET /api/reviews at ${reviews} reviews requests/s`] = result.requests.average;
+    figures[`GET /api/reviews at ${reviews} reviews p50 ms`] = result.latency.p50;
+    figures[`GET /api/reviews at ${reviews} reviews p99 ms`] = result.latency.p99;
+    figures[`GET /api/reviews at ${reviews} reviews reviews in the answer`] = page.length;
+  }
+
+  const baseline: Figures = existsSync(baselineFile) ? JSON.parse(readFileSync(baselineFile, 'utf8')).figures : {};
+  const show = (n: number | undefined) => (n === undefined ? '-' : n >= 100 ? n.toFixed(0) : n >= 10 ? n.toFixed(1) : n.toFixed(2));
+  console.log(`\nReview commands for one person (sequential, ${REVIEWS} of each) and GET /api/reviews (autocannon, ${CONNECTIONS} connections, ${HTTP_SECONDS} s)\n`);
+  console.log(`${''.padEnd(66)} ${'baseline'.padStart(9)} ${'now'.padStart(9)}`);
+  for (const [key, value] of Object.entries(figures)) console.log(`${key.padEnd(66)} ${show(baseline[key]).padStart(9)} ${show(value).padStart(9)}`);
+  if (saveBaseline) {
+    writeFileSync(baselineFile, `${JSON.stringify({ recordedAt: new Date().toISOString(), reviews: REVIEWS, connections: CONNECTIONS, figures }, null, 2)}\n`);
+    console.log(`\nBaseline written to bench/results/reviews-baseline.json`);
+  }
+  console.log('');
 } finally {
   await app.close();
-  await dropDatabase(database);
+  if (process.env.BENCH_KEEP_DATABASE === '1') console.log(`Database kept: ${database}`);
+  else await dropDatabase(database);
   const redis = new Redis(redisUrl);
   let cursor = '0';
   do {
@@ -119,3 +197,5 @@ try {
   } while (cursor !== '0');
   redis.disconnect();
 }
+// Nest's and the queue's handles can outlive close(); the figures are printed, so end here.
+process.exit(0);

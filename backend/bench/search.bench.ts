@@ -8,7 +8,7 @@ import { databaseUrl } from '../test/support/run-services.mjs';
 import { percentile } from './bench-setup.js';
 
 /**
- * Twenty fixed crew searches against the seeded directory (`npm run seed -w backend` first),
+ * Twenty-four fixed crew searches against the seeded directory (`npm run seed -w backend` first),
  * each run 30 times after a warm-up, through the statements GET /api/search/crew runs; prints
  * p50/p95/p99 per search and overall, and EXPLAIN (ANALYZE, BUFFERS) of the slowest's statements.
  * `npm run bench:search -w backend [-- --database crew_bench_search]`
@@ -24,6 +24,7 @@ const position = (value: string) => {
 };
 const cert = (value: string) => SEARCH_CERTIFICATIONS.find((c) => c.value === value)!.ids;
 const none: CrewSearchFilters = { certifications: [] };
+const TODAY = new Date().toISOString().slice(0, 10);
 
 const SEARCHES: Array<[string, CrewSearchFilters, number?]> = [
   ['no filters (rating order)', none],
@@ -46,6 +47,10 @@ const SEARCHES: Array<[string, CrewSearchFilters, number?]> = [
   ['deep page 50 (rating order)', none, 50],
   ['deep page 20 (common word: deck)', { ...none, text: 'deck' }, 20],
   ['deep page 20 (location: palma)', { ...none, location: 'palma' }, 20],
+  ['valid certificates only (rating order)', { ...none, validCertificatesOn: TODAY }],
+  ['valid certificates only + common word: deck', { ...none, text: 'deck', validCertificatesOn: TODAY }],
+  ['valid certificates only + captain, 4.5', { ...none, position: position('captain'), minRating: 4.5, validCertificatesOn: TODAY }],
+  ['deep page 20 (valid certificates only)', { ...none, validCertificatesOn: TODAY }, 20],
 ];
 
 const db = new pg.Client({ connectionString: databaseUrl(database) });

@@ -71,11 +71,14 @@ await db.query(`create or replace function skew(n int, salt int, size int) retur
   $$ select 1 + floor(size * power((abs(hashint8(n::bigint * 104729 + salt)) % 100000) / 100000.0, 2.2))::int % size $$`);
 await db.query(
   `insert into crew_search (user_id, searchable, first_name, last_name, full_name, position, rank, location, experience_years,
-     availability, bio, certification_ids, stcw_certificates, certificate_names, profile_position)
+     availability, bio, certification_ids, stcw_certificates, certificate_names, profile_position, earliest_certificate_expiry)
    select md5('crew' || n)::uuid, true, f, l, f || ' ' || l, t, r, pl, pick(n, 5, 36) - 1,
      (array['available','notice','future'])[pick(n, 6, 3)],
      (select string_agg(p.words[skew(n, k, array_length(p.words, 1))], ' ') from generate_series(1, 12 + pick(n, 7, 20)) k),
-     c.ids, c.stcw, c.names, n
+     c.ids, c.stcw, c.names, n,
+     -- 40% recorded expiry dates in their wallet; their earliest is up to 200 days past or 1,300 ahead
+     -- (about one in eight of them has an expired certificate). Only what 'valid certificates only' reads.
+     case when pick(n, 9, 10) <= 4 then current_date + (pick(n, 10, 1500) - 200) end
    from generate_series(1, $1::int) n, pool_words p,
      lateral (select p.firsts[pick(n, 1, array_length(p.firsts, 1))] f, p.lasts[pick(n, 2, array_length(p.lasts, 1))] l,
                      p.titles[pick(n, 3, array_length(p.titles, 1))] t, p.ranks[pick(n, 3, array_length(p.ranks, 1))] r,

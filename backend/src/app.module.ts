@@ -9,6 +9,7 @@ import { CertificationsModule } from './modules/certifications/certifications.mo
 import { BillingModule } from './modules/billing/billing.module.js';
 import { SearchModule } from './modules/search/search.module.js';
 import { ModerationModule } from './modules/moderation/moderation.module.js';
+import { SeaServiceModule } from './modules/sea-service/sea-service.module.js';
 import type { AppConfig } from './platform/config/app-config.js';
 import { ClockModule } from './platform/clock/clock.js';
 import { ConfigModule } from './platform/config/config.module.js';
@@ -19,6 +20,7 @@ import { loggerParams } from './platform/logging.js';
 import { QueueModule } from './platform/queue/queue.module.js';
 import { PrivacyModule } from './platform/privacy/erasure.js';
 import { RedisModule } from './platform/redis/redis.module.js';
+import { StorageModule } from './platform/storage/storage.module.js';
 
 /** The API process: every module's HTTP side. */
 @Module({})
@@ -33,6 +35,7 @@ export class AppModule {
         LoggerModule.forRoot(loggerParams(config)),
         DatabaseModule.forRoot(entities),
         RedisModule,
+        StorageModule, // for the health check
         QueueModule,
         PrivacyModule,
         CqrsModule.forRoot(),
@@ -44,6 +47,7 @@ export class AppModule {
         BillingModule,
         SearchModule,
         ModerationModule,
+        SeaServiceModule,
         ...extra,
       ],
       controllers: [HealthController],

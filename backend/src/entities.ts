@@ -4,6 +4,7 @@ import { identityEntities } from './modules/identity/identity.entities.js';
 import { moderationEntities } from './modules/moderation/moderation.entities.js';
 import { reviewsEntities } from './modules/reviews/reviews.entities.js';
 import { searchEntities } from './modules/search/search.entities.js';
+import { seaServiceEntities } from './modules/sea-service/sea-service.entities.js';
 import { sharingEntities } from './modules/sharing/sharing.entities.js';
 import { IntegrationEventRecord, ProcessedEventRecord } from './platform/events/integration-event.entity.js';
 import { OutboxMessage } from './platform/queue/outbox-message.entity.js';
@@ -27,4 +28,5 @@ export const entities = [
   ...billingEntities,
   ...searchEntities,
   ...moderationEntities,
+  ...seaServiceEntities,
 ];

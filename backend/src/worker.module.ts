@@ -17,6 +17,7 @@ import { IdentityWorkerModule } from './modules/identity/identity-worker.module.
 import { CertificationsWorkerModule } from './modules/certifications/certifications-worker.module.js';
 import { BillingWorkerModule } from './modules/billing/billing-worker.module.js';
 import { ModerationWorkerModule } from './modules/moderation/moderation-worker.module.js';
+import { SeaServiceWorkerModule } from './modules/sea-service/sea-service-worker.module.js';
 import { WorkerQueueModule } from './platform/queue/worker-queue.module.js';
 
 /** The worker process: queue consumers, the outbox relay, and the modules' job handlers. */
@@ -42,6 +43,7 @@ export class WorkerModule {
         SearchWorkerModule,
         BillingWorkerModule,
         CertificationsWorkerModule,
+        SeaServiceWorkerModule,
       ],
     };
   }

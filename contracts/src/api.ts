@@ -477,7 +477,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Database and Redis reachability; 503 when either is down */
+        /** Database, Redis and object storage reachability; 503 when any is down */
         get: operations["getHealth"];
         put?: never;
         post?: never;
@@ -590,6 +590,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/profile-pdfs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in person's profile PDFs, newest first (only the newest can be downloaded) */
+        get: operations["listProfilePdfs"];
+        put?: never;
+        /** Start building the signed-in person's profile PDF (one or two pages, with a QR code to a new 30-day summary share link); answers the one being built if there is one */
+        post: operations["requestProfilePdf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile-pdfs/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A built profile PDF, for its owner only */
+        get: operations["downloadProfilePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/profile-photo": {
         parameters: {
             query?: never;
@@ -683,7 +718,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Reviews I received, newest first (reviewer details only with an active subscription) */
+        /** Reviews I received, newest first (reviewer details only with an active subscription), a page at a time: the next page is in the Link header (rel="next"). */
         get: operations["listReceivedReviews"];
         put?: never;
         /** Answer a review request sent to me with a review (once) */
@@ -726,6 +761,58 @@ export interface paths {
         head?: never;
         /** Hide a review I received from my public profile, or show it again */
         patch: operations["toggleReviewVisibility"];
+        trace?: never;
+    };
+    "/api/sea-service": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in person's sea service, newest sign-on first, with total sea time */
+        get: operations["getSeaService"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sea-service/periods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a period of sea service (valid IMO number; sign-off not before sign-on nor in the future; no overlap with another period: 409) */
+        post: operations["addServicePeriod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sea-service/periods/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace every field of one of your periods (same rules as adding) */
+        put: operations["updateServicePeriod"];
+        post?: never;
+        /** Remove one of your periods of sea service */
+        delete: operations["removeServicePeriod"];
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/search/crew": {
@@ -1255,6 +1342,8 @@ export interface components {
             /** Format: uuid */
             requesterId: string;
             reviewerEmail: string;
+            /** @description The period of your sea service the review is about, if you named one */
+            service: components["schemas"]["ServiceOnVessel"] | null;
             /** @enum {string} */
             state: "pending" | "answered" | "declined" | "cancelled";
         };
@@ -1272,6 +1361,8 @@ export interface components {
             certificates: string[];
             experience: string | null;
             experienceYears: number | null;
+            /** @description Names of the STCW certificates (among stcwCertificates) past their recorded expiry date today (UTC) */
+            expiredStcwCertificates: string[];
             firstName: string;
             /** Format: uuid */
             id: string;
@@ -1280,6 +1371,8 @@ export interface components {
             position: string | null;
             profileImageUrl: string | null;
             rank: string | null;
+            /** @description Total sea time in days on articles, over every period of sea service */
+            seaDays: number;
             /** @description Names of every STCW endorsement */
             stcwCertificates: string[];
             totalReviews: number;
@@ -1298,6 +1391,8 @@ export interface components {
             location: string | null;
             position: string | null;
             profileImageUrl: string | null;
+            /** @description Total sea time in days on articles, over every period of sea service */
+            seaDays: number;
             /** @description Names of every STCW endorsement */
             stcwCertificates: string[];
             totalReviews: number;
@@ -1382,6 +1477,8 @@ export interface components {
             redis: "up" | "down";
             /** @enum {string} */
             status: "ok" | "degraded";
+            /** @enum {string} */
+            storage: "up" | "down";
         };
         IncomingReviewRequestView: {
             context: string;
@@ -1397,6 +1494,10 @@ export interface components {
             requesterPosition: string | null;
             /** @description The addressee's name from their account */
             reviewerName: string | null;
+            /** @description The days your own sea service overlaps it on the same IMO number: your review will say 'Served together' */
+            servedTogether: components["schemas"]["ServiceOnVessel"] | null;
+            /** @description The requester's period of sea service the review is about, if named */
+            service: components["schemas"]["ServiceOnVessel"] | null;
         };
         McaCertificate: {
             /** @enum {string} */
@@ -1449,6 +1550,26 @@ export interface components {
             profile_view: number | null;
             verification_report: number | null;
         };
+        /** @description The person's profile as a one- or two-page PDF, with a QR code to a 30-day summary share link */
+        ProfilePdf: {
+            /** @description Size of the file in bytes */
+            byteSize: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The file can be downloaded (built, and not replaced by a newer one) */
+            downloadable: boolean;
+            /** Format: uuid */
+            id: string;
+            /** @description Pages in the file: 1 or 2 */
+            pageCount: number | null;
+            /** Format: date-time */
+            readyAt: string | null;
+            /**
+             * @description pending while the worker builds it, then ready (or failed)
+             * @enum {string}
+             */
+            status: "pending" | "ready" | "failed";
+        };
         ProfilePhoto: {
             profileImageUrl: string | null;
         };
@@ -1458,6 +1579,8 @@ export interface components {
             averageRating: number;
             pendingReviews: number;
             profileViews: number;
+            /** @description Received reviews that say 'Served together' (the reviewer's sea service overlaps yours on the vessel the request named) */
+            servedTogetherReviews: number;
             totalReviews: number;
             verifiedReviews: number;
         };
@@ -1469,12 +1592,16 @@ export interface components {
             accessLevel: "full" | "basic";
             /** @description Up to 5 confirmed, verified, visible reviews for full; none for basic */
             reviews: components["schemas"]["PublicReview"][];
+            /** @description Sea service for full links; null for basic or when none is recorded */
+            seaService: components["schemas"]["PublicSeaService"] | null;
             skills: components["schemas"]["PublicSkill"][];
             stats: components["schemas"]["PublicProfileStats"];
             user: components["schemas"]["PublicProfileUser"];
         };
         PublicProfileStats: {
             averageRating: number;
+            /** @description Public reviews that say 'Served together' (the reviewer's sea service overlaps the person's on the same vessel) */
+            servedTogetherReviews: number;
             totalReviews: number;
             verifiedReviews: number;
         };
@@ -1489,6 +1616,10 @@ export interface components {
             profileImageUrl: string | null;
             rank: string | null;
             role: string;
+            /** @description Recorded expiry dates of the endorsements listed, by name (absent when none is recorded); expired after that day (UTC) */
+            stcwEndorsementExpiryDates: {
+                [key: string]: string;
+            };
             /** @description Names (not ids) of up to 6 STCW endorsements */
             stcwEndorsements: string[];
         };
@@ -1522,9 +1653,61 @@ export interface components {
             rating: number;
             reviewerName: string;
             reviewerWorkPosition: string | null;
+            /** @description 'Served together on {vesselName} (Mar 2024 – Aug 2024)' */
+            servedTogether: components["schemas"]["PublicServedTogether"] | null;
             /** @enum {string} */
             status: "confirmed";
             text: string;
+        };
+        /** @description Sea service, newest sign-on first, with total sea time (full links only) */
+        PublicSeaService: {
+            periods: components["schemas"]["PublicServicePeriod"][];
+            totals: components["schemas"]["PublicSeaTimeTotals"];
+        };
+        PublicSeaTimeTotals: {
+            days: number;
+            daysAtSea: number;
+            periods: number;
+        };
+        PublicServedTogether: {
+            /** Format: date */
+            from: string;
+            /** @description The reviewer confirmed the person's sea service over these days */
+            serviceConfirmed: boolean;
+            /** Format: date */
+            to: string;
+            vesselName: string;
+        };
+        /** @description A reviewer who served with the person confirmed this service */
+        PublicServiceConfirmation: {
+            /**
+             * Format: date
+             * @description First day they served together
+             */
+            from: string;
+            name: string;
+            /**
+             * Format: date
+             * @description Last day they served together
+             */
+            to: string;
+        };
+        PublicServicePeriod: {
+            confirmedBy: components["schemas"]["PublicServiceConfirmation"][];
+            /** @description Days on articles, both ends counted */
+            days: number;
+            daysAtSea: number | null;
+            flag: string;
+            grossTonnage: number;
+            imoNumber: string;
+            rank: string;
+            /** Format: date */
+            signOffDate: string;
+            /** Format: date */
+            signOnDate: string;
+            vesselName: string;
+            /** @enum {string} */
+            vesselType: "motor-yacht" | "sailing-yacht" | "expedition-yacht" | "passenger-ship" | "ferry" | "container-ship" | "bulk-carrier" | "general-cargo" | "oil-tanker" | "chemical-tanker" | "gas-carrier" | "ro-ro" | "offshore-vessel" | "tug" | "fishing-vessel" | "research-vessel" | "other";
         };
         PublicSkill: {
             averageRating: number;
@@ -1548,6 +1731,11 @@ export interface components {
             message?: string | null;
             /** @example sam.lee@example.com */
             reviewerEmail: string;
+            /**
+             * Format: uuid
+             * @description One of the requester's periods of sea service the review is about: a reviewer with service on the same IMO number over overlapping days makes it 'Served together'
+             */
+            servicePeriodId?: string | null;
         };
         RespondContactRequestDto: {
             /** @enum {string} */
@@ -1604,6 +1792,8 @@ export interface components {
             /** @description Only for viewers with an active subscription */
             reviewerVessel?: string;
             reviewerWorkPosition: string | null;
+            /** @description Reviewer and reviewee served on this vessel over these days: 'Served together on {vesselName} (Mar 2024 – Aug 2024)' */
+            servedTogether: components["schemas"]["ServedTogether"] | null;
             skills: string[];
             /** @enum {string} */
             status: "pending" | "confirmed";
@@ -1638,6 +1828,53 @@ export interface components {
             /** @example GB-COC-123456 */
             number?: string | null;
         };
+        /** @description A reviewer who served with the person confirmed this service in their review */
+        SeaServiceConfirmation: {
+            /** Format: date-time */
+            confirmedAt: string;
+            /** Format: uuid */
+            confirmedById: string;
+            confirmedByName: string;
+            /** Format: date */
+            from: string;
+            /** Format: uuid */
+            reviewId: string;
+            /** Format: date */
+            to: string;
+        };
+        SeaServicePeriod: {
+            confirmations: components["schemas"]["SeaServiceConfirmation"][];
+            /** @description Days on articles, sign-on and sign-off days included */
+            days: number;
+            daysAtSea: number | null;
+            flag: string;
+            grossTonnage: number;
+            /** Format: uuid */
+            id: string;
+            /** @description Seven digits */
+            imoNumber: string;
+            /** @enum {string} */
+            rank: "master" | "chief-officer" | "second-officer" | "third-officer" | "deck-officer" | "chief-engineer" | "second-engineer" | "third-engineer" | "fourth-engineer" | "electrical-officer" | "bosun" | "able-seaman" | "ordinary-seaman" | "deckhand" | "motorman" | "oiler" | "wiper" | "fitter" | "chief-stewardess" | "stewardess" | "chief-cook" | "cook" | "galley-hand" | "security-officer" | "safety-officer" | "radio-officer" | "purser" | "marine-surveyor" | "port-captain" | "marine-consultant" | "yacht-broker" | "recruiter" | "instructor" | "other";
+            /** Format: date */
+            signOffDate: string;
+            /** Format: date */
+            signOnDate: string;
+            vesselName: string;
+            /** @enum {string} */
+            vesselType: "motor-yacht" | "sailing-yacht" | "expedition-yacht" | "passenger-ship" | "ferry" | "container-ship" | "bulk-carrier" | "general-cargo" | "oil-tanker" | "chemical-tanker" | "gas-carrier" | "ro-ro" | "offshore-vessel" | "tug" | "fishing-vessel" | "research-vessel" | "other";
+        };
+        /** @description A person’s sea service, newest sign-on first, with totals */
+        SeaServiceRecord: {
+            periods: components["schemas"]["SeaServicePeriod"][];
+            totals: components["schemas"]["SeaTimeTotals"];
+        };
+        SeaTimeTotals: {
+            /** @description Days on articles over every period */
+            days: number;
+            /** @description Days at sea recorded (periods without them count none) */
+            daysAtSea: number;
+            periods: number;
+        };
         SendContactRequestDto: {
             /** Format: uuid */
             crewId: string;
@@ -1657,8 +1894,65 @@ export interface components {
             /** Format: uuid */
             requesterId: string;
             reviewerEmail: string;
+            /** @description The period of your sea service the review is about, if you named one */
+            service: components["schemas"]["ServiceOnVessel"] | null;
             /** @enum {string} */
             state: "pending" | "answered" | "declined" | "cancelled";
+        };
+        /** @description The days reviewer and reviewee served on one vessel; serviceConfirmed: the reviewer confirmed the reviewee's service over them */
+        ServedTogether: {
+            /** Format: date */
+            from: string;
+            imoNumber: string;
+            serviceConfirmed: boolean;
+            /** Format: date */
+            to: string;
+            vesselName: string;
+        };
+        /** @description A vessel and the days concerned: shown as 'Served together on {vesselName} (Mar 2024 – Aug 2024)' */
+        ServiceOnVessel: {
+            /** Format: date */
+            from: string;
+            imoNumber: string;
+            /** Format: date */
+            to: string;
+            vesselName: string;
+        };
+        ServicePeriodDto: {
+            /** @description Days at sea within the period, if recorded */
+            daysAtSea?: number | null;
+            /**
+             * @description Flag state
+             * @example Malta
+             */
+            flag: string;
+            /** @example 2450 */
+            grossTonnage: number;
+            /**
+             * @description IMO ship identification number: 7 digits with a valid check digit ('IMO ' prefix and spaces allowed)
+             * @example 9074729
+             */
+            imoNumber: string;
+            /**
+             * @description The rank held on board
+             * @enum {string}
+             */
+            rank: "master" | "chief-officer" | "second-officer" | "third-officer" | "deck-officer" | "chief-engineer" | "second-engineer" | "third-engineer" | "fourth-engineer" | "electrical-officer" | "bosun" | "able-seaman" | "ordinary-seaman" | "deckhand" | "motorman" | "oiler" | "wiper" | "fitter" | "chief-stewardess" | "stewardess" | "chief-cook" | "cook" | "galley-hand" | "security-officer" | "safety-officer" | "radio-officer" | "purser" | "marine-surveyor" | "port-captain" | "marine-consultant" | "yacht-broker" | "recruiter" | "instructor" | "other";
+            /**
+             * Format: date
+             * @description Not before signOnDate and not in the future
+             * @example 2024-08-20
+             */
+            signOffDate: string;
+            /**
+             * Format: date
+             * @example 2024-03-04
+             */
+            signOnDate: string;
+            /** @example M/Y Aurora */
+            vesselName: string;
+            /** @enum {string} */
+            vesselType: "motor-yacht" | "sailing-yacht" | "expedition-yacht" | "passenger-ship" | "ferry" | "container-ship" | "bulk-carrier" | "general-cargo" | "oil-tanker" | "chemical-tanker" | "gas-carrier" | "ro-ro" | "offshore-vessel" | "tug" | "fishing-vessel" | "research-vessel" | "other";
         };
         SetAdminLevelDto: {
             /**
@@ -1739,6 +2033,8 @@ export interface components {
         SubmitReviewDto: {
             /** @enum {string|null} */
             communication?: "excellent" | "very-good" | "good" | "fair" | "needs-improvement" | null;
+            /** @description Confirm the reviewee's sea service for the days you served together (ADR 0027); only when the request named a period your own service overlaps */
+            confirmService?: boolean;
             /** @description Defaults to the request's context */
             context?: string | null;
             /** @description Defaults to the request's duration */
@@ -2899,6 +3195,66 @@ export interface operations {
             };
         };
     };
+    listProfilePdfs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfilePdf"][];
+                };
+            };
+        };
+    };
+    requestProfilePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfilePdf"];
+                };
+            };
+        };
+    };
+    downloadProfilePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+        };
+    };
     setProfilePhoto: {
         parameters: {
             query?: never;
@@ -3048,7 +3404,13 @@ export interface operations {
     };
     listReceivedReviews: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Where the previous page ended (from the Link header) */
+                cursor?: string;
+                limit?: number;
+                /** @description Only the verified (confirmed, verified reviewer) or the pending reviews, as GET /api/stats counts them; all when absent */
+                filter?: "verified" | "pending";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3134,6 +3496,92 @@ export interface operations {
             };
         };
     };
+    getSeaService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeaServiceRecord"];
+                };
+            };
+        };
+    };
+    addServicePeriod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServicePeriodDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeaServicePeriod"];
+                };
+            };
+        };
+    };
+    updateServicePeriod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServicePeriodDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeaServicePeriod"];
+                };
+            };
+        };
+    };
+    removeServicePeriod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     searchCrew: {
         parameters: {
             query?: {
@@ -3149,6 +3597,8 @@ export interface operations {
                 availability?: "available" | "notice" | "future";
                 /** @description Repeated; every option must be satisfied (each by any of its certificates) */
                 certifications?: ("stcw-basic-safety" | "stcw-advanced-firefighting" | "stcw-medical-first-aid" | "uscg-master" | "uscg-chief-mate" | "uscg-oow" | "mca-master-unlimited" | "mca-chief-mate" | "mca-oow")[];
+                /** @description 'true': only crew with at least one certificate whose expiry date is recorded and none of their certificates past its expiry date today (UTC); certificates without an expiry date count for neither. Combines with every other filter (all must hold). */
+                validCertificatesOnly?: "true" | "false";
                 /** @description Where the previous page ended (from the Link header) */
                 cursor?: string;
                 limit?: number;

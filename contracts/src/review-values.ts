@@ -17,3 +17,10 @@ export type RequestState = (typeof REQUEST_STATES)[number];
 
 export const EMAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+/** GET /api/reviews pages (keyset: the next page's URL is in the Link header). */
+export const REVIEWS_PAGE_DEFAULT = 20;
+export const REVIEWS_PAGE_MAX = 100;
+/** GET /api/reviews?filter=: the Reviews page's tabs, counted alike by GET /api/stats (verifiedReviews, pendingReviews). */
+export const RECEIVED_REVIEWS_FILTERS = ['verified', 'pending'] as const;
+export type ReceivedReviewsFilter = (typeof RECEIVED_REVIEWS_FILTERS)[number];

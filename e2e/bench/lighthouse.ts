@@ -26,22 +26,42 @@ try {
   const pages = ['/', '/privacy', '/terms', '/login', '/signup', `/shared/${full.token}`, `/shared/${summary.token}`];
 
   const rows: string[] = [];
+  const notes: string[] = [];
   for (const path of pages) {
-    const result = await lighthouse(`${product.url}${path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices'],
-    });
-    const lhr = result!.lhr;
+    const measure = async () =>
+      (await lighthouse(`${product.url}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      }))!.lhr;
+    let lhr = await measure();
+    // Lighthouse now and then fails to record the trace (NO_NAVSTART, NO_FCP) on this busy
+    // machine and scores the page 0: such a run says nothing about the page, so it is retried once.
+    if (lhr.runtimeError) {
+      console.warn(`${path}: measurement failed (${lhr.runtimeError.code}), measuring again`);
+      lhr = await measure();
+    }
     const score = (id: string) => String(Math.round((lhr.categories[id]?.score ?? 0) * 100)).padStart(5);
     const lcp = lhr.audits['largest-contentful-paint']?.numericValue ?? 0;
     const bytes = lhr.audits['total-byte-weight']?.numericValue ?? 0;
     const name = path.startsWith('/shared/') ? `/shared/{${path === `/shared/${full.token}` ? 'full' : 'summary'}}` : path;
+    // A failed measurement scores 0: say why (e.g. NO_FCP or a timeout on a busy machine).
+    if (lhr.runtimeError) rows.push(`${name.padEnd(18)} measurement failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    for (const warning of lhr.runWarnings ?? []) console.warn(`${name}: ${warning}`);
+    // What holds a page below 100 in accessibility and best practices.
+    for (const id of ['accessibility', 'best-practices']) {
+      const failing = (lhr.categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id);
+      if (failing.length) notes.push(`${name}: ${id} fails ${failing.join(', ')}`);
+    }
+    const tbt = lhr.audits['total-blocking-time']?.numericValue;
+    if (tbt !== undefined) notes.push(`${name}: FCP ${((lhr.audits['first-contentful-paint']?.numericValue ?? 0) / 1000).toFixed(1)} s, TBT ${Math.round(tbt)} ms, CLS ${(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)}`);
     rows.push(`${name.padEnd(18)} ${score('performance')} ${score('accessibility')} ${score('best-practices')} ${(lcp / 1000).toFixed(1).padStart(6)} s ${String(Math.round(bytes / 1024)).padStart(7)} KiB`);
   }
   console.log(`\n${'page'.padEnd(18)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'best'.padStart(5)} ${'LCP'.padStart(8)} ${'bytes'.padStart(11)}`);
   for (const row of rows) console.log(row);
+  console.log('');
+  for (const note of notes) console.log(note);
 } finally {
   chrome.kill();
   await product.stop();

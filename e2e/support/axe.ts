@@ -39,6 +39,9 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
   // A page's chunk may still be loading behind its skeleton: give its h1 a moment to arrive
   // (a page without one still fails, below, with the count).
   await page.locator('h1').first().waitFor({ timeout: 5000 }).catch(() => undefined);
+  // A server-rendered form the app has not yet taken over is aria-busy (ADR 0030); its buttons
+  // turn from disabled to enabled under axe's feet if the check starts before that.
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 5000 }).catch(() => undefined);
   // Colours read mid-animation (a fading dialog, a sliding tab ink) are not the page's colours.
   await page.evaluate(() =>
     Promise.race([

@@ -3,6 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser.js';
 import { type SharedProduct, sharedProduct } from '../support/product.js';
+import { call, signUpByApi } from '../support/api.js';
 
 interface Raw {
   status: number;
@@ -25,10 +26,12 @@ function rawGet(url: string, acceptEncoding: string): Promise<Raw> {
 }
 
 /**
- * JavaScript each public page downloads, compressed as it travelled, in KiB. A regression
- * guard at today's sizes, not yet the issue's targets (landing 60 KB, shared profile 120 KB).
+ * JavaScript each page downloads as a browser opening it gets it (signed out), in KB of its
+ * gzip copy (issue 15): the landing and legal pages are prerendered HTML, a shared profile is
+ * rendered by the server, and its budget includes its data (the HTML the profile arrives in).
+ * Sign-in and sign-up hydrate the app's forms: a guard at today's size.
  */
-const JS_BUDGET_KIB: Record<string, number> = { '/': 250, '/privacy': 270, '/login': 270 };
+const BUDGET_KB: Record<string, number> = { '/': 60, '/privacy': 60, '/terms': 60, '/shared/{full}': 120, '/shared/{summary}': 120, '/login': 330, '/signup': 330 };
 
 describe('how the product travels', () => {
   let product: SharedProduct;
@@ -43,8 +46,10 @@ describe('how the product travels', () => {
   });
 
   it('serves the built scripts precompressed, brotli first, and says the answer varies by encoding', async () => {
-    const html = (await rawGet(`${product.url}/`, 'identity')).body.toString();
-    const entry = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    // The app's shell (a signed-in page; the public pages are prerendered without scripts).
+    const html = (await rawGet(`${product.url}/reviews`, 'identity')).body.toString();
+    // The app's main chunk (the entry itself is a few hundred bytes, below the 1 KB worth compressing).
+    const entry = /<link rel="modulepreload"[^>]+href="(\/assets\/main-[^"]+\.js)"/.exec(html)?.[1];
     expect(entry).toBeDefined();
     const plain = await rawGet(`${product.url}${entry}`, 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -71,20 +76,74 @@ describe('how the product travels', () => {
     expect(health.headers['content-encoding']).toBeUndefined();
   });
 
-  it('keeps each public page’s JavaScript within its budget', async () => {
+  it('serves every page’s HTML compressed, and says it varies by encoding and session', async () => {
+    for (const path of ['/', '/privacy', '/login', '/reviews']) {
+      const res = await rawGet(`${product.url}${path}`, 'gzip, deflate, br');
+      expect([path, res.headers['content-encoding']]).toEqual([path, 'br']);
+      expect(String(res.headers.vary)).toMatch(/Accept-Encoding/i);
+      expect(String(res.headers.vary)).toMatch(/Cookie/i);
+      expect(brotliDecompressSync(res.body).toString()).toContain('</html>');
+    }
+  });
+
+  it('sign-up arrives as a form one can fill before the app has loaded, and keeps what was typed', async () => {
+    const { context, page } = await newPage(browser);
+    // A slow connection: the app's code arrives well after the page.
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/main-*.js', async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.goto(`${product.url}/signup`);
+    await page.getByRole('heading', { level: 1, name: 'Create your account' }).waitFor();
+    const email = `e2e.early.${Date.now().toString(36)}@example.com`;
+    await page.getByLabel('First name').fill('Early');
+    await page.getByLabel('Last name').fill('Typist');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('bridge-watch-0400-hours');
+    // Until the app runs, the form cannot be sent (the bare page would only reload).
+    expect(await page.getByRole('button', { name: 'Create Account' }).isDisabled()).toBe(true);
+    release();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByRole('heading', { name: 'Welcome, Early Typist' }).waitFor();
+    await context.close();
+  });
+
+  it('keeps each public page’s JavaScript (and a shared profile’s data) within its budget', async () => {
+    const stamp = Date.now().toString(36);
+    const cookies = await signUpByApi(product, { firstName: 'Budget', lastName: 'Keeper', email: `e2e.budget.${stamp}@example.com` });
+    await call(product, cookies, 'PATCH', '/api/user/profile', { position: 'Bosun', stcwEndorsements: ['pst', 'fpff'] });
+    const full = await call(product, cookies, 'POST', '/api/share-links', { purpose: 'Budget full', accessLevel: 'full', expirationDays: 7 });
+    const summary = await call(product, cookies, 'POST', '/api/share-links', { purpose: 'Budget summary', accessLevel: 'summary', expirationDays: 7 });
+    const paths: Record<string, string> = { '/shared/{full}': `/shared/${full.token}`, '/shared/{summary}': `/shared/${summary.token}` };
+
     const { context, page } = await newPage(browser);
     const sizes: Record<string, number> = {};
-    for (const path of Object.keys(JS_BUDGET_KIB)) {
+    for (const route of Object.keys(BUDGET_KB)) {
+      const path = paths[route] ?? route;
+      const fetched: string[] = [];
+      const listen = (request: { url(): string; resourceType(): string }) => {
+        if (['script', 'fetch', 'xhr'].includes(request.resourceType())) fetched.push(request.url());
+      };
+      page.on('request', listen);
       await page.goto(`${product.url}${path}`, { waitUntil: 'networkidle' });
-      const bytes = await page.evaluate(() =>
-        (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-          .filter((entry) => entry.name.endsWith('.js'))
-          .reduce((sum, entry) => sum + entry.encodedBodySize, 0),
-      );
-      sizes[path] = Math.round(bytes / 1024);
+      page.off('request', listen);
+      // Each file as its gzip copy travels (exact, unlike timings); a profile's HTML is its data.
+      const urls = [...fetched, ...(route.startsWith('/shared/') ? [`${product.url}${path}`] : [])];
+      let bytes = 0;
+      for (const url of urls) {
+        const res = await rawGet(url, 'gzip');
+        expect([url, res.headers['content-encoding']]).toEqual([url, res.body.length > 1024 ? 'gzip' : res.headers['content-encoding']]);
+        bytes += res.body.length;
+      }
+      sizes[route] = Math.round(bytes / 1000);
     }
-    const over = Object.entries(JS_BUDGET_KIB).filter(([path, budget]) => sizes[path] > budget);
-    expect(over.map(([path, budget]) => `${path}: ${sizes[path]} KiB > ${budget} KiB`)).toEqual([]);
+    console.log(`Gzip KB per page (JavaScript, and a shared profile's data): ${JSON.stringify(sizes)}`);
+    const over = Object.entries(BUDGET_KB).filter(([route, budget]) => sizes[route] > budget);
+    expect(over.map(([route, budget]) => `${route}: ${sizes[route]} KB > ${budget} KB`)).toEqual([]);
+    // The static pages and a shared profile show without any script.
+    expect(['/', '/privacy', '/terms'].map((route) => sizes[route])).toEqual([0, 0, 0]);
     await context.close();
   });
 });

@@ -31,12 +31,15 @@ describe('crew search journeys', () => {
       bio: 'Chief Officer on 60 m motor yachts; calm bridge, tidy paperwork.',
       stcwEndorsements: ['chief-mate', 'pst', 'fpff'],
     });
+    // Her Personal Survival Techniques is in date, so 'valid certificates only' keeps her.
+    const expiryDate = new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10);
+    await call(product, marinaCookies, 'PUT', '/api/certifications/wallet/certificate', { key: 'stcwEndorsements:pst', expiryDate });
     agencyCookies = await signUpByApi(product, agency);
     await call(product, agencyCookies, 'POST', '/api/user/upgrade-employer', { companyName: `Harbour Crew ${stamp}`, companyType: 'recruitment_agency' });
     await call(product, agencyCookies, 'POST', '/api/test/activate-subscription', { planId: 'professional' });
-    // The directory is kept from the profile's events: wait until it lists her.
+    // The directory is kept from the profile's and the wallet's events: wait until it lists her with both.
     for (let i = 0; i < 100; i++) {
-      const found = await call(product, agencyCookies, 'GET', `/api/search/crew?query=${marina.lastName}`);
+      const found = await call(product, agencyCookies, 'GET', `/api/search/crew?query=${marina.lastName}&validCertificatesOnly=true`);
       if (found.length > 0) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -68,9 +71,16 @@ describe('crew search journeys', () => {
       await page.getByText('Filters', { exact: true }).click();
       await chooseOption(page, page.locator('form'), 'Position', 'Chief Officer');
       await page.getByLabel('Location').fill('palma');
+      await page.getByRole('checkbox', { name: 'Valid certificates only' }).check();
       const filtered = page.waitForResponse((r) => {
         const url = new URL(r.url());
-        return url.pathname === '/api/search/crew' && url.searchParams.get('position') === 'chief-officer' && url.searchParams.get('location') === 'palma' && !url.searchParams.get('query');
+        return (
+          url.pathname === '/api/search/crew' &&
+          url.searchParams.get('position') === 'chief-officer' &&
+          url.searchParams.get('location') === 'palma' &&
+          url.searchParams.get('validCertificatesOnly') === 'true' &&
+          !url.searchParams.get('query')
+        );
       });
       // Enter in the search box runs the search (a keyboard user's way, free of panel animations).
       await page.getByLabel('Search crew').press('Enter');

@@ -1,3 +1,7 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PDFParse } from 'pdf-parse';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, withScreenshot } from '../support/browser.js';
 import { call, chooseOption, confirmEmail, noDialog, signUpByApi, stat, toast, useCookies } from '../support/api.js';
@@ -29,6 +33,9 @@ describe('sharing journeys', () => {
       rank: 'chief-officer',
       stcwEndorsements: ['chief-mate', 'pst', 'fpff'],
     });
+    // His Fire Prevention and Fire Fighting certificate lapsed yesterday: Key Certifications mark it.
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    await call(product, alexCookies, 'PUT', '/api/certifications/wallet/certificate', { key: 'stcwEndorsements:fpff', expiryDate: yesterday });
     // One confirmed review from a verified colleague: publicly displayable.
     const request = await call(product, alexCookies, 'POST', '/api/review-requests', { reviewerEmail: blake.email, context: 'M/Y Serenity, 2025 season' });
     const review = await call(product, blakeCookies, 'POST', '/api/reviews', {
@@ -123,6 +130,7 @@ describe('sharing journeys', () => {
       await v.getByText('Basic Profile View').waitFor();
       await v.getByText('Profile Statistics').waitFor();
       await v.getByText('Key Certifications').waitFor();
+      await v.getByRole('listitem').filter({ hasText: 'Fire Prevention and Fire Fighting' }).getByText('Expired', { exact: true }).waitFor();
       await v.getByText('Verified Profile', { exact: true }).waitFor();
       expect(await v.getByText('Professional Reviews', { exact: true }).count()).toBe(0);
       expect(await v.getByText(REVIEW_TEXT).count()).toBe(0);
@@ -200,6 +208,43 @@ describe('sharing journeys', () => {
     await a.context.close();
   });
 
+  it('a shared profile reads in full with JavaScript off, rendered by the server, and the visit counts once', async () => {
+    const link = await call(product, alexCookies, 'POST', '/api/share-links', { purpose: 'Read without scripts', accessLevel: 'full', expirationDays: 7 });
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' || request.url().includes('/api/')) scripts.push(request.url());
+    });
+    await withScreenshot(page, 'sharing-no-javascript', async () => {
+      await page.goto(link.url);
+      await page.getByRole('heading', { level: 1, name: 'Alex Morgan' }).waitFor();
+      // Reviews, stats and skills are in the page as served.
+      await page.getByRole('list', { name: 'Professional reviews' }).getByText(REVIEW_TEXT).waitFor();
+      await page.getByText('Blake Harper').waitFor();
+      expect(await stat(page, 'Total Reviews').innerText()).toBe('1');
+      expect(await stat(page, 'Average Rating').innerText()).toBe('5.0/5');
+      await page.getByText('Skills Assessment').waitFor();
+      await page.getByText('Technical Skills').waitFor();
+      await page.getByText('Chief Mate (Ships of 3000 GT or More)').waitFor();
+      expect(await page.title()).toBe('Alex Morgan - Crew Reviews');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await page.getByRole('link', { name: 'Sign In' }).waitFor();
+      // Neither code nor a second read of the profile: the page is the visit. (The served page
+      // is checked too: with scripts off the browser would not fetch them even if it named some.)
+      expect(await page.content()).not.toMatch(/<script/i);
+      expect(scripts).toEqual([]);
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'Alex Morgan' }).waitFor();
+    });
+    await context.close();
+    const counted = async () => (await call(product, alexCookies, 'GET', '/api/share-links')).find((l: { id: string }) => l.id === link.id).views;
+    expect(await counted()).toBe(1);
+    // A chat app fetching the page for a preview is not a visit.
+    await fetch(link.url, { headers: { 'user-agent': 'Slackbot-LinkExpanding 1.0', 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' } });
+    expect(await counted()).toBe(1);
+  });
+
   it("the reviews page's Share Profile copies a 30-day full link", async () => {
     const { page, context } = await newPage(browser);
     await useCookies(context, product, alexCookies);
@@ -213,6 +258,40 @@ describe('sharing journeys', () => {
       expect(url).toMatch(new RegExp(`^${product.url}/shared/[A-Za-z0-9_-]{43}$`));
       const links = await call(product, alexCookies, 'GET', '/api/share-links');
       expect(links[0]).toMatchObject({ purpose: 'Quick Share - Professional Reviews', accessLevel: 'full', daysLeft: 30, url });
+    });
+    await context.close();
+  });
+
+  it('downloads the profile as a PDF from the dashboard: progress, then the file, whose QR link joins the share links', async () => {
+    const { page, context } = await newPage(browser);
+    await useCookies(context, product, alexCookies);
+    await withScreenshot(page, 'sharing-profile-pdf', async () => {
+      await page.goto(product.url);
+      await page.getByRole('heading', { name: 'Welcome, Alex Morgan' }).waitFor();
+      const card = page.locator('.ant-card', { has: page.locator('.ant-card-head-title', { hasText: /^Profile PDF$/ }) });
+      await card.getByRole('button', { name: /Download profile \(PDF\)/ }).click();
+      await toast(page, 'Profile PDF requested').waitFor();
+      await toast(page, 'Profile PDF ready').waitFor({ timeout: 30_000 });
+      const download = card.getByRole('link', { name: /Download PDF/ });
+      await expectAccessible(page, 'dashboard: profile PDF ready');
+      const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+      expect(file.suggestedFilename()).toMatch(/^crew-reviews-profile-\d{4}-\d{2}-\d{2}\.pdf$/);
+      const path = join(mkdtempSync(join(tmpdir(), 'crew-profile-pdf-')), file.suggestedFilename());
+      await file.saveAs(path);
+      const parser = new PDFParse({ data: new Uint8Array(readFileSync(path)) });
+      const { text, total } = await parser.getText();
+      await parser.destroy();
+      expect(total).toBe(1);
+      const flat = text.replace(/\s+/g, ' ');
+      for (const expected of ['Alex Morgan', 'Chief Officer', 'Experience: 8 years at sea · 8 years on motor yachts', 'Personal Survival Techniques', REVIEW_TEXT]) {
+        expect(flat).toContain(expected);
+      }
+      // The QR code's link: a 30-day summary link in Alex's list like any other, printed in the PDF too.
+      await linkRow(page, 'Profile PDF').waitFor();
+      const links = await call(product, alexCookies, 'GET', '/api/share-links');
+      const link = links.find((l: { purpose: string }) => l.purpose === 'Profile PDF');
+      expect(link).toMatchObject({ accessLevel: 'summary', daysLeft: 30 });
+      expect(text.replace(/\s+/g, '')).toContain(link.url);
     });
     await context.close();
   });

@@ -1,9 +1,9 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import { PDFParse } from 'pdf-parse';
 import { person, review, verifyEmail, type Person } from '../sharing/sharing-helpers.js';
 import { crew, employer, settled } from '../search/search-helpers.js';
 import { createWorkerApp } from '../../src/bootstrap.js';
+import { binary, readPdf } from '../support/pdf-files.js';
 import { until } from '../support/private-redis.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -18,21 +18,7 @@ interface Report {
   verifyUrl: string;
 }
 
-/** Reads a binary body as one Buffer (supertest parses only text and JSON by default). */
-function binary(res: { on: (event: string, cb: (chunk?: Buffer) => void) => void }, done: (err: Error | null, body: Buffer) => void) {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk) => chunks.push(chunk!));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-}
-
-async function pdfText(pdf: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(pdf) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
+const pdfText = async (pdf: Buffer) => (await readPdf(pdf)).text;
 
 describe('verification reports: employers order a PDF on a crew member that anyone can check', () => {
   let app: TestApp;
@@ -210,6 +196,24 @@ describe('verification reports: employers order a PDF on a crew member that anyo
   async function restartWorker() {
     restartedWorker ??= await createWorkerApp(app.config);
   }
+
+  it('fails a report still waiting when the crew member deletes their account, and gives its allowance back', async () => {
+    const agency = await employer(app, 'professional');
+    const leaving = await crew(app, { firstName: 'Gone', lastName: 'Beforehand' });
+    // The worker (restarted by the test above) must not build the order before the deletion.
+    await restartedWorker?.close();
+    restartedWorker = undefined;
+    try {
+      const ordered = (await order(agency, leaving).expect(201)).body as Report;
+      await leaving.agent.delete('/api/user/account').send({ password: 'anchor-watch-at-dawn-42' }).expect(204);
+      await restartWorker();
+      expect(await built(agency, ordered.id, 'failed')).toMatchObject({ crewId: null, crewName: 'Former member', downloadable: false, sha256: null });
+      const features = (await agency.agent.get('/api/user/subscription').expect(200)).body.limits.features as Array<{ feature: string; used: number }>;
+      expect(features.find((u) => u.feature === 'verification_report')?.used).toBe(0);
+    } finally {
+      await restartWorker();
+    }
+  });
 
   it("forgets the crew member's name and file when they delete their account, while the report's hash still verifies", async () => {
     const agency = await employer(app, 'enterprise');

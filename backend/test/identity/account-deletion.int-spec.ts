@@ -8,6 +8,7 @@ import { Subscribers } from '../../src/platform/events/subscribers.js';
 import { REDIS } from '../../src/platform/redis/redis.module.js';
 import { SendExpiryRemindersCommand } from '../../src/modules/certifications/reminders/send-expiry-reminders.command.js';
 import { tinyPdf } from '../certifications/wallet-helpers.js';
+import { period as servicePeriod } from '../sea-service/sea-service-helpers.js';
 import { RebuildReviewProjectionsCommand } from '../../src/modules/reviews/rebuild-projections/rebuild-review-projections.command.js';
 import { tinyPng } from '../profile/tiny-images.js';
 import { createLink, person, review, type Person } from '../sharing/sharing-helpers.js';
@@ -160,6 +161,7 @@ describe('account deletion: by the user with their password, or by an admin', ()
     await agent.put('/api/certifications/wallet/certificate').send({ key: 'stcwEndorsements:pst', number: 'ZQ-PST-4411', expiryDate: '2031-01-31' }).expect(200);
     await agent.put('/api/certifications/wallet/scan?key=stcwEndorsements%3Apst').set('Content-Type', 'application/pdf').send(tinyPdf()).expect(200);
     await agent.put('/api/certifications/wallet/settings').send({ expiryReminders: false }).expect(200);
+    await agent.post('/api/sea-service/periods').send(servicePeriod()).expect(201);
     const [{ scan_key: scan }] = await sql<{ scan_key: string }>('select scan_key from certificate_details where user_id = ?', [user.id]);
     expect(existsSync(join(storageDir, scan))).toBe(true);
     const link = await createLink(leaver);
@@ -176,7 +178,7 @@ describe('account deletion: by the user with their password, or by an admin', ()
     await app.http().get(`/api/objects/${photo}`).expect(404);
     expect(existsSync(join(storageDir, photo))).toBe(false);
     expect(existsSync(join(storageDir, scan))).toBe(false);
-    for (const table of ['certificate_details', 'certificate_settings', 'certificate_reminders']) expect(await sql(`select * from ${table} where user_id = ?`, [user.id])).toEqual([]);
+    for (const table of ['certificate_details', 'certificate_settings', 'certificate_reminders', 'sea_service_periods']) expect(await sql(`select * from ${table} where user_id = ?`, [user.id])).toEqual([]);
     await agent.post('/api/auth/login').send({ email: user.email, password: STRONG_PASSWORD }).expect(401);
 
     expect(await sql('select id from reviews where id = ?', [received])).toEqual([]);
@@ -207,7 +209,7 @@ describe('account deletion: by the user with their password, or by an admin', ()
     const [audited] = await boss.agent.get('/api/admin/audit-log').expect(200).then((res) => (res.body as Array<{ actor: { id: string }; ip: string; userAgent: string }>).filter((e) => e.actor.id === user.id));
     expect(audited).toMatchObject({ ip, userAgent: browser });
     // In the employer search directory too.
-    await agent.patch('/api/user/profile').send({ searchable: true, position: 'Bosun' }).expect(200);
+    await agent.patch('/api/user/profile').send({ searchable: true, position: 'Bosun', experience: 'Ysoldebrandt ran the deck for ten seasons.' }).expect(200);
     await withPhoto(leaver);
     await createLink(leaver);
     await review(leaver, colleague, { text: 'A steady hand at the helm.' });
@@ -215,11 +217,15 @@ describe('account deletion: by the user with their password, or by an admin', ()
     // A request to an address of theirs that has no account, and one still pending for them.
     await leaver.agent.post('/api/review-requests').send({ reviewerEmail: 'someone.else@example.com', context: 'M/Y Aurora' }).expect(201);
     await colleague.agent.post('/api/review-requests').send({ reviewerEmail: user.email, context: 'M/Y Aurora' }).expect(201);
-    // A certificate about to expire, and its reminder mail staged by the worker's sweep.
-    await agent.patch('/api/user/profile').send({ certifications: ['Commercial yacht licence'] }).expect(200);
-    await agent.put('/api/certifications/wallet/certificate').send({ key: 'free:Commercial yacht licence', expiryDate: new Date().toISOString().slice(0, 10) }).expect(200);
+    // A free-text certificate whose name says who holds it, about to expire, and its reminder
+    // mail staged by the worker's sweep.
+    const ownCertificate = 'Commercial yacht licence VX-88321';
+    await agent.patch('/api/user/profile').send({ certifications: [ownCertificate] }).expect(200);
+    await agent.put('/api/certifications/wallet/certificate').send({ key: `free:${ownCertificate}`, expiryDate: new Date().toISOString().slice(0, 10) }).expect(200);
     await app.worker.get(CommandBus).execute(new SendExpiryRemindersCommand());
     expect(await sql('select id from certificate_reminders where user_id = ?', [user.id])).toHaveLength(1);
+    // Sea service on a vessel named after them: the rows and the sealed periods of its events.
+    await agent.post('/api/sea-service/periods').send(servicePeriod({ vesselName: 'M/Y Vantroyenhoek Spirit' })).expect(201);
     await eventsDelivered(app);
     // Every invitation's delivery is recorded (as review events) before the deletion, so the
     // log does not grow between the live tables and their rebuild below.
@@ -236,7 +242,7 @@ describe('account deletion: by the user with their password, or by an admin', ()
     app.smtp.failing = true;
     try {
       await agent.post('/api/auth/email-link/resend-confirmation').expect(202);
-      const needles = [user.email.toLowerCase(), 'ysoldebrandt', 'vantroyenhoek', ip, browser.toLowerCase()];
+      const needles = [user.email.toLowerCase(), 'ysoldebrandt', 'vantroyenhoek', 'vx-88321', ip, browser.toLowerCase()];
       const before = (await databaseText()).filter(({ row }) => needles.some((n) => row.includes(n)));
       // (The logs hold them sealed: the audit log's IP and browser are shown by the API above, not in a dump.)
       expect(before.length).toBeGreaterThan(0);

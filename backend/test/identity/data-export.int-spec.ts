@@ -1,4 +1,5 @@
 import { tinyPdf } from '../certifications/wallet-helpers.js';
+import { period as servicePeriod } from '../sea-service/sea-service-helpers.js';
 import { createLink, person, review, verifyEmail, type Person } from '../sharing/sharing-helpers.js';
 import { crew, employer, settled } from '../search/search-helpers.js';
 import { until } from '../support/private-redis.js';
@@ -44,6 +45,7 @@ describe("'Download my data': a JSON file of everything held about the person, b
     await nina.agent.patch('/api/user/profile').send({ stcwEndorsements: ['pst'] }).expect(200);
     await nina.agent.put('/api/certifications/wallet/certificate').send({ key: 'stcwEndorsements:pst', number: 'NE-PST-9001', authority: 'MCA', issueDate: '2024-01-02', expiryDate: '2029-01-01' }).expect(200);
     await nina.agent.put('/api/certifications/wallet/scan?key=stcwEndorsements%3Apst').set('Content-Type', 'application/pdf').send(tinyPdf()).expect(200);
+    await nina.agent.post('/api/sea-service/periods').send(servicePeriod({ daysAtSea: 100 })).expect(201);
     const agency = await employer(app, 'professional');
     await agency.agent.post('/api/contact-requests').send({ crewId: nina.user.id, message: 'Hello from the agency' }).expect(201);
     await settled(app);
@@ -64,7 +66,7 @@ describe("'Download my data': a JSON file of everything held about the person, b
 
     expect(data.account.profile).toMatchObject({ id: nina.user.id, email: nina.user.email, firstName: 'Nina', lastName: 'Exporter', position: 'Bosun', hasPassword: true });
     expect(data.account.signInAddresses.length).toBeGreaterThan(0);
-    expect(data.reviews.reviewsReceived).toEqual([expect.objectContaining({ text: 'Keeps the deck crew safe and cheerful.', reviewerName: 'Colin Colleague', reviewerVessel: 'M/Y Secret Vessel' })]);
+    expect(data.reviews.reviewsReceived).toEqual([expect.objectContaining({ text: 'Keeps the deck crew safe and cheerful.', reviewerName: 'Colin Colleague', reviewerVessel: 'M/Y Secret Vessel', servedTogether: null, serviceConfirmed: false })]);
     expect(data.reviews.reviewsWritten).toEqual([expect.objectContaining({ text: 'Calm under pressure, the best mate I sailed with.', reviewerEmail: nina.user.email })]);
     expect(data.reviews.requestsSent).toEqual([expect.objectContaining({ reviewerEmail: colleague.user.email })]);
     expect(data.reviews.requestsReceived).toEqual([expect.objectContaining({ requesterName: 'Colin Colleague' })]);
@@ -81,6 +83,10 @@ describe("'Download my data': a JSON file of everything held about the person, b
       ],
       remindersSent: [],
       expiryReminders: true,
+    });
+    expect(data.seaService).toEqual({
+      periods: [expect.objectContaining({ vesselName: 'M/Y Aurora', imoNumber: '9074729', flag: 'Malta', signOnDate: '2024-03-04', signOffDate: '2024-08-20', daysAtSea: 100, days: 170 })],
+      totals: { periods: 1, days: 170, daysAtSea: 100 },
     });
     expect(typeof data.exportedAt).toBe('string');
 

@@ -89,9 +89,9 @@ describe('HTTP hardening', () => {
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 
-  it('reports the database and Redis in /api/health', async () => {
+  it('reports the database, Redis and the object storage in /api/health', async () => {
     const res = await app.http().get('/api/health').expect(200);
-    expect(res.body).toEqual({ status: 'ok', database: 'up', redis: 'up' });
+    expect(res.body).toEqual({ status: 'ok', database: 'up', redis: 'up', storage: 'up' });
   });
 
   it('publishes an OpenAPI document built from the DTOs, and its UI', async () => {

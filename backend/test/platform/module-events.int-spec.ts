@@ -55,7 +55,7 @@ describe("modules' read tables fed by integration events", () => {
     expect(live.audit.filter((entry) => entry.target_id === owner.user.id).map((entry) => entry.action).sort()).toEqual(['credits.added', 'employer.upgraded']);
     expect((await owner.agent.get('/api/stats').expect(200)).body).toMatchObject({ profileViews: 3, activeLinks: 1, totalReviews: 3 });
     const profile = (await app.http().get(`/api/public/profile/${kept.token}`).set({ 'X-Forwarded-For': '198.51.100.20', 'User-Agent': 'v20' }).expect(200)).body;
-    expect(profile.stats).toEqual({ averageRating: 4, totalReviews: 2, verifiedReviews: 1 });
+    expect(profile.stats).toEqual({ averageRating: 4, totalReviews: 2, verifiedReviews: 1, servedTogetherReviews: 0 });
     expect(profile.reviews).toHaveLength(1);
     await eventsDelivered(app);
     const settled = await tables();

@@ -41,7 +41,7 @@ describe('signed-in calls while the session store (Redis) is down', () => {
 
     // The health check tells which dependency is gone, within its timeout.
     const health = await app.http().get('/api/health');
-    expect({ status: health.status, body: health.body }).toEqual({ status: 503, body: { status: 'degraded', database: 'up', redis: 'down' } });
+    expect({ status: health.status, body: health.body }).toEqual({ status: 503, body: { status: 'degraded', database: 'up', redis: 'down', storage: 'up' } });
 
     for (const [method, path] of [
       ['get', '/api/auth/user'],

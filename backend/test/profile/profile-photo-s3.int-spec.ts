@@ -147,4 +147,11 @@ describe('profile photos in an S3-compatible bucket', () => {
     expect(left).not.toContain(`incoming-${neverSet.objectId}`);
     await app.http().get(`/api/objects/${photo.objectId}`).expect(404);
   });
+  // Last: it stops the store.
+  it('reports the bucket in /api/health, and a store that stopped answering as down with a 503', async () => {
+    expect((await app.http().get('/api/health').expect(200)).body).toMatchObject({ status: 'ok', storage: 'up' });
+    await s3.stop();
+    const res = await app.http().get('/api/health').expect(503);
+    expect(res.body).toEqual({ status: 'degraded', database: 'up', redis: 'up', storage: 'down' });
+  });
 });

@@ -138,6 +138,8 @@ describe('review requests', () => {
         duration: '3 weeks',
         message: 'Thanks!',
         createdAt: expect.any(String),
+        service: null,
+        servedTogether: null,
       });
     });
 

@@ -9,7 +9,7 @@ import {
 const OWNER_FIELDS = [
   'id', 'status', 'isVerified', 'reviewerVerificationStatus', 'rating', 'text', 'context', 'duration', 'skills', 'technicalSkills', 'workEthic',
   'communication', 'professionalism', 'recommendation', 'reviewerName', 'reviewerProfileImage', 'reviewerWorkPosition', 'isHidden',
-  'flaggedAsSuspicious', 'createdAt',
+  'flaggedAsSuspicious', 'createdAt', 'servedTogether',
 ].sort();
 const SUBSCRIBER_FIELDS = ['reviewerPosition', 'reviewerVessel', 'reviewerCompany', 'verificationMethod', 'ipAddress', 'verificationNotes'];
 
@@ -312,7 +312,7 @@ describe('reviews', () => {
     it('start at zero', async () => {
       const newcomer = await person(app);
       expect((await newcomer.agent.get('/api/stats').expect(200)).body).toEqual({
-        totalReviews: 0, verifiedReviews: 0, pendingReviews: 0, profileViews: 0, activeLinks: 0, averageRating: 0,
+        totalReviews: 0, verifiedReviews: 0, pendingReviews: 0, profileViews: 0, activeLinks: 0, averageRating: 0, servedTogetherReviews: 0,
       });
       expect((await newcomer.agent.get('/api/skills').expect(200)).body).toEqual([]);
     });
@@ -327,7 +327,7 @@ describe('reviews', () => {
       await requester.agent.patch(`/api/reviews/${b.reviewId}`).send({ status: 'confirmed' }).expect(200);
 
       expect((await requester.agent.get('/api/stats').expect(200)).body).toEqual({
-        totalReviews: 3, verifiedReviews: 1, pendingReviews: 1, profileViews: 0, activeLinks: 0, averageRating: 3.7,
+        totalReviews: 3, verifiedReviews: 1, pendingReviews: 1, profileViews: 0, activeLinks: 0, averageRating: 3.7, servedTogetherReviews: 0,
       });
       expect((await requester.agent.get('/api/skills').expect(200)).body).toEqual([
         { skill: 'Technical Skills', rating: 4 },
@@ -366,6 +366,7 @@ describe('reviews', () => {
           reviewerName: 'Sam Lee',
           reviewerWorkPosition: 'Chief Officer',
           createdAt: expect.any(String),
+          servedTogether: null,
         },
       ]);
       expect(await app.api.get(QueryBus).execute(new ListPublicReviewsQuery(requester.user.id, 0))).toEqual([]);

@@ -74,6 +74,8 @@ describe('the public profile behind a share link', () => {
         expect.any(String),
       ],
       location: 'Antibes, France',
+      // No expiry dates recorded in the wallet (ADR 0029).
+      stcwEndorsementExpiryDates: {},
     });
     expect(res.body.user.stcwEndorsements.join(' ')).toMatch(/Personal Survival/i);
     expect(res.body.reviews.map((r: { id: string }) => r.id).sort()).toEqual([reviews.shown, reviews.second].sort());
@@ -81,7 +83,7 @@ describe('the public profile behind a share link', () => {
     expect(res.body.reviews.find((r: { id: string }) => r.id === reviews.shown)).toMatchObject({ rating: 5, text: 'Ran the deck with quiet authority through a busy Mediterranean charter season.' });
     // Only confirmed, visible reviews count publicly (ratings 5, 4 and the unverified 1): the
     // pending and the hidden review leave no trace, while the owner's own stats count all five.
-    expect(res.body.stats).toEqual({ averageRating: 3.3, totalReviews: 3, verifiedReviews: 2 });
+    expect(res.body.stats).toEqual({ averageRating: 3.3, totalReviews: 3, verifiedReviews: 2, servedTogetherReviews: 0 });
     expect((await owner.agent.get('/api/stats').expect(200)).body.totalReviews).toBe(5);
     expect(res.body.skills.length).toBeGreaterThan(0);
     for (const s of res.body.skills) expect(s).toEqual({ name: expect.any(String), averageRating: expect.any(Number) });
@@ -103,7 +105,7 @@ describe('the public profile behind a share link', () => {
       const keys = allKeys(res.body);
       for (const key of PRIVATE_KEYS.filter((k) => k !== 'id')) expect(keys).not.toContain(key);
       expect(JSON.stringify(res.body)).not.toContain('ADMIN NOTE');
-      expect(Object.keys(res.body).sort()).toEqual(['accessLevel', 'reviews', 'skills', 'stats', 'user']);
+      expect(Object.keys(res.body).sort()).toEqual(['accessLevel', 'reviews', 'seaService', 'skills', 'stats', 'user']);
     }
   });
 

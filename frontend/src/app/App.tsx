@@ -1,8 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
-import { Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { seedUser } from '../lib/auth';
 import { createQueryClient } from '../lib/query-client';
 import { createRouter } from './router';
 import { appTheme } from './theme';
@@ -22,20 +23,30 @@ function useNotificationHotkey() {
   }, []);
 }
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createRouter);
+/**
+ * Everything around the routes, shared by the browser (App) and the server render
+ * (server/render.tsx), so a server-rendered page and the app's first render are the same tree.
+ */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   useNotificationHotkey();
   return (
     <ConfigProvider theme={appTheme} locale={enUS}>
       {/* At most one toast at a time, shown for 5 s (spec section 9). */}
       <AntApp notification={{ maxCount: 1, duration: 5, placement: 'topRight' }} message={{ maxCount: 1 }}>
         <QueryClientProvider client={queryClient}>
-          <Suspense fallback={null}>
-            <RouterProvider router={router} />
-          </Suspense>
+          <Suspense fallback={null}>{children}</Suspense>
         </QueryClientProvider>
       </AntApp>
     </ConfigProvider>
+  );
+}
+
+export function App() {
+  const [queryClient] = useState(() => seedUser(createQueryClient()));
+  const [router] = useState(createRouter);
+  return (
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

@@ -6,7 +6,7 @@ const statRow = (label: string) => screen.getByText(label, { selector: 'dt' }).p
 
 describe('DashboardPage', () => {
   it('shows a new crew member zeros, the empty states and the Request Review action', async () => {
-    stubApi({ 'GET /api/stats': { body: {} }, 'GET /api/skills': { body: [] }, 'GET /api/reviews': { body: [] } });
+    stubApi({ 'GET /api/stats': { body: {} }, 'GET /api/skills': { body: [] }, 'GET /api/reviews?limit=3': { body: [] } });
     renderWithApp(<DashboardPage />, { user: { ...testUser, isVerified: false } });
     expect(screen.getByRole('heading', { name: 'Welcome, Jamie Rivers' })).toBeInTheDocument();
     expect(screen.getByText(/Chief Officer/)).toBeInTheDocument();
@@ -46,7 +46,8 @@ describe('DashboardPage', () => {
           { skill: 'Work Ethic', rating: '5.0' },
         ],
       },
-      'GET /api/reviews': { body: [1, 2, 3, 4].map(review) },
+      // The latest three only: one small page, whatever the Reviews page's page size.
+      'GET /api/reviews?limit=3': { body: [1, 2, 3].map(review), headers: { link: '</api/reviews?limit=3&cursor=c>; rel="next"' } },
       'GET /api/certifications/wallet': { body: { today: '2026-11-23', expiringSoon: 2, expired: 0, expiryReminders: true, certificates: [] } },
     });
     renderWithApp(<DashboardPage />, { user: { ...testUser, stcwEndorsements: ['pst'] } });
@@ -62,6 +63,6 @@ describe('DashboardPage', () => {
     expect(screen.getByText('5.0/5')).toBeInTheDocument();
     const recent = await screen.findByRole('list', { name: 'Recent reviews' });
     expect(within(recent).getAllByRole('listitem')).toHaveLength(3);
-    expect(within(recent).queryByText('Reviewer 4')).not.toBeInTheDocument();
+    expect(within(recent).getByText('Reviewer 3')).toBeInTheDocument();
   });
 });

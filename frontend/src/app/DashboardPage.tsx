@@ -6,7 +6,7 @@ import { ResendConfirmationButton } from '../features/auth/components/EmailConfi
 import { ContactRequestsCard } from '../features/contacts';
 import { ExpiringCertificatesNotice } from '../features/profile';
 import { ProfileStatsCard, RatingSummary, RecentReviewsCard, RequestReviewButton, SkillsOverviewCard } from '../features/reviews';
-import { ActiveShareLinksCard, CustomLinkButton, QuickShareButton } from '../features/sharing';
+import { ActiveShareLinksCard, CustomLinkButton, ProfilePdfCard, QuickShareButton } from '../features/sharing';
 import { UserAvatar } from './layout/UserAvatar';
 
 /** Spec section 2: the note shows when the user holds any certification or endorsement. */
@@ -74,6 +74,7 @@ export default function DashboardPage() {
                 <CustomLinkButton size="large" />
               </Flex>
             </Card>
+            <ProfilePdfCard />
             {/* Crew whom employers found in search; the card shows only once a request arrived. */}
             {user.role === 'crew' && <ContactRequestsCard />}
             <RecentReviewsCard />

@@ -1,4 +1,4 @@
-import { ApiError, apiRequest, isUnauthorizedError } from './api-client';
+import { ApiError, apiRequest, isUnauthorizedError, nextPageUrl } from './api-client';
 
 describe('apiRequest', () => {
   const realFetch = globalThis.fetch;
@@ -39,5 +39,19 @@ describe('apiRequest', () => {
   it('recognises the unauthenticated error', () => {
     expect(isUnauthorizedError(new ApiError(401, '{"message":"Unauthorized"}'))).toBe(true);
     expect(isUnauthorizedError(new ApiError(403, 'Unauthorized'))).toBe(false);
+  });
+});
+
+describe('nextPageUrl', () => {
+  it('finds rel="next" in a Link header, among other links and relation types', () => {
+    expect(nextPageUrl('</api/reviews?cursor=abc>; rel="next"')).toBe('/api/reviews?cursor=abc');
+    expect(nextPageUrl('</a?page=1>; rel="prev", </a?page=3>; rel="next last"')).toBe('/a?page=3');
+    expect(nextPageUrl('</a?x=1>; title="next"; rel=NEXT')).toBe('/a?x=1');
+  });
+
+  it('is null without a next link', () => {
+    expect(nextPageUrl(null)).toBeNull();
+    expect(nextPageUrl('</a>; rel="prev"')).toBeNull();
+    expect(nextPageUrl('</a>; rel="nextish"')).toBeNull();
   });
 });

@@ -49,6 +49,31 @@ export async function apiRequest<T = unknown>(method: string, url: string, data?
   return (type.includes('application/json') ? await res.json() : await res.text()) as T;
 }
 
+/** One page of a paged read: the body, and the next page's URL when there is one. */
+export interface ApiPage<T> {
+  data: T;
+  next: string | null;
+}
+
+/**
+ * The URL of `rel="next"` in a Link header (RFC 8288), or null: the API's keyset pages put
+ * the next page there so the body stays the plain array.
+ */
+export function nextPageUrl(link: string | null): string | null {
+  for (const [, url, params] of (link ?? '').matchAll(/<([^>]*)>([^<]*)/g)) {
+    const rel = /;\s*rel\s*=\s*(?:"([^"]*)"|([^\s;,]+))/i.exec(params);
+    if (rel && (rel[1] ?? rel[2]).toLowerCase().split(/\s+/).includes('next')) return url;
+  }
+  return null;
+}
+
+/** GET a page: like apiRequest, plus the next page's URL from the Link header. */
+export async function apiPage<T = unknown>(url: string): Promise<ApiPage<T>> {
+  const res = await fetch(url, { method: 'GET', headers: {}, credentials: 'include' });
+  await throwIfNotOk(res);
+  return { data: (await res.json()) as T, next: nextPageUrl(res.headers.get('link')) };
+}
+
 /** Default reads: GET on the path joined from the query key's segments. */
 export function getQueryFn<T>({ on401 }: { on401: 'throw' | 'returnNull' }) {
   return async ({ queryKey }: { queryKey: readonly unknown[] }): Promise<T> => {

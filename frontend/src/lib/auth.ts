@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from './api-client';
 import type { Schemas } from './api-types';
 
@@ -10,6 +10,18 @@ export type { AccountRole, AdminLevel };
 export type User = Schemas['UserView'];
 
 export const USER_QUERY_KEY = ['/api/auth/user'] as const;
+
+/**
+ * Named by a meta tag in pages the server gives only to signed-out visitors (prerendered
+ * public pages): the app starts as signed out instead of asking (and logging the 401).
+ */
+export const SIGNED_OUT_META = 'crew-signed-out';
+
+/** The user query's starting point: known signed out on such a page, else unknown. */
+export function seedUser(queryClient: QueryClient, doc: Pick<Document, 'querySelector'> = document) {
+  if (doc.querySelector(`meta[name="${SIGNED_OUT_META}"]`)) queryClient.setQueryData(USER_QUERY_KEY, null);
+  return queryClient;
+}
 
 /** The current-user call decides signed in or not; a 401 means signed out, and it is never retried. */
 export const getUser = () =>

@@ -1,4 +1,6 @@
-export type Answer = { status?: number; body?: unknown } | ((body: unknown) => { status?: number; body?: unknown });
+/** A stubbed answer; `headers` (e.g. a Link to the next page) join the JSON content type. */
+export type Reply = { status?: number; body?: unknown; headers?: Record<string, string> };
+export type Answer = Reply | ((body: unknown) => Reply);
 export type Calls = Array<{ method: string; url: string; body: unknown }>;
 
 /**
@@ -13,13 +15,13 @@ export function stubApi(routes: Record<string, Answer>): Calls {
     calls.push({ method, url, body });
     const route = routes[`${method} ${url}`];
     if (!route) throw new Error(`No stubbed answer for ${method} ${url}`);
-    const { status = 200, body: answer } = typeof route === 'function' ? route(body) : route;
+    const { status = 200, body: answer, headers = {} } = typeof route === 'function' ? route(body) : route;
     const text = answer === undefined ? '' : JSON.stringify(answer);
     return {
       ok: status < 400,
       status,
       statusText: '',
-      headers: new Headers(text ? { 'content-type': 'application/json' } : {}),
+      headers: new Headers({ ...(text ? { 'content-type': 'application/json' } : {}), ...headers }),
       text: async () => text,
       json: async () => JSON.parse(text),
     };

@@ -51,8 +51,9 @@ export const identityEvents = {
         otherAuthorities: [...user.otherAuthorities],
         cocEquivalencies: [...user.cocEquivalencies],
       },
-      // What identifies the person; the rest (rank, certificates) says nothing without them.
-      personal: [{ subject: user.id, fields: { firstName: FORMER_MEMBER, lastName: '', profileImageUrl: null, location: null, bio: null } }],
+      // What identifies the person, and what they typed freely (their experience; a certificate's
+      // name may carry its number); the rest (rank, catalogue certificates) says nothing alone.
+      personal: [{ subject: user.id, fields: { firstName: FORMER_MEMBER, lastName: '', profileImageUrl: null, location: null, experience: null, bio: null, certifications: [] } }],
     };
   },
 

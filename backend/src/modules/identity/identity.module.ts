@@ -23,6 +23,7 @@ import { ResendConfirmationHandler } from './email-link/resend-confirmation.hand
 import { SignInLinks } from './email-link/sign-in-links.js';
 import { SignInWithEmailLinkHandler } from './email-link/sign-in-with-email-link.handler.js';
 import { CreateUploadUrlHandler } from './profile-photo/create-upload-url.handler.js';
+import { GetProfilePhotoHandler } from './profile-photo/get-profile-photo.handler.js';
 import { GetStoredObjectHandler } from './profile-photo/get-stored-object.handler.js';
 import { ObjectsController } from './profile-photo/objects.controller.js';
 import { ProfilePhotoController } from './profile-photo/profile-photo.controller.js';
@@ -74,6 +75,7 @@ import { UpdateProfileHandler } from './update-profile/update-profile.handler.js
     StoreUploadHandler,
     SetProfilePhotoHandler,
     GetStoredObjectHandler,
+    GetProfilePhotoHandler,
     ChangeAccountRoleHandler,
     SetSubscriptionHandler,
     ListUsersForAdminHandler,

@@ -3,12 +3,13 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { InvitationMailEventsHandler } from './record-invitation-delivery/invitation-mail-events.handler.js';
 import { RecordInvitationDeliveryHandler } from './record-invitation-delivery/record-invitation-delivery.handler.js';
 import { reviewStreamProviders } from './review-streams.providers.js';
+import { ListServiceConfirmationsHandler } from './read/list-service-confirmations.handler.js';
 import { ReviewsExporter } from './export-person/reviews.exporter.js';
 import { SharedLinksSubscriber } from './shared-links/shared-links.subscriber.js';
 
 /** The reviews module's worker side: records how invitation emails were delivered, keeps its table of share links. */
 @Module({
   imports: [CqrsModule],
-  providers: [...reviewStreamProviders, RecordInvitationDeliveryHandler, InvitationMailEventsHandler, SharedLinksSubscriber, ReviewsExporter],
+  providers: [...reviewStreamProviders, RecordInvitationDeliveryHandler, InvitationMailEventsHandler, SharedLinksSubscriber, ReviewsExporter, ListServiceConfirmationsHandler],
 })
 export class ReviewsWorkerModule {}

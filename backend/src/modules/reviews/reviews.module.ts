@@ -20,6 +20,7 @@ import { ClearReviewFlagHandler, DeleteReviewHandler, FlagReviewHandler, VerifyR
 import { GetReviewHistoryHandler, GetReviewTotalsHandler, ListReviewsForModerationHandler } from './moderate-review/moderation-queries.handlers.js';
 import { GetReviewSummaryHandler } from './public-profile/get-review-summary.handler.js';
 import { ListPublicReviewsHandler } from './public-profile/list-public-reviews.handler.js';
+import { ListServiceConfirmationsHandler } from './read/list-service-confirmations.handler.js';
 import { ReceivedReviews } from './read/review-view.js';
 import { RequestReviewController } from './request-review/request-review.controller.js';
 import { RequestReviewHandler } from './request-review/request-review.handler.js';
@@ -63,6 +64,7 @@ import { ToggleReviewVisibilityHandler } from './toggle-visibility/toggle-review
     GetProfileStatsHandler,
     GetSkillsHandler,
     ListPublicReviewsHandler,
+    ListServiceConfirmationsHandler,
     GetReviewSummaryHandler,
     FlagReviewHandler,
     VerifyReviewHandler,

@@ -110,6 +110,16 @@ export class AppConfig {
   @IsInt({ message: 'must be a whole number' })
   OUTBOX_RECHECK_MS = 60_000;
 
+  /**
+   * How often the worker sweeps for certificate expiry reminders (ADR 0025): hourly by
+   * default; each reminder goes once whatever the number of sweeps, so a shorter interval only
+   * sends sooner (the end-to-end run uses seconds instead of waiting an hour).
+   */
+  @Transform(({ value }) => (value === undefined || value === '' ? value : Number(value)))
+  @Min(1000)
+  @IsInt({ message: 'must be a whole number' })
+  CERTIFICATE_REMINDERS_EVERY_MS = 3_600_000;
+
   get s3Enabled(): boolean {
     return this.S3_BUCKET !== '';
   }

@@ -6,6 +6,7 @@ import type { Response } from 'express';
 import type { Redis } from 'ioredis';
 import { Public } from '../http/access-rules.js';
 import { REDIS } from '../redis/redis.module.js';
+import { ObjectStorage } from '../storage/object-storage.js';
 import { HealthDto } from './health.dto.js';
 
 /** How long a dependency may take to answer before it counts as down. */
@@ -24,10 +25,11 @@ export class HealthController {
     private readonly em: EntityManager,
     private readonly indicators: HealthIndicatorService,
     @Inject(REDIS) private readonly redis: Redis,
+    private readonly storage: ObjectStorage,
   ) {}
 
   @Get()
-  @ApiOperation({ operationId: 'getHealth', summary: 'Database and Redis reachability; 503 when either is down' })
+  @ApiOperation({ operationId: 'getHealth', summary: 'Database, Redis and object storage reachability; 503 when any is down' })
   @ApiOkResponse({ type: HealthDto })
   @ApiServiceUnavailableResponse({ type: HealthDto })
   async check(@Res() res: Response) {
@@ -45,14 +47,21 @@ export class HealthController {
             .check('redis')
             .attempt(() => this.redis.ping().then(() => undefined))
             .withTimeout(CHECK_TIMEOUT_MS),
+        // Photos, scans and reports live there: a missing bucket or revoked credentials should
+        // show before the first upload fails.
+        () =>
+          this.indicators
+            .check('storage')
+            .attempt(() => this.storage.check())
+            .withTimeout(CHECK_TIMEOUT_MS),
       ])
       .catch((error: unknown) => {
         // Terminus answers a failed check with a 503 carrying the same result.
         if (error instanceof ServiceUnavailableException) return error.getResponse() as HealthCheckResult;
         throw error;
       });
-    const state = (key: 'database' | 'redis') => (result.details[key]?.status === 'up' ? 'up' : 'down');
-    const body: HealthDto = { status: result.status === 'ok' ? 'ok' : 'degraded', database: state('database'), redis: state('redis') };
+    const state = (key: 'database' | 'redis' | 'storage') => (result.details[key]?.status === 'up' ? 'up' : 'down');
+    const body: HealthDto = { status: result.status === 'ok' ? 'ok' : 'degraded', database: state('database'), redis: state('redis'), storage: state('storage') };
     res.status(body.status === 'ok' ? 200 : 503).json(body);
   }
 }

@@ -7,4 +7,6 @@ export class HealthDto {
   @ApiProperty({ enum: ['ok', 'degraded'] }) status: 'ok' | 'degraded';
   @ApiProperty({ enum: UP_DOWN }) database: (typeof UP_DOWN)[number];
   @ApiProperty({ enum: UP_DOWN }) redis: (typeof UP_DOWN)[number];
+  /** The object store of photos, scans and reports (local disk or the S3 bucket). */
+  @ApiProperty({ enum: UP_DOWN }) storage: (typeof UP_DOWN)[number];
 }

@@ -1,6 +1,7 @@
 import { NotFoundException, type PipeTransform } from '@nestjs/common';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A UUID as PostgreSQL's uuid type prints it (any letter case accepted). */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Ids in paths are UUIDs; anything else names nothing, so it is answered like an unknown id

@@ -18,11 +18,21 @@ export interface ErasedPerson {
 /**
  * A module's part of an account deletion (ADR 0019), run in the deletion's transaction. It
  * runs while the person's keys still exist (so it can still read what it must find) and may
- * return work to run once they are destroyed (e.g. re-projecting rows from logs that now
- * read 'Former member').
+ * leave work for later (ErasureFollowUp).
  */
 export interface PersonalDataEraser {
-  erase(em: EntityManager, person: ErasedPerson): Promise<void | (() => Promise<void>)>;
+  erase(em: EntityManager, person: ErasedPerson): Promise<void | ErasureFollowUp>;
+}
+
+export interface ErasureFollowUp {
+  /** In the transaction, once the keys are destroyed (e.g. re-projecting rows from logs that now read 'Former member'). */
+  afterKeys?: () => Promise<void>;
+  /**
+   * Once the deletion has committed: removing stored files (before the commit, a rollback
+   * would leave rows naming files that are gone). A failure is logged, not raised: the
+   * account is deleted by then.
+   */
+  afterCommit?: () => Promise<void>;
 }
 
 const ERASER_METADATA = 'crew:personal-data-eraser';
@@ -58,21 +68,25 @@ export class Erasure implements OnModuleInit {
 
   /**
    * In the caller's transaction: afterwards nothing in the database names the person. Returns
-   * what must wait for the commit: taking the dropped mails' jobs out of Redis (before the
-   * commit, a rollback would leave rows whose jobs are gone).
+   * what must wait for the commit: taking the dropped mails' jobs out of Redis and the
+   * erasers' afterCommit work (before the commit, a rollback would leave rows whose jobs or
+   * files are gone).
    */
   async erase(em: EntityManager, person: ErasedPerson): Promise<() => Promise<void>> {
-    const after: Array<() => Promise<void>> = [];
-    for (const { instance } of this.erasers) {
-      const then = await instance.erase(em, person);
-      if (then) after.push(then);
+    const followUps: Array<{ name: string } & ErasureFollowUp> = [];
+    for (const { name, instance } of this.erasers) {
+      const followUp = await instance.erase(em, person);
+      if (followUp) followUps.push({ name, ...followUp });
     }
     await eraseSubjects(em, [person.userId, emailSubject(person.email)]);
-    for (const then of after) await then();
+    for (const { afterKeys } of followUps) await afterKeys?.();
     const dropped = await this.forgetMail(em, person);
     return async () => {
       const left = await this.jobs.removeOutboxJobs(MAIL_QUEUE, dropped);
       if (left > 0) this.logger.warn(`${left} mail job(s) of a deleted account were still in Redis`);
+      for (const { name, afterCommit } of followUps) {
+        await afterCommit?.().catch((error: unknown) => this.logger.warn(`${name}: what a deleted account left was not all removed: ${String(error)}`));
+      }
     };
   }
 

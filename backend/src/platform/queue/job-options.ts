@@ -1,5 +1,5 @@
 import type { JobsOptions } from 'bullmq';
-import { EXPORTS_QUEUE, MAIL_QUEUE, REPORTS_QUEUE } from './queues.js';
+import { EXPORTS_QUEUE, MAIL_QUEUE, PROFILE_PDFS_QUEUE, REPORTS_QUEUE } from './queues.js';
 
 /**
  * Retries with a backoff that doubles from 2 s up to one hour between attempts: 100 attempts
@@ -13,12 +13,12 @@ export function backoffDelay(attemptsMade: number): number {
 }
 
 /**
- * A document (a verification report, a data export) that fails to build five times (2 s to
+ * A document (a verification report, a data export, a profile PDF) that fails to build five times (2 s to
  * 16 s apart) is most likely broken, not waiting on an outage: its requester hears at once
  * instead of in four days.
  */
 export const DOCUMENT_ATTEMPTS = 5;
-const DOCUMENT_QUEUES: ReadonlySet<string> = new Set([REPORTS_QUEUE, EXPORTS_QUEUE]);
+const DOCUMENT_QUEUES: ReadonlySet<string> = new Set([REPORTS_QUEUE, EXPORTS_QUEUE, PROFILE_PDFS_QUEUE]);
 
 export function jobOptionsFor(queue: string): JobsOptions {
   return {

@@ -9,8 +9,11 @@ export const REPORTS_QUEUE = 'reports';
 /** 'Download my data' files, built by the worker. */
 export const EXPORTS_QUEUE = 'exports';
 
+/** Profile PDFs (a crew member's one- or two-page CV), built by the worker. */
+export const PROFILE_PDFS_QUEUE = 'profile-pdfs';
+
 /** The repeatable sweep that emails certificate expiry reminders. */
 export const CERTIFICATE_REMINDERS_QUEUE = 'certificate-reminders';
 
-export const QUEUES = [MAIL_QUEUE, INTEGRATION_EVENTS_QUEUE, REPORTS_QUEUE, EXPORTS_QUEUE, CERTIFICATE_REMINDERS_QUEUE] as const;
+export const QUEUES = [MAIL_QUEUE, INTEGRATION_EVENTS_QUEUE, REPORTS_QUEUE, EXPORTS_QUEUE, PROFILE_PDFS_QUEUE, CERTIFICATE_REMINDERS_QUEUE] as const;
 export type QueueName = (typeof QUEUES)[number];

@@ -11,6 +11,9 @@ export abstract class ObjectStorage {
   abstract get(key: string): Promise<Buffer | null>;
 
   abstract delete(key: string): Promise<void>;
+
+  /** Resolves when the store answers and can take objects; throws why not (the health check). */
+  abstract check(): Promise<void>;
 }
 
 const KEY = /^[A-Za-z0-9][\w-]{0,127}$/;

@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { OnApplicationShutdown } from '@nestjs/common';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Readable } from 'node:stream';
@@ -63,6 +63,11 @@ export class S3Storage extends ObjectStorage implements DirectUploads, OnApplica
     assertObjectKey(key);
     // S3 answers a delete of a missing key with success, as the contract wants.
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  /** The bucket exists and these credentials may use it (HeadBucket: 404 or 403 otherwise). */
+  async check(): Promise<void> {
+    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
   }
 
   async uploadUrl(key: string, expiresInSeconds: number): Promise<string> {

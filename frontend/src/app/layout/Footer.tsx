@@ -1,11 +1,12 @@
 import { Flex, Typography } from 'antd';
 import { Link } from 'react-router';
 import { LEGAL_EMAIL, PRIVACY_EMAIL, PRODUCT_NAME } from '../../lib/brand';
+import { useToday } from '../../lib/today';
 
 const linkStyle = { color: '#4b5563' };
 
 export function Footer() {
-  const year = new Date().getFullYear();
+  const { year } = useToday();
   return (
     <footer style={{ background: '#f8fafc', borderTop: '1px solid #e5e7eb', marginTop: 48 }}>
       <Flex wrap gap={32} justify="space-between" style={{ maxWidth: 1200, margin: '0 auto', padding: '32px 16px' }}>

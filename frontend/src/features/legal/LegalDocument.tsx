@@ -1,18 +1,19 @@
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { formatDate } from '../../lib/dates';
+import { useToday } from '../../lib/today';
 
 const { Title, Paragraph } = Typography;
 
 /** A legal page: a readable column, its title and "Last updated" with today's date (spec). */
 export function LegalDocument({ title, children }: { title: string; children: ReactNode }) {
+  const today = useToday();
   return (
     <main style={{ maxWidth: 820, width: '100%', margin: '0 auto', padding: 'clamp(24px, 5vw, 48px) 20px', boxSizing: 'border-box' }}>
       <Typography>
         <Title level={1} style={{ marginBottom: 8 }}>
           {title}
         </Title>
-        <Paragraph type="secondary">{`Last updated: ${formatDate(new Date())}`}</Paragraph>
+        <Paragraph type="secondary">{`Last updated: ${today.date}`}</Paragraph>
         {children}
       </Typography>
     </main>

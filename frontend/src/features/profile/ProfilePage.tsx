@@ -13,6 +13,7 @@ import { DeleteAccountSection } from './components/DeleteAccountSection';
 import { DownloadDataSection } from './components/DownloadDataSection';
 import { EquivalenciesPicker, McaPicker, OtherAuthoritiesPicker, StcwPicker, UscgPicker } from './components/pickers';
 import { ProfileOverviewCard } from './components/ProfileOverviewCard';
+import { SeaServiceCard } from './components/SeaServiceCard';
 import { AVAILABILITY_OPTIONS, keepKnownIds, POSITION_SUGGESTIONS, RANK_OPTIONS, toFormValues, toProfileUpdate, type ProfileFormValues } from './utils/profile-form';
 
 /** Profile settings (spec section 2): one form, initialised from the user and saved as a whole. */
@@ -173,6 +174,7 @@ function ProfileForm({ user }: { user: User }) {
     </Form>
     <Flex vertical gap={24} style={{ marginTop: 32 }}>
       <CertificateWalletCard />
+      <SeaServiceCard />
       <DownloadDataSection />
       <DeleteAccountSection />
     </Flex>

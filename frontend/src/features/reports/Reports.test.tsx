@@ -129,4 +129,16 @@ describe('/verify/{id}', () => {
     renderPage('nope');
     expect(await screen.findByText('Report Not Found')).toBeInTheDocument();
   });
+
+  it('does not call a report fake when it cannot be checked, and tries again', async () => {
+    let down = true;
+    stubApi({ 'GET /api/public/reports/r-1': () => (down ? { status: 500, body: { message: 'Internal server error' } } : { body: issued }) });
+    const user = setup();
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'The report could not be checked' })).toBeInTheDocument();
+    expect(screen.queryByText('Report Not Found')).not.toBeInTheDocument();
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Genuine verification report' })).toBeInTheDocument();
+  });
 });

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Descriptions, Flex, Result, Skeleton, Typography, 
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { COMPANY_TYPE_LABELS } from '@crew/contracts/plans';
+import { ApiError } from '../../lib/api-client';
 import { PRODUCT_NAME } from '../../lib/brand';
 import { formatDate } from '../../lib/dates';
 import { usePublicReport } from './api/reports';
@@ -67,7 +68,7 @@ function FileCheck({ sha256 }: { sha256: string }) {
 /** /verify/{id}: where the QR code on a verification report leads. Public. */
 export default function VerifyReportPage() {
   const { id = '' } = useParams();
-  const { data: report, isLoading, isError } = usePublicReport(id);
+  const { data: report, isLoading, error, refetch } = usePublicReport(id);
 
   if (isLoading) {
     return (
@@ -78,7 +79,24 @@ export default function VerifyReportPage() {
       </main>
     );
   }
-  if (isError || !report) {
+  // Only our 'no such report' says the document may not be genuine: an outage says nothing about it.
+  if (error && !(error instanceof ApiError && error.status === 404)) {
+    return (
+      <main style={page}>
+        <Result
+          status="error"
+          title={<PageTitle>The report could not be checked</PageTitle>}
+          subTitle={`${PRODUCT_NAME} could not be reached to check this report. Please try again in a moment.`}
+          extra={
+            <Button type="primary" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      </main>
+    );
+  }
+  if (!report) {
     return (
       <main style={page}>
         <Result

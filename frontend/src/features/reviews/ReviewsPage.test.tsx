@@ -15,6 +15,8 @@ const incoming = (id: string, requesterName: string): IncomingReviewRequest => (
   duration: '5 months',
   message: 'Would love a review!',
   createdAt: '2026-11-20T10:00:00.000Z',
+  service: null,
+  servedTogether: null,
 });
 
 const review = (id: string, overrides: Partial<Review>): Review => ({
@@ -37,14 +39,16 @@ const review = (id: string, overrides: Partial<Review>): Review => ({
   reviewerWorkPosition: null,
   isHidden: false,
   flaggedAsSuspicious: false,
+  servedTogether: null,
   createdAt: '2026-11-21T10:00:00.000Z',
   ...overrides,
 });
 
 describe('ReviewsPage', () => {
-  it('counts the reviews and announces the waiting requests', async () => {
+  it('shows the server\'s totals and announces the waiting requests', async () => {
     stubApi({
       'GET /api/reviews': { body: [review('a', { rating: 5 }), review('b', { status: 'pending', isVerified: false, rating: 4 })] },
+      'GET /api/stats': { body: { totalReviews: 2, verifiedReviews: 1, pendingReviews: 1, profileViews: 0, activeLinks: 0, averageRating: 4.5 } },
       'GET /api/incoming-review-requests': { body: [incoming('q1', 'Sam Taylor'), incoming('q2', 'Kim Lee')] },
     });
     renderWithApp(<ReviewsPage />, { path: '/reviews' });
@@ -59,7 +63,7 @@ describe('ReviewsPage', () => {
   });
 
   it('says Request for a single waiting request', async () => {
-    stubApi({ 'GET /api/reviews': { body: [] }, 'GET /api/incoming-review-requests': { body: [incoming('q1', 'Sam Taylor')] } });
+    stubApi({ 'GET /api/reviews': { body: [] }, 'GET /api/stats': { body: {} }, 'GET /api/incoming-review-requests': { body: [incoming('q1', 'Sam Taylor')] } });
     renderWithApp(<ReviewsPage />, { path: '/reviews' });
     expect(await screen.findByText('1 Review Request Waiting')).toBeInTheDocument();
   });
@@ -68,6 +72,7 @@ describe('ReviewsPage', () => {
     jest.useFakeTimers({ advanceTimers: true });
     stubApi({
       'GET /api/reviews': { body: [] },
+      'GET /api/stats': { body: {} },
       'GET /api/incoming-review-requests': { body: [incoming('q1', 'Sam Taylor'), incoming('q2', 'Kim Lee')] },
     });
     renderWithApp(<ReviewsPage />, { path: '/reviews?highlight=q2' });
@@ -86,6 +91,7 @@ describe('ReviewsPage', () => {
     let declined = false;
     const calls = stubApi({
       'GET /api/reviews': { body: [] },
+      'GET /api/stats': { body: {} },
       'GET /api/incoming-review-requests': () => ({ body: declined ? [] : [incoming('q1', 'Sam Taylor')] }),
       'PATCH /api/review-requests/q1/decline': () => {
         declined = true;
@@ -142,6 +148,7 @@ describe('ReviewsPage', () => {
   it('shows the spec failure toast when confirming fails', async () => {
     stubApi({
       'GET /api/reviews': { body: [review('a', { status: 'pending' })] },
+      'GET /api/stats': { body: {} },
       'GET /api/incoming-review-requests': { body: [] },
       'PATCH /api/reviews/a': { status: 500, body: { message: 'boom' } },
     });

@@ -1,15 +1,17 @@
-import { Alert, Button, Flex, Skeleton, Tabs, Typography } from 'antd';
+import { Flex, Tabs, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useUser } from '../../lib/auth';
 import { wrappingTabBar } from '../../components/WrappingTabBar';
 import { useToast } from '../../lib/toast';
 import { useIncomingReviewRequests } from './api/get-incoming-review-requests';
-import { useReviews } from './api/get-reviews';
+import { useStats } from './api/get-stats';
 import { IncomingRequestList } from './components/IncomingRequestList';
+import { ListSkeleton } from './components/ListSkeleton';
+import { LoadFailed } from './components/LoadFailed';
+import { ReceivedReviewsTab } from './components/ReceivedReviewsTab';
 import { RequestReviewButton } from './components/RequestReviewButton';
 import { RequestsWaitingBanner } from './components/RequestsWaitingBanner';
-import { ReviewList } from './components/ReviewList';
 import { ReviewStatCards } from './components/ReviewStatCards';
 import { SentRequestsList } from './components/SentRequestsList';
 import type { IncomingReviewRequest } from './api/schemas';
@@ -39,25 +41,15 @@ function useHighlightToast(highlightId: string | null, requests: IncomingReviewR
   }, [found, toast]);
 }
 
-function ListSkeleton() {
-  return (
-    <Flex vertical gap={16} aria-busy="true" aria-label="Loading">
-      {[0, 1].map((i) => (
-        <Skeleton key={i} active avatar paragraph={{ rows: 3 }} />
-      ))}
-    </Flex>
-  );
-}
-
 /** /reviews: the reviews I received, the requests waiting for my review, and those I sent. */
 export default function ReviewsPage({ headerActions }: { headerActions?: React.ReactNode } = {}) {
   const { user } = useUser();
   const [params] = useSearchParams();
   const highlightId = params.get('highlight');
   const [tab, setTab] = useState<TabKey>(highlightId ? 'requests' : 'all');
-  const reviews = useReviews();
+  const stats = useStats();
   const incoming = useIncomingReviewRequests();
-  useQueryErrorRedirect(reviews.error ?? incoming.error);
+  useQueryErrorRedirect(stats.error ?? incoming.error);
   useHighlightToast(highlightId, incoming.data);
 
   // A new emailed link opened while on the page switches to the requests tab as well.
@@ -65,59 +57,41 @@ export default function ReviewsPage({ headerActions }: { headerActions?: React.R
     if (highlightId) setTab('requests');
   }, [highlightId]);
 
-  const all = reviews.data ?? [];
   const subscribed = user?.subscriptionStatus === 'active';
   const requests = incoming.data ?? [];
-
-  const loadFailed = (what: string, retry: () => void) => (
-    <Alert
-      type="error"
-      showIcon
-      title={`Your ${what} could not be loaded.`}
-      action={
-        <Button size="small" onClick={retry}>
-          Try again
-        </Button>
-      }
-    />
-  );
-
-  const reviewsTab = (list: typeof all, empty: React.ReactNode) =>
-    reviews.isLoading ? (
-      <ListSkeleton />
-    ) : reviews.isError ? (
-      loadFailed('reviews', () => void reviews.refetch())
-    ) : (
-      <ReviewList reviews={list} subscribed={subscribed} empty={empty} />
-    );
 
   const tabs: { key: TabKey; label: string; children: React.ReactNode }[] = [
     {
       key: 'all',
       label: 'All Reviews',
-      children: reviewsTab(
-        all,
-        <Flex vertical align="center" gap={12} style={{ padding: 24 }}>
-          <Typography.Text type="secondary">No reviews yet</Typography.Text>
-          <RequestReviewButton type="primary">Request Your First Review</RequestReviewButton>
-        </Flex>,
+      children: (
+        <ReceivedReviewsTab
+          filter="all"
+          subscribed={subscribed}
+          empty={
+            <Flex vertical align="center" gap={12} style={{ padding: 24 }}>
+              <Typography.Text type="secondary">No reviews yet</Typography.Text>
+              <RequestReviewButton type="primary">Request Your First Review</RequestReviewButton>
+            </Flex>
+          }
+        />
       ),
     },
     {
       key: 'verified',
       label: 'Verified',
-      children: reviewsTab(
-        all.filter((r) => r.status === 'confirmed' && r.isVerified),
-        'No verified reviews yet. Reviews count as verified once you confirm them and the reviewer is verified.',
+      children: (
+        <ReceivedReviewsTab
+          filter="verified"
+          subscribed={subscribed}
+          empty="No verified reviews yet. Reviews count as verified once you confirm them and the reviewer is verified."
+        />
       ),
     },
     {
       key: 'pending',
       label: 'Need Confirmation',
-      children: reviewsTab(
-        all.filter((r) => r.status === 'pending'),
-        'No reviews waiting for your confirmation',
-      ),
+      children: <ReceivedReviewsTab filter="pending" subscribed={subscribed} empty="No reviews waiting for your confirmation" />,
     },
     {
       key: 'requests',
@@ -125,7 +99,7 @@ export default function ReviewsPage({ headerActions }: { headerActions?: React.R
       children: incoming.isLoading ? (
         <ListSkeleton />
       ) : incoming.isError ? (
-        loadFailed('review requests', () => void incoming.refetch())
+        <LoadFailed what="review requests" retry={() => void incoming.refetch()} />
       ) : (
         <IncomingRequestList requests={requests} highlightId={highlightId} />
       ),
@@ -149,7 +123,7 @@ export default function ReviewsPage({ headerActions }: { headerActions?: React.R
       </Flex>
 
       <RequestsWaitingBanner count={requests.length} onView={() => setTab('requests')} />
-      <ReviewStatCards reviews={all} loading={reviews.isLoading} />
+      <ReviewStatCards stats={stats.data} loading={stats.isLoading} />
 
       <Tabs
         activeKey={tab}

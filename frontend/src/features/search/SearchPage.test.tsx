@@ -11,8 +11,9 @@ const ines: CrewSearchResult = {
   id: '11111111-1111-4111-8111-111111111111', firstName: 'Ines', lastName: 'Navarro', profileImageUrl: null, position: 'Bosun', location: 'Palma',
   experienceYears: 9, averageRating: 4.25, verifiedReviews: 3, totalReviews: 4, bio: 'Teak decks and tenders.',
   stcwCertificates: ['Personal Survival Techniques', 'Elementary First Aid', 'ECDIS', 'Advanced Fire Fighting'],
+  seaDays: 486,
 };
-const marco: CrewSearchResult = { ...ines, id: '22222222-2222-4222-8222-222222222222', firstName: 'Marco', lastName: 'Rossi', averageRating: null, stcwCertificates: [] };
+const marco: CrewSearchResult = { ...ines, id: '22222222-2222-4222-8222-222222222222', firstName: 'Marco', lastName: 'Rossi', averageRating: null, stcwCertificates: [], seaDays: 0 };
 
 type Answer = { status?: number; statusText?: string; body: unknown; link?: string };
 function stubSearch(answer: (url: string) => Answer) {
@@ -50,10 +51,12 @@ describe('Crew search page', () => {
     expect(within(card).getByText('4.3')).toBeInTheDocument();
     expect(within(card).getByText('3/4 verified reviews')).toBeInTheDocument();
     expect(within(card).getByText('9 years experience')).toBeInTheDocument();
+    expect(within(card).getByText('1 year 3 months (486 days) sea time', { exact: false })).toBeInTheDocument();
     expect(within(card).getByText('+2 more')).toBeInTheDocument();
     expect(within(card).queryByText('ECDIS')).toBeNull();
     await setup().click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('Marco Rossi')).toBeInTheDocument();
+    expect(within(screen.getAllByTestId('crew-card')[1]).queryByText(/sea time/)).not.toBeInTheDocument();
     expect(urls[1]).toBe('/api/search/crew?cursor=abc');
     expect(screen.getByText('N/A')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
@@ -72,6 +75,27 @@ describe('Crew search page', () => {
     expect(urls[1]).toBe('/api/search/crew?query=teak+decks&location=Palma');
   });
 
+  it("sends 'valid certificates only' when ticked, and explains it in a tooltip", async () => {
+    const urls = stubSearch(() => ({ body: [] }));
+    renderWithApp(<SearchPage />, { user: subscribed as never, path: '/search' });
+    expect(await screen.findByText('No Results Found')).toBeInTheDocument();
+    const user = setup();
+    await user.click(screen.getByRole('button', { name: 'Adjust Filters' }));
+    const option = await screen.findByRole('checkbox', { name: 'Valid certificates only' });
+    expect(option).not.toBeChecked();
+    await user.hover(screen.getByRole('button', { name: 'What does valid certificates only mean?' }));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(/at least one certificate and have no certificate past its expiry date today/);
+    await user.click(option);
+    await user.type(screen.getByRole('textbox', { name: 'Location' }), 'Palma');
+    await user.click(screen.getByRole('button', { name: /Search$/ }));
+    await waitFor(() => expect(urls).toHaveLength(2));
+    expect(urls[1]).toBe('/api/search/crew?location=Palma&validCertificatesOnly=true');
+    await user.click(option);
+    await user.click(screen.getByRole('button', { name: /Search$/ }));
+    await waitFor(() => expect(urls).toHaveLength(3));
+    expect(urls[2]).toBe('/api/search/crew?location=Palma');
+  });
+
   it("toasts 'Failed to search: {status text}'", async () => {
     stubSearch(() => ({ status: 500, statusText: 'Internal Server Error', body: { message: 'x' } }));
     renderWithApp(<SearchPage />, { user: subscribed as never, path: '/search' });
@@ -79,13 +103,20 @@ describe('Crew search page', () => {
   });
 
   it('opens the View Profile dialog with About, experience, rating and every STCW certificate', async () => {
-    stubSearch((url) => (url.startsWith('/api/search/crew/') ? { body: { ...ines, rank: 'bosun', experience: 'M/Y Aurora', availability: 'available', certificates: [] } } : { body: [ines] }));
+    stubSearch((url) =>
+      url.startsWith('/api/search/crew/')
+        ? { body: { ...ines, rank: 'bosun', experience: 'M/Y Aurora', availability: 'available', certificates: [], expiredStcwCertificates: ['ECDIS'] } }
+        : { body: [ines] },
+    );
     renderWithApp(<SearchPage />, { user: subscribed as never, path: '/search' });
     await setup().click(await screen.findByRole('button', { name: 'View Profile' }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('About')).toBeInTheDocument();
     expect(within(dialog).getByText('ECDIS')).toBeInTheDocument();
     expect(within(dialog).getByText('Advanced Fire Fighting')).toBeInTheDocument();
+    // The expired one says so in words, next to its name; the others do not.
+    expect(within(dialog).getAllByText('Expired')).toHaveLength(1);
+    expect(within(dialog).getByText('ECDIS').parentElement).toHaveTextContent('ECDISExpired');
     expect(within(dialog).getByRole('button', { name: 'Verify' })).toBeDisabled();
   });
 });

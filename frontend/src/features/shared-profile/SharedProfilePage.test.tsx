@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { createQueryClient } from '../../lib/query-client';
@@ -19,6 +19,7 @@ const review = (n: number): PublicReview => ({
   reviewerName: `Reviewer ${n}`,
   reviewerWorkPosition: 'Captain',
   createdAt: '2026-03-04T10:00:00.000Z',
+  servedTogether: null,
 });
 
 const profile = (fields: Partial<PublicProfile> = {}): PublicProfile => ({
@@ -34,9 +35,10 @@ const profile = (fields: Partial<PublicProfile> = {}): PublicProfile => ({
     isVerified: true,
     stcwEndorsements: ['Chief Mate', 'Personal Survival Techniques', 'Fire Prevention', 'Elementary First Aid', 'PSSR', 'Security Awareness', 'ECDIS'],
     location: 'Antibes, France',
+    stcwEndorsementExpiryDates: {},
   },
   reviews: [1, 2, 3, 4, 5, 6].map(review),
-  stats: { averageRating: 4.56, totalReviews: 9, verifiedReviews: 6 },
+  stats: { averageRating: 4.56, totalReviews: 9, verifiedReviews: 6, servedTogetherReviews: 0 },
   skills: [
     { name: 'Technical Skills', averageRating: 4.5 },
     { name: 'Work Ethic', averageRating: 5 },
@@ -45,6 +47,7 @@ const profile = (fields: Partial<PublicProfile> = {}): PublicProfile => ({
     { name: 'Leadership', averageRating: 4.2 },
     { name: 'Sixth Skill', averageRating: 3 },
   ],
+  seaService: null,
   accessLevel: 'full',
   ...fields,
 });
@@ -112,7 +115,7 @@ describe('Shared profile page', () => {
   });
 
   it('says when a full link has no verified reviews to show', async () => {
-    renderPage({ status: 200, body: profile({ reviews: [], stats: { averageRating: 0, totalReviews: 0, verifiedReviews: 0 }, skills: [] }) });
+    renderPage({ status: 200, body: profile({ reviews: [], stats: { averageRating: 0, totalReviews: 0, verifiedReviews: 0, servedTogetherReviews: 0 }, skills: [] }) });
     expect(await screen.findByText('No verified reviews to display publicly')).toBeInTheDocument();
     expect(screen.getByText('No skills data available yet')).toBeInTheDocument();
     expect(screen.getByText('0.0/5')).toBeInTheDocument();
@@ -124,6 +127,27 @@ describe('Shared profile page', () => {
     expect(screen.getByText(/Detailed reviews are available by contacting Alex directly/)).toBeInTheDocument();
     expect(screen.queryByText('Professional Reviews')).not.toBeInTheDocument();
     expect(screen.getByText('Profile Statistics')).toBeInTheDocument();
+  });
+
+  it("marks key certifications past their expiry date 'Expired', in full and summary views", async () => {
+    const body = profile();
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const today = new Date().toISOString().slice(0, 10);
+    const dates = { 'Personal Survival Techniques': yesterday, 'Elementary First Aid': today, 'Fire Prevention': '2999-01-01' };
+    for (const accessLevel of ['full', 'basic'] as const) {
+      renderPage({ status: 200, body: { ...body, accessLevel, reviews: accessLevel === 'full' ? body.reviews : [], user: { ...body.user, stcwEndorsementExpiryDates: dates } } });
+      const certs = (await screen.findByText('Key Certifications')).closest('.ant-card') as HTMLElement;
+      const items = within(certs).getAllByRole('listitem');
+      expect(items.map((li) => li.textContent)).toEqual([
+        'Chief Mate',
+        'Personal Survival TechniquesExpired',
+        'Fire Prevention',
+        'Elementary First Aid', // valid through its expiry day
+        'PSSR',
+        'Security Awareness',
+      ]);
+      cleanup();
+    }
   });
 
   it('leaves out the verified badge and certifications the profile does not have', async () => {

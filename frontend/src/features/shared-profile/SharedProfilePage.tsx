@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { PRODUCT_NAME } from '../../lib/brand';
 import { usePublicProfile } from './api/get-public-profile';
 import { KeyCertificationsCard } from './components/KeyCertificationsCard';
+import { SeaServiceSection } from './components/SeaServiceSection';
 import { ProfileHeader } from './components/ProfileHeader';
 import { ProfileNotFound } from './components/ProfileNotFound';
 import { ReviewsSection } from './components/ReviewsSection';
@@ -60,7 +61,8 @@ export default function SharedProfilePage() {
           <Row gutter={[24, 24]}>
             <Col xs={24} lg={16}>
               <Flex vertical gap={24}>
-                <KeyCertificationsCard endorsements={profile.user.stcwEndorsements} />
+                <KeyCertificationsCard endorsements={profile.user.stcwEndorsements} expiryDates={profile.user.stcwEndorsementExpiryDates} />
+                <SeaServiceSection seaService={profile.seaService} />
                 <ReviewsSection profile={profile} />
               </Flex>
             </Col>

@@ -13,6 +13,7 @@ const user = (fields: Partial<PublicProfile['user']>): PublicProfile['user'] => 
   location: null,
   isVerified: false,
   stcwEndorsements: [],
+  stcwEndorsementExpiryDates: {},
   ...fields,
 });
 

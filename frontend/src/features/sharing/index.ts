@@ -5,3 +5,4 @@
 export { QuickShareButton, ShareProfileButton } from './components/QuickShareButton';
 export { CustomLinkButton } from './components/CustomLinkButton';
 export { ActiveShareLinksCard } from './components/ActiveShareLinksCard';
+export { ProfilePdfCard } from './components/ProfilePdfCard';

@@ -1,14 +1,8 @@
 import { COMPANY_TYPE_LABELS, type CompanyType } from '@crew/contracts/plans';
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { formatDate, formatDateTime, PDF_COLORS as COLORS, PdfWriter, rankLabel } from '../../../platform/pdf/pdf-document.js';
 import type { FraudRule } from '../../reviews/contracts/moderation.queries.js';
 import type { ReportSnapshot } from './report-snapshot.js';
-
-const require = createRequire(import.meta.url);
-// One TrueType font with Latin, Greek and Cyrillic: pdfkit embeds it and has no glyph fallback.
-const FONT_REGULAR = require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf');
-const FONT_BOLD = require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf');
 
 export interface ReportDocument {
   id: string;
@@ -43,25 +37,6 @@ const NOT_PROVEN = [
   'The report shows the profile as it was when the report was ordered; later changes are not reflected.',
 ];
 
-const COLORS = { text: '#1f1f1f', muted: '#595959', accent: '#0b4f8a', rule: '#d9d9d9', warn: '#ad4e00' };
-
-export function formatDate(value: Date | string): string {
-  return new Date(value).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-}
-
-function formatDateTime(value: Date): string {
-  const time = value.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
-  return `${formatDate(value)}, ${time} UTC`;
-}
-
-/** 'chief-officer' -> 'Chief Officer' */
-function rankLabel(rank: string): string {
-  return rank
-    .split('-')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-}
-
 function experienceLabel(crew: ReportSnapshot['crew']): string {
   const parts = [crew.experienceYears !== null ? `${crew.experienceYears} ${crew.experienceYears === 1 ? 'year' : 'years'}` : null, crew.experience];
   return parts.filter(Boolean).join(' — ') || 'Not stated';
@@ -75,44 +50,15 @@ function experienceLabel(crew: ReportSnapshot['crew']): string {
 export async function renderReportPdf(report: ReportDocument): Promise<Buffer> {
   const { snapshot, company } = report;
   const qr = await QRCode.toBuffer(report.verifyUrl, { type: 'png', margin: 1, width: 240, errorCorrectionLevel: 'M' });
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: 56, bottom: 64, left: 56, right: 56 },
-    bufferPages: true,
-    info: {
-      Title: `Verification report ${report.id}`,
-      Author: 'Crew Reviews',
-      Subject: `Background check on ${snapshot.crew.name} for ${company.name}`,
-      CreationDate: report.issuedAt,
-    },
+  const pdf = new PdfWriter({
+    Title: `Verification report ${report.id}`,
+    Subject: `Background check on ${snapshot.crew.name} for ${company.name}`,
+    CreationDate: report.issuedAt,
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
-  doc.registerFont('regular', FONT_REGULAR);
-  doc.registerFont('bold', FONT_BOLD);
-  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
-  const left = doc.page.margins.left;
-
-  const heading = (text: string) => {
-    doc.moveDown(0.8);
-    if (doc.y > doc.page.height - doc.page.margins.bottom - 80) doc.addPage();
-    doc.font('bold').fontSize(13).fillColor(COLORS.accent).text(text, left, doc.y, { width });
-    const y = doc.y + 2;
-    doc.moveTo(left, y).lineTo(left + width, y).lineWidth(0.5).strokeColor(COLORS.rule).stroke();
-    doc.moveDown(0.4);
-  };
-  const field = (label: string, value: string) => {
-    doc.font('bold').fontSize(10).fillColor(COLORS.muted).text(`${label}: `, left, doc.y, { continued: true, width });
-    doc.font('regular').fillColor(COLORS.text).text(value);
-  };
-  const paragraph = (text: string, options: { color?: string; size?: number; indent?: number } = {}) => {
-    doc.font('regular').fontSize(options.size ?? 10).fillColor(options.color ?? COLORS.text);
-    doc.text(text, left + (options.indent ?? 0), doc.y, { width: width - (options.indent ?? 0) });
-  };
+  const { doc, width, left } = pdf;
+  const heading = (text: string) => pdf.heading(text);
+  const field = (label: string, value: string) => pdf.field(label, value);
+  const paragraph = (text: string, options: { color?: string; size?: number; indent?: number } = {}) => pdf.paragraph(text, options);
 
   // Title block with the QR code on the right.
   const qrSize = 96;
@@ -188,19 +134,5 @@ export async function renderReportPdf(report: ReportDocument): Promise<Buffer> {
   }
 
   // Footer on every page: where to check, and the page count.
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    const bottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    doc
-      .font('regular')
-      .fontSize(8)
-      .fillColor(COLORS.muted)
-      .text(`Report ${report.id} · Verify at ${report.verifyUrl} · Page ${i + 1} of ${range.count}`, left, doc.page.height - 40, { width, align: 'center', lineBreak: false });
-    doc.page.margins.bottom = bottom;
-  }
-  doc.end();
-  await ended;
-  return Buffer.concat(chunks);
+  return pdf.finish((page, pages) => `Report ${report.id} · Verify at ${report.verifyUrl} · Page ${page} of ${pages}`);
 }

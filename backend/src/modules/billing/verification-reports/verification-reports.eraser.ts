@@ -20,9 +20,11 @@ export class VerificationReportsEraser implements PersonalDataEraser {
     );
     await em.execute('update verification_reports set crew_name = null, snapshot = null, pdf_key = null, crew_id = null where crew_id = ?', [person.userId]);
     const files = rows.flatMap((row) => (row.pdf_key ? [row.pdf_key] : []));
-    // Last, after every module's part of the deletion has run.
-    return async () => {
-      for (const key of files) await this.storage.delete(key);
+    // The files once the deletion has committed.
+    return {
+      afterCommit: async () => {
+        for (const key of files) await this.storage.delete(key);
+      },
     };
   }
 }

@@ -160,8 +160,10 @@ export class BuildVerificationReportHandler implements ICommandHandler<BuildVeri
   async execute({ reportId }: BuildVerificationReportCommand): Promise<void> {
     const em = this.em.fork();
     const report = await em.findOne(VerificationReport, { id: reportId });
-    // Built already (a job handed over twice), failed for good, or erased: nothing to do.
-    if (!report || report.status !== 'pending' || !report.snapshot) return;
+    // Built already (a job handed over twice) or failed for good: nothing to do.
+    if (!report || report.status !== 'pending') return;
+    // Erased with the crew member's account before it was built: it fails, and its allowance is given back.
+    if (!report.snapshot) throw new UnrecoverableError('The crew member deleted their account before the report was built');
     const issuedAt = this.clock.now();
     let pdf: Buffer;
     try {

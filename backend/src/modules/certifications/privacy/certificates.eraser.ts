@@ -18,8 +18,10 @@ export class CertificatesEraser implements PersonalDataEraser {
     await em.execute('delete from certificate_reminders where user_id = ?', [person.userId]);
     await em.execute('delete from certificate_settings where user_id = ?', [person.userId]);
     const files = rows.flatMap((row) => (row.scan_key ? [row.scan_key] : []));
-    return async () => {
-      for (const key of files) await this.storage.delete(key);
+    return {
+      afterCommit: async () => {
+        for (const key of files) await this.storage.delete(key);
+      },
     };
   }
 }

@@ -2,16 +2,17 @@ import { InjectQueue, OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullm
 import { Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Job, Queue } from 'bullmq';
+import { AppConfig } from '../../../platform/config/app-config.js';
 import { CERTIFICATE_REMINDERS_QUEUE } from '../../../platform/queue/queues.js';
 import { SendExpiryRemindersCommand } from './send-expiry-reminders.command.js';
 
 export const SEND_EXPIRY_REMINDERS_JOB = 'certifications.send-expiry-reminders';
 export const EXPIRY_REMINDERS_SCHEDULER = 'certifications.expiry-reminders';
 /**
- * Hourly rather than daily: a sweep is cheap, each reminder is sent once whatever the number
- * of runs, and a worker that was down at the daily hour would otherwise skip a day.
+ * Hourly rather than daily (CERTIFICATE_REMINDERS_EVERY_MS): a sweep is cheap, each reminder is
+ * sent once whatever the number of runs, and a worker that was down at the daily hour would
+ * otherwise skip a day.
  */
-export const EXPIRY_REMINDERS_EVERY_MS = 3_600_000;
 
 /** The repeatable sweep of certificate expiry reminders (ADR 0025). */
 @Processor(CERTIFICATE_REMINDERS_QUEUE, { concurrency: 1 })
@@ -21,6 +22,7 @@ export class ExpiryRemindersProcessor extends WorkerHost implements OnApplicatio
   constructor(
     private readonly commands: CommandBus,
     @InjectQueue(CERTIFICATE_REMINDERS_QUEUE) private readonly queue: Queue,
+    private readonly config: AppConfig,
   ) {
     super();
   }
@@ -30,7 +32,7 @@ export class ExpiryRemindersProcessor extends WorkerHost implements OnApplicatio
     try {
       await this.queue.upsertJobScheduler(
         EXPIRY_REMINDERS_SCHEDULER,
-        { every: EXPIRY_REMINDERS_EVERY_MS },
+        { every: this.config.CERTIFICATE_REMINDERS_EVERY_MS },
         { name: SEND_EXPIRY_REMINDERS_JOB, opts: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 }, removeOnComplete: 100, removeOnFail: 100 } },
       );
     } catch (error) {

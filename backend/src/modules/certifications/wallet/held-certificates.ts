@@ -1,14 +1,10 @@
 import { BadRequestException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { GetUserQuery } from '../../identity/contracts/get-user.query.js';
-import type { CatalogueKind } from '../contracts/catalogue-ids.js';
-import { certificateEntries } from '../contracts/certificate-names.js';
-import { FREE_TEXT_KIND, type HeldCertificate, heldCertificates } from '../domain/certificate-key.js';
+import { named, type NamedCertificate } from '../contracts/held-certificate-names.js';
+import { heldCertificates } from '../domain/certificate-key.js';
 
-export interface NamedCertificate extends HeldCertificate {
-  name: string;
-  code: string | null;
-}
+export type { NamedCertificate } from '../contracts/held-certificate-names.js';
 
 /** The certifications a person holds now, as identity's profile says, with catalogue names and codes. */
 @Injectable()
@@ -28,11 +24,4 @@ export class HeldCertificates {
     if (!found) throw new BadRequestException(`You do not hold the certification '${key}': add it to your profile first`);
     return found;
   }
-}
-
-export function named(held: HeldCertificate): NamedCertificate {
-  if (held.kind === FREE_TEXT_KIND) return { ...held, name: held.value, code: null };
-  const [entry] = certificateEntries(held.kind as CatalogueKind, [held.value]);
-  // An id the catalogue no longer has keeps its details under the id itself.
-  return { ...held, name: entry?.name ?? held.value, code: entry?.code ?? null };
 }

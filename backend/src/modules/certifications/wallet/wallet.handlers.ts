@@ -1,14 +1,15 @@
-import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler, type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { Clock } from '../../../platform/clock/clock.js';
+import { IntegrationEvents } from '../../../platform/events/integration-events.js';
 import { ObjectStorage } from '../../../platform/storage/object-storage.js';
 import { type CertificateSummary, GetCertificateSummariesQuery } from '../contracts/certificate-summaries.query.js';
 import { certificateStatus, daysBetween, isoDay, maskCertificateNumber } from '../domain/certificate-status.js';
 import { CertificateDetail } from './certificate-detail.entity.js';
 import { CertificateSettings } from './certificate-settings.entity.js';
+import { announceExpiryDates, lockWallet } from './expiry-events.js';
 import { HeldCertificates, type NamedCertificate } from './held-certificates.js';
 import { detectScanType, SCAN_TYPES } from './scan-rules.js';
 import {
@@ -106,6 +107,7 @@ export class SaveCertificateDetailsHandler implements ICommandHandler<SaveCertif
     private readonly em: EntityManager,
     private readonly held: HeldCertificates,
     private readonly clock: Clock,
+    private readonly events: IntegrationEvents,
   ) {}
 
   async execute({ userId, key, details }: SaveCertificateDetailsCommand): Promise<WalletCertificateView> {
@@ -114,8 +116,12 @@ export class SaveCertificateDetailsHandler implements ICommandHandler<SaveCertif
     }
     const certificate = await this.held.one(userId, key);
     const saved = await this.em.fork().transactional(async (em) => {
+      await lockWallet(em, userId);
       const row = (await em.findOne(CertificateDetail, { userId, certificateKey: key })) ?? em.create(CertificateDetail, { userId, certificateKey: key });
+      const before = row.expiryDate;
       Object.assign(row, details, { updatedAt: this.clock.now() });
+      // Search and the public profile keep the dates (ADR 0029); other details are the owner's alone.
+      if (before !== row.expiryDate) await announceExpiryDates(em, this.events, userId);
       return row;
     });
     return toView(certificate, saved, isoDay(this.clock.now()));
@@ -129,14 +135,20 @@ export class RemoveCertificateDetailsHandler implements ICommandHandler<RemoveCe
   constructor(
     private readonly em: EntityManager,
     private readonly storage: ObjectStorage,
+    private readonly events: IntegrationEvents,
   ) {}
 
   // No check that the key is still held: forgetting details of a certification removed from the profile must stay possible.
   async execute({ userId, key }: RemoveCertificateDetailsCommand): Promise<void> {
-    const rows = await this.em
-      .fork()
-      .getConnection()
-      .execute<Array<{ scan_key: string | null }>>('delete from certificate_details where user_id = ? and certificate_key = ? returning scan_key', [userId, key]);
+    const rows = await this.em.fork().transactional(async (em) => {
+      await lockWallet(em, userId);
+      const removed = await em.execute<Array<{ scan_key: string | null; expiry_date: string | null }>>(
+        'delete from certificate_details where user_id = ? and certificate_key = ? returning scan_key, expiry_date',
+        [userId, key],
+      );
+      if (removed.some((r) => r.expiry_date !== null)) await announceExpiryDates(em, this.events, userId);
+      return removed;
+    });
     await removeFiles(this.storage, this.logger, rows.map((r) => r.scan_key));
   }
 }
@@ -163,8 +175,11 @@ export class StoreCertificateScanHandler implements ICommandHandler<StoreCertifi
     let saved: CertificateDetail;
     try {
       saved = await this.em.fork().transactional(async (em) => {
+        // The wallet's lock, not the row's: a first scan has no row to lock yet, and two first
+        // writes to one certificate would both insert it.
+        await lockWallet(em, userId);
         const row =
-          (await em.findOne(CertificateDetail, { userId, certificateKey: key }, { lockMode: LockMode.PESSIMISTIC_WRITE })) ??
+          (await em.findOne(CertificateDetail, { userId, certificateKey: key })) ??
           em.create(CertificateDetail, { userId, certificateKey: key });
         replaced = row.scanKey;
         const now = this.clock.now();

@@ -23,8 +23,12 @@ export interface RequestOrigin {
   requestId: string;
 }
 
-export const CurrentOrigin = createParamDecorator((_: unknown, context: ExecutionContext): RequestOrigin => {
-  const req = context.switchToHttp().getRequest<Request & { id?: string }>();
+/** The request's origin as every module records it (also for requests outside Nest's routes). */
+export function requestOrigin(req: Request & { id?: unknown }): RequestOrigin {
   // An IPv4 client on a dual-stack socket reads '::ffff:203.0.113.5'; admins read the plain address.
   return { ip: (req.ip ?? '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, ''), userAgent: (req.get('user-agent') ?? '').slice(0, 500), requestId: String(req.id ?? '') };
-});
+}
+
+export const CurrentOrigin = createParamDecorator((_: unknown, context: ExecutionContext): RequestOrigin =>
+  requestOrigin(context.switchToHttp().getRequest<Request & { id?: string }>()),
+);

@@ -1,4 +1,4 @@
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID } from '../../../platform/http/uuid-param.pipe.js';
 
 /** Object ids are UUIDs; anything else is no object of ours (and must not reach a uuid column). */
 export function isObjectId(value: string): boolean {

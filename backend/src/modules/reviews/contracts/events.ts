@@ -13,7 +13,8 @@ export const REVIEW_DELETED = 'reviews.review-deleted';
 
 export const REVIEWS_EVENT_VERSIONS = {
   [REVIEW_SUMMARY_CHANGED]: 1,
-  [PUBLIC_REVIEW_CHANGED]: 1,
+  /** 2: the review carries servedTogether (ADR 0027); a version 1 review reads as servedTogether null. */
+  [PUBLIC_REVIEW_CHANGED]: 2,
   [REVIEW_FLAGGED]: 1,
   [REVIEW_CLEARED]: 1,
   [REVIEW_DELETED]: 1,

@@ -12,6 +12,8 @@ export interface PublicReview {
   reviewerName: string;
   reviewerWorkPosition: string | null;
   createdAt: string;
+  /** 'Served together on {vesselName} ({from}..{to})' (ADR 0027); null without one. Absent from version 1 events. */
+  servedTogether: { vesselName: string; from: string; to: string; serviceConfirmed?: boolean } | null;
 }
 
 /** A user's publicly displayable reviews (confirmed, verified, not hidden), newest first. */

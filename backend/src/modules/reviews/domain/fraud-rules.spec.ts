@@ -152,3 +152,27 @@ describe('reviewer verification status', () => {
     expect(reviewerVerificationStatus(false, 'mate@example.com', 'mate@example.com')).toBe('unverified');
   });
 });
+
+describe('near-duplicate candidates from the trigram index', () => {
+  it('key the normalized text as one word and ask no candidates for texts too short to be copies', async () => {
+    const { nearDuplicateKey, nearDuplicateCandidateThreshold } = await import('./fraud-rules.js');
+    expect(nearDuplicateKey('Great  captain, ALWAYS calm!')).toBe('greatǂcaptainǂalwaysǂcalm');
+    expect(nearDuplicateCandidateThreshold('Great captain!')).toBeNull();
+    const threshold = nearDuplicateCandidateThreshold('Calm under pressure, kept the deck crew safe and happy through a long season.')!;
+    // Below the Jaccard that Dice 0.9 implies (0.818), with room for the padded end trigrams.
+    expect(threshold).toBeGreaterThan(0.6);
+    expect(threshold).toBeLessThan(0.74);
+  });
+});
+
+describe('near-duplicate candidate lengths', () => {
+  it('ask only for stored lengths the length ratio allows, rounded outwards', async () => {
+    const { nearDuplicateCandidates, isNearDuplicate } = await import('./fraud-rules.js');
+    const text = 'Calm under pressure, kept the deck crew safe and happy through a long season.';
+    const c = nearDuplicateCandidates(text)!;
+    // Normalized, 75 characters (the comma and the final stop go): 0.8 x 75 and 75 / 0.8.
+    expect(c).toMatchObject({ minLength: 60, maxLength: 94 });
+    expect(isNearDuplicate(text, `${text} ${'x'.repeat(30)}`)).toBe(false);
+    expect(nearDuplicateCandidates('Great captain!')).toBeNull();
+  });
+});

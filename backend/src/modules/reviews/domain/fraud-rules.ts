@@ -31,7 +31,10 @@ export interface FraudFacts {
   reviewerEmail: string;
   ipAddress: string;
   text: string;
-  /** Texts of the reviewee's other reviews. */
+  /**
+   * Texts of the reviewee's other reviews that may be near-duplicates: all of them, or the
+   * candidates of the trigram index (nearDuplicateCandidateThreshold); the rule decides.
+   */
   otherTexts: readonly string[];
   /** Reviews of the same reviewee from ipAddress in the last 24 hours, this one not counted. */
   recentFromSameIp: number;
@@ -98,12 +101,67 @@ export function textSimilarity(a: string, b: string): number {
   return (2 * shared) / (gx.size + gy.size);
 }
 
+/**
+ * What reviews.duplicate_key holds for a text, for the pg_trgm index that finds near-duplicate
+ * candidates: the normalized text with its spaces replaced by a letter, so pg_trgm (which
+ * splits on anything but letters and digits) sees it as one word. Its trigram set is then this
+ * rule's set plus the three padded ones at the ends ("  a", " ab", "yz ").
+ */
+export function nearDuplicateKey(text: string): string {
+  return normalize(text).replaceAll(' ', WORD_JOINER);
+}
+const WORD_JOINER = 'ǂ';
+
+/**
+ * The pg_trgm similarity below which no stored text can be a near-duplicate of `text`, so the
+ * index query (`duplicate_key % key` at this threshold) misses none; the pure rule then decides
+ * on the few candidates. Null when the rule cannot fire (too short).
+ *
+ * Why it is safe: with a = |T(text)| and Dice(T(text), T(other)) >= D, the shared trigrams
+ * i >= D/2 (a + b) and i <= b give b >= a D / (2 - D); pg_trgm's Jaccard over the keys is at
+ * least i / (a + b - i + 6) (three padded trigrams per key), whose minimum is
+ * (D / (2 - D)) a / (a + 6). A 10% margin covers pg_trgm's hashed multibyte trigrams and any
+ * rare character it does not count as a letter.
+ */
+export function nearDuplicateCandidateThreshold(text: string): number | null {
+  const normalized = normalize(text);
+  if (normalized.length < NEAR_DUPLICATE_MIN_LENGTH) return null;
+  const a = trigrams(normalized).size;
+  const d = NEAR_DUPLICATE_THRESHOLD;
+  return Math.floor(0.9 * (d / (2 - d)) * (a / (a + 6)) * 1000) / 1000;
+}
+
+/** What reviews.duplicate_length holds: the normalized length the rule's length ratio compares. */
+export function nearDuplicateLength(text: string): number {
+  return normalize(text).length;
+}
+
+/** Texts whose normalized lengths differ more than this ratio are never near-duplicates. */
+const NEAR_DUPLICATE_LENGTH_RATIO = NEAR_DUPLICATE_THRESHOLD - 0.1;
+
+/**
+ * What the index query needs to find every stored text that may be a near-duplicate of
+ * `text`: its key, the trigram threshold, and the stored lengths the length ratio allows
+ * (rounded outwards). Null when the rule cannot fire, so nothing needs reading.
+ */
+export function nearDuplicateCandidates(text: string): { key: string; threshold: number; minLength: number; maxLength: number } | null {
+  const threshold = nearDuplicateCandidateThreshold(text);
+  if (threshold === null) return null;
+  const length = nearDuplicateLength(text);
+  return {
+    key: nearDuplicateKey(text),
+    threshold,
+    minLength: Math.floor(length * NEAR_DUPLICATE_LENGTH_RATIO),
+    maxLength: Math.ceil(length / NEAR_DUPLICATE_LENGTH_RATIO),
+  };
+}
+
 export function isNearDuplicate(text: string, other: string): boolean {
   const length = normalize(text).length;
   if (length < NEAR_DUPLICATE_MIN_LENGTH) return false;
   // Texts of very different lengths cannot reach the threshold; skip the set work.
   const otherLength = normalize(other).length;
-  if (Math.min(length, otherLength) / Math.max(length, otherLength) < NEAR_DUPLICATE_THRESHOLD - 0.1) return false;
+  if (Math.min(length, otherLength) / Math.max(length, otherLength) < NEAR_DUPLICATE_LENGTH_RATIO) return false;
   return textSimilarity(text, other) >= NEAR_DUPLICATE_THRESHOLD;
 }
 

@@ -39,6 +39,9 @@ export const ReviewErrors = {
   notPending: () => new ReviewError('conflict', 'Only a pending review can be confirmed; this one is already confirmed'),
   notFlagged: () => new ReviewError('conflict', 'This review is not flagged'),
   notRevieweeVisibility: () => new ReviewError('forbidden', 'Only the person who received this review can hide or show it'),
+  nothingToConfirm: () =>
+    new ReviewError('invalid', 'There is no sea service to confirm: the request names no period your own service overlaps on the same vessel'),
+  serviceNotYours: () => new ReviewError('invalid', 'servicePeriodId must be one of your own periods of sea service'),
   /** The stream kept changing under the command, attempt after attempt. */
   concurrentChange: () => new ReviewError('conflict', 'Someone else changed this at the same moment. Please try again.'),
 };

@@ -13,7 +13,10 @@ export const ReviewEventType = {
   ReviewRequestDeclined: 'ReviewRequestDeclined',
   ReviewRequestAnswered: 'ReviewRequestAnswered',
   ReviewRequestCancelled: 'ReviewRequestCancelled',
+  ReviewRequestServiceNamed: 'ReviewRequestServiceNamed',
   ReviewSubmitted: 'ReviewSubmitted',
+  ReviewServedTogether: 'ReviewServedTogether',
+  ReviewSeaServiceConfirmed: 'ReviewSeaServiceConfirmed',
   ReviewConfirmed: 'ReviewConfirmed',
   ReviewHidden: 'ReviewHidden',
   ReviewShown: 'ReviewShown',
@@ -33,7 +36,10 @@ export const EVENT_VERSIONS: Record<ReviewEventTypeName, number> = {
   ReviewRequestDeclined: 1,
   ReviewRequestAnswered: 1,
   ReviewRequestCancelled: 1,
+  ReviewRequestServiceNamed: 1,
   ReviewSubmitted: 1,
+  ReviewServedTogether: 1,
+  ReviewSeaServiceConfirmed: 1,
   ReviewConfirmed: 1,
   ReviewHidden: 1,
   ReviewShown: 1,
@@ -78,8 +84,25 @@ export type RequestCancelReason = (typeof REQUEST_CANCEL_REASONS)[number];
 /** A pending request closed because its addressee's or requester's account was deleted; permanent. */
 export type ReviewRequestCancelled = Event<'ReviewRequestCancelled', { cancelledBy: string; reason: RequestCancelReason }>;
 
+/**
+ * The requester's period of sea service the review is about (ADR 0027), as it was when they
+ * asked: a snapshot, so editing or removing the period later does not change what was asked.
+ * Vessel and IMO number are the requester's personal data (sealed under requesterId).
+ */
+export interface NamedService {
+  requesterId: string;
+  servicePeriodId: string;
+  vesselName: string;
+  imoNumber: string;
+  signOnDate: string;
+  signOffDate: string;
+}
+/** Recorded right after ReviewRequested when the requester names a period of their sea service. */
+export type ReviewRequestServiceNamed = Event<'ReviewRequestServiceNamed', NamedService>;
+
 export type ReviewRequestEvent =
-  | ReviewRequested | ReviewRequestEmailSent | ReviewRequestEmailFailed | ReviewRequestDeclined | ReviewRequestAnswered | ReviewRequestCancelled;
+  | ReviewRequested | ReviewRequestEmailSent | ReviewRequestEmailFailed | ReviewRequestDeclined | ReviewRequestAnswered | ReviewRequestCancelled
+  | ReviewRequestServiceNamed;
 
 // ---- review stream -----------------------------------------------------------------------
 
@@ -132,7 +155,30 @@ export type ReviewVerified = Event<'ReviewVerified', { verifiedBy: string; notes
 export type ReviewFlagCleared = Event<'ReviewFlagCleared', { clearedBy: string; notes: string | null }>;
 export type ReviewDeleted = Event<'ReviewDeleted', { deletedBy: string; reason: string | null }>;
 
+/**
+ * At submission, the reviewer had service on the same IMO number as the period the requester
+ * named, sharing the days from..to (ADR 0027): 'Served together on {vessel} ({overlap})'.
+ * Vessel and IMO number are sealed under the reviewee.
+ */
+export interface ServedTogetherData {
+  revieweeId: string;
+  vesselName: string;
+  imoNumber: string;
+  /** First and last shared day, YYYY-MM-DD. */
+  from: string;
+  to: string;
+  revieweePeriodId: string;
+  reviewerPeriodId: string;
+}
+export type ReviewServedTogether = Event<'ReviewServedTogether', ServedTogetherData>;
+
+/**
+ * The reviewer vouches, in their review, for the reviewee's service on the named period over
+ * the days they served together (ADR 0027). Only after ReviewServedTogether, in the same append.
+ */
+export type ReviewSeaServiceConfirmed = Event<'ReviewSeaServiceConfirmed', { revieweeId: string; reviewerId: string; revieweePeriodId: string; from: string; to: string }>;
+
 export type ReviewEvent =
-  | ReviewSubmitted | ReviewConfirmed | ReviewHidden | ReviewShown | ReviewFraudSignalsFound | ReviewFlagged | ReviewVerified | ReviewFlagCleared | ReviewDeleted;
+  | ReviewSubmitted | ReviewServedTogether | ReviewSeaServiceConfirmed | ReviewConfirmed | ReviewHidden | ReviewShown | ReviewFraudSignalsFound | ReviewFlagged | ReviewVerified | ReviewFlagCleared | ReviewDeleted;
 
 export type AnyReviewEvent = ReviewRequestEvent | ReviewEvent;

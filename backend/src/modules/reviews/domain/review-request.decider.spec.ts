@@ -1,3 +1,4 @@
+import { fold } from './decider.js';
 import { given } from './given-when-then.test-support.js';
 import type { ReviewRequestEvent } from './review-events.js';
 import { type ReviewRequestCommand, reviewRequestDecider } from './review-request.decider.js';
@@ -166,6 +167,24 @@ describe('review request decider', () => {
     it('leaves an answered or declined request as it was', () => {
       given(reviewRequestDecider, [requested, answered]).when(cancel).thenFails('conflict');
       given(reviewRequestDecider, [requested, declined]).when(cancel).thenFails('conflict');
+    });
+  });
+
+  describe('naming a period of sea service (ADR 0027)', () => {
+    const service = { requesterId: REQUESTER, servicePeriodId: 'period-1', vesselName: 'M/Y Aurora', imoNumber: '9074729', signOnDate: '2024-03-04', signOffDate: '2024-08-20' };
+
+    it('records the named period right after the request, and keeps it in the state for the answer', () => {
+      given(reviewRequestDecider).when({ ...requestReview, service }).then([requested, { type: 'ReviewRequestServiceNamed', data: service }]);
+      expect(fold(reviewRequestDecider, [requested, { type: 'ReviewRequestServiceNamed', data: service }]).service).toEqual(service);
+    });
+
+    it('leaves a request without one unchanged', () => {
+      given(reviewRequestDecider).when({ ...requestReview, service: null }).then([requested]);
+      expect(fold(reviewRequestDecider, [requested]).service).toBeNull();
+    });
+
+    it("refuses someone else's period", () => {
+      given(reviewRequestDecider).when({ ...requestReview, service: { ...service, requesterId: OTHER } }).thenFails('invalid', 'servicePeriodId must be one of your own periods of sea service');
     });
   });
 });

@@ -1,6 +1,6 @@
 import type { Decider } from './decider.js';
 import { ReviewError, ReviewErrors } from './review-errors.js';
-import { REVIEW_REQUEST_STREAM, type RequestCancelReason, type ReviewRequestEvent } from './review-events.js';
+import { type NamedService, REVIEW_REQUEST_STREAM, type RequestCancelReason, type ReviewRequestEvent } from './review-events.js';
 import type { EmailStatus, RequestState } from './review-values.js';
 
 export interface ReviewRequestState {
@@ -10,6 +10,8 @@ export interface ReviewRequestState {
   context: string;
   duration: string | null;
   emailStatus: EmailStatus;
+  /** The requester's period of sea service the review is about, if they named one. */
+  service: NamedService | null;
 }
 
 export type ReviewRequestCommand =
@@ -24,6 +26,8 @@ export type ReviewRequestCommand =
       context: string;
       duration: string | null;
       message: string | null;
+      /** A period of the requester's own sea service (the handler found it in their record). */
+      service?: NamedService | null;
     }
   | { type: 'RecordInvitationSent'; to: string }
   | { type: 'RecordInvitationFailed'; to: string; reason: string }
@@ -41,14 +45,17 @@ export const initialRequestState: ReviewRequestState = {
   context: '',
   duration: null,
   emailStatus: 'queued',
+  service: null,
 };
 
 function decide(state: ReviewRequestState, command: ReviewRequestCommand): ReviewRequestEvent[] | ReviewError {
   if (command.type === 'RequestReview') {
     if (state.status !== 'none') return ReviewErrors.requestExists();
     if (sameEmail(command.reviewerEmail, command.requesterEmail)) return ReviewErrors.selfRequest();
-    const { type: _, requesterEmail: __, ...data } = command;
-    return [{ type: 'ReviewRequested', data: { ...data, reviewerEmail: command.reviewerEmail.trim().toLowerCase() } }];
+    const { type: _, requesterEmail: __, service, ...data } = command;
+    if (service && service.requesterId !== command.requesterId) return ReviewErrors.serviceNotYours();
+    const requested: ReviewRequestEvent = { type: 'ReviewRequested', data: { ...data, reviewerEmail: command.reviewerEmail.trim().toLowerCase() } };
+    return service ? [requested, { type: 'ReviewRequestServiceNamed', data: service }] : [requested];
   }
   if (state.status === 'none') return ReviewErrors.requestNotFound();
 
@@ -84,7 +91,10 @@ function evolve(state: ReviewRequestState, event: ReviewRequestEvent): ReviewReq
         context: event.data.context,
         duration: event.data.duration,
         emailStatus: 'queued',
+        service: null,
       };
+    case 'ReviewRequestServiceNamed':
+      return { ...state, service: event.data };
     case 'ReviewRequestEmailSent':
       return { ...state, emailStatus: 'sent' };
     case 'ReviewRequestEmailFailed':

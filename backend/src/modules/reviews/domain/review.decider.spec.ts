@@ -206,4 +206,49 @@ describe('review decider', () => {
       expect(stateAfter([partial, flagged, cleared])).toMatchObject({ flagged: false, isVerified: false });
     });
   });
+
+  describe('served together (ADR 0027)', () => {
+    const together = { revieweeId: REVIEWEE, vesselName: 'M/Y Aurora', imoNumber: '9074729', from: '2024-05-01', to: '2024-08-20', revieweePeriodId: 'p-1', reviewerPeriodId: 'p-2' };
+
+    it('records the overlap right after the review, before any fraud finding', () => {
+      const signals = [flag('disposable domain')];
+      given(reviewDecider)
+        .when({ ...(submit({}, signals) as Extract<ReviewCommand, { type: 'SubmitReview' }>), servedTogether: together })
+        .then([
+          submitted,
+          { type: 'ReviewServedTogether', data: together },
+          { type: 'ReviewFraudSignalsFound', data: { signals } },
+          { type: 'ReviewFlagged', data: { reason: 'disposable domain', flaggedBy: null } },
+        ]);
+    });
+
+    it('adds nothing without an overlap: the review is as it always was', () => {
+      given(reviewDecider).when({ ...(submit() as Extract<ReviewCommand, { type: 'SubmitReview' }>), servedTogether: null }).then([submitted]);
+    });
+
+    it('is only ever about the reviewee, over real days', () => {
+      const submitWith = (servedTogether: typeof together) => ({ ...(submit() as Extract<ReviewCommand, { type: 'SubmitReview' }>), servedTogether });
+      given(reviewDecider).when(submitWith({ ...together, revieweeId: 'someone-else' })).thenFails('invalid');
+      given(reviewDecider).when(submitWith({ ...together, from: '2024-09-01' })).thenFails('invalid');
+    });
+  });
+
+  describe('confirming the reviewee\'s sea service (ADR 0027)', () => {
+    const together = { revieweeId: REVIEWEE, vesselName: 'M/Y Aurora', imoNumber: '9074729', from: '2024-05-01', to: '2024-08-20', revieweePeriodId: 'p-1', reviewerPeriodId: 'p-2' };
+    const submitWith = (fields: { servedTogether?: typeof together | null; confirmService?: boolean }) => ({ ...(submit() as Extract<ReviewCommand, { type: 'SubmitReview' }>), ...fields });
+
+    it('vouches for the days served together, right after them', () => {
+      given(reviewDecider)
+        .when(submitWith({ servedTogether: together, confirmService: true }))
+        .then([
+          submitted,
+          { type: 'ReviewServedTogether', data: together },
+          { type: 'ReviewSeaServiceConfirmed', data: { revieweeId: REVIEWEE, reviewerId: review.reviewerId, revieweePeriodId: 'p-1', from: '2024-05-01', to: '2024-08-20' } },
+        ]);
+    });
+
+    it('cannot confirm service the reviewer did not share', () => {
+      given(reviewDecider).when(submitWith({ servedTogether: null, confirmService: true })).thenFails('invalid', /no sea service to confirm/);
+    });
+  });
 });

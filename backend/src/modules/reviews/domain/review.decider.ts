@@ -1,7 +1,7 @@
 import type { Decider } from './decider.js';
 import { flagReasons, type FraudSignal } from './fraud-rules.js';
 import { ReviewError, ReviewErrors } from './review-errors.js';
-import { REVIEW_STREAM, type ReviewEvent, type ReviewSubmittedData } from './review-events.js';
+import { REVIEW_STREAM, type ReviewEvent, type ReviewSubmittedData, type ServedTogetherData } from './review-events.js';
 import { LIMITS, type ReviewStatus } from './review-values.js';
 
 export interface ReviewState {
@@ -21,6 +21,10 @@ export type ReviewCommand =
       review: ReviewSubmittedData;
       /** What the fraud rules found (domain/fraud-rules.ts): any flag, or a warning with another signal, flags the review. */
       fraudSignals: FraudSignal[];
+      /** The reviewer's service overlapping the period the request named (ADR 0027), if any. */
+      servedTogether?: ServedTogetherData | null;
+      /** The reviewer confirms the reviewee's service over the days they served together. */
+      confirmService?: boolean;
     }
   | { type: 'ConfirmReview'; actorId: string }
   | { type: 'ToggleVisibility'; actorId: string }
@@ -39,12 +43,23 @@ export const initialReviewState: ReviewState = {
   reviewerVerified: false,
 };
 
-function decideSubmit(state: ReviewState, review: ReviewSubmittedData, signals: FraudSignal[]): ReviewEvent[] | ReviewError {
+function decideSubmit(state: ReviewState, review: ReviewSubmittedData, signals: FraudSignal[], servedTogether: ServedTogetherData | null, confirmService: boolean): ReviewEvent[] | ReviewError {
   if (state.status !== 'none') return ReviewErrors.reviewExists();
   if (review.reviewerId === review.revieweeId) return ReviewErrors.selfReview();
   if (!Number.isInteger(review.rating) || review.rating < 1 || review.rating > 5) return ReviewErrors.badRating();
   if (!review.text.trim() || review.text.length > LIMITS.text) return ReviewErrors.emptyText();
   const events: ReviewEvent[] = [{ type: 'ReviewSubmitted', data: review }];
+  // Extra proof, never a requirement: only recorded when there is an overlap, and only about the reviewee.
+  if (servedTogether) {
+    if (servedTogether.revieweeId !== review.revieweeId || servedTogether.from > servedTogether.to) return ReviewErrors.serviceNotYours();
+    events.push({ type: 'ReviewServedTogether', data: servedTogether });
+  }
+  if (confirmService) {
+    // Only the service both served: a reviewer vouches for the days they were on board too.
+    if (!servedTogether) return ReviewErrors.nothingToConfirm();
+    const { revieweeId, revieweePeriodId, from, to } = servedTogether;
+    events.push({ type: 'ReviewSeaServiceConfirmed', data: { revieweeId, reviewerId: review.reviewerId, revieweePeriodId, from, to } });
+  }
   if (signals.length > 0) events.push({ type: 'ReviewFraudSignalsFound', data: { signals } });
   const reasons = flagReasons(signals);
   if (reasons.length > 0) events.push({ type: 'ReviewFlagged', data: { reason: reasons.join('; '), flaggedBy: null } });
@@ -52,7 +67,7 @@ function decideSubmit(state: ReviewState, review: ReviewSubmittedData, signals: 
 }
 
 function decide(state: ReviewState, command: ReviewCommand): ReviewEvent[] | ReviewError {
-  if (command.type === 'SubmitReview') return decideSubmit(state, command.review, command.fraudSignals);
+  if (command.type === 'SubmitReview') return decideSubmit(state, command.review, command.fraudSignals, command.servedTogether ?? null, command.confirmService ?? false);
   if (state.status === 'none' || state.status === 'deleted') return ReviewErrors.reviewNotFound();
 
   switch (command.type) {
@@ -95,6 +110,8 @@ function evolve(state: ReviewState, event: ReviewEvent): ReviewState {
     case 'ReviewShown':
       return { ...state, isHidden: false };
     case 'ReviewFraudSignalsFound':
+    case 'ReviewServedTogether':
+    case 'ReviewSeaServiceConfirmed':
       return state;
     case 'ReviewFlagged':
       return { ...state, flagged: true, isVerified: false };

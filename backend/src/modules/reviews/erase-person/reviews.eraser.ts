@@ -51,15 +51,17 @@ export class ReviewsEraser implements PersonalDataEraser {
       'select id from review_requests where requester_id = ? or lower(reviewer_email) = ? order by id',
       [person.userId, person.email.toLowerCase()],
     );
-    return async () => {
-      await this.reproject(em, 'review_requests', requests.map((r) => r.id));
-      await this.reproject(em, 'reviews', written.map((r) => r.id));
-      for (const review of written) await this.integration.publicReviewChanged(em, review.id, review.reviewee_id);
-      for (const revieweeId of new Set(written.map((r) => r.reviewee_id))) {
-        await this.projector.lockReviewee(em, revieweeId);
-        await this.projector.refreshAggregates(em, revieweeId);
-        await this.integration.summaryChanged(em, revieweeId);
-      }
+    return {
+      afterKeys: async () => {
+        await this.reproject(em, 'review_requests', requests.map((r) => r.id));
+        await this.reproject(em, 'reviews', written.map((r) => r.id));
+        for (const review of written) await this.integration.publicReviewChanged(em, review.id, review.reviewee_id);
+        for (const revieweeId of new Set(written.map((r) => r.reviewee_id))) {
+          await this.projector.lockReviewee(em, revieweeId);
+          await this.projector.refreshAggregates(em, revieweeId);
+          await this.integration.summaryChanged(em, revieweeId);
+        }
+      },
     };
   }
 

@@ -92,11 +92,15 @@ export class EventStore {
       );
       return '(?, ?, ?, ?, ?, ?::jsonb, ?::jsonb)';
     });
+    // The keys and the events in one statement (one round trip); a lost race for the version rolls back both.
+    const keys = sealer.keys.splice(0);
+    const insertKeys = keys.length
+      ? `with keys as (insert into personal_data_keys (id, subject, key) values ${keys.map(() => '(?, ?, ?)').join(', ')}) `
+      : '';
     try {
-      await sealer.insert(em);
       const rows = await em.execute<Row[]>(
-        `insert into review_events (stream_id, stream_type, stream_version, type, type_version, data, metadata) values ${tuples.join(', ')} returning ${COLUMNS}`,
-        values,
+        `${insertKeys}insert into review_events (stream_id, stream_type, stream_version, type, type_version, data, metadata) values ${tuples.join(', ')} returning ${COLUMNS}`,
+        [...keys.flatMap((k) => [k.id, k.subject, k.key]), ...values],
       );
       return rows
         .map((row) => ({ ...toStored(row), data: events[row.streamVersion - expectedVersion - 1].data, metadata }))

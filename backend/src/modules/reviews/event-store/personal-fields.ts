@@ -33,6 +33,15 @@ export function sealEvent(sealer: Sealer, event: AnyReviewEvent): Record<string,
       d.userAgent = sealer.seal(who, event.data.userAgent, '');
       break;
     }
+    // Where a person served is theirs (ADR 0027): the vessel and its IMO number read '' once they are erased.
+    case 'ReviewRequestServiceNamed':
+      d.vesselName = sealer.seal(event.data.requesterId, event.data.vesselName, '');
+      d.imoNumber = sealer.seal(event.data.requesterId, event.data.imoNumber, '');
+      break;
+    case 'ReviewServedTogether':
+      d.vesselName = sealer.seal(event.data.revieweeId, event.data.vesselName, '');
+      d.imoNumber = sealer.seal(event.data.revieweeId, event.data.imoNumber, '');
+      break;
     default:
       break;
   }

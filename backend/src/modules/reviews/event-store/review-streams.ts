@@ -49,6 +49,14 @@ export class StreamTransaction {
     return this.decide(decider, streamId, await this.load(decider, streamId), command, metadata);
   }
 
+  /**
+   * Decides on a stream this command creates (its id was just generated, so it has no events):
+   * no read. Should the id exist after all, the append's unique version check refuses it.
+   */
+  async start<S, C, E extends AnyReviewEvent>(decider: Decider<S, C, E>, streamId: string, command: C, metadata: EventMetadata) {
+    return this.decide(decider, streamId, { state: decider.initialState, version: 0 }, command, metadata);
+  }
+
   /** Serializes commands that change one person's received reviews (see ReviewProjector). */
   lockStream(streamId: string) {
     return this.projector.lockStream(this.em, streamId);

@@ -7,7 +7,8 @@ import { iso } from '../read/sql.js';
 const REVIEW_FIELDS = `id, status, is_verified as "isVerified", is_hidden as "isHidden", rating, text, context, duration, skills,
   technical_skills as "technicalSkills", work_ethic as "workEthic", communication, professionalism, recommendation,
   reviewer_name as "reviewerName", reviewer_work_position as "reviewerWorkPosition", reviewer_position as "reviewerPosition",
-  reviewer_vessel as "reviewerVessel", reviewer_company as "reviewerCompany", ${iso('created_at')} as "createdAt"`;
+  reviewer_vessel as "reviewerVessel", reviewer_company as "reviewerCompany", served_together as "servedTogether",
+  service_confirmed as "serviceConfirmed", ${iso('created_at')} as "createdAt"`;
 
 /** Reviews' part of 'Download my data': the requests and reviews on both sides, from the read tables (plaintext, not the sealed log). */
 @Injectable()

@@ -9,7 +9,7 @@ export class GetProfileStatsHandler implements IQueryHandler<GetProfileStatsQuer
 
   async execute({ userId }: GetProfileStatsQuery): Promise<ProfileStats> {
     const em = this.em.fork();
-    const [numbers, links] = await Promise.all([reviewNumbers(em, userId), linkNumbers(em, userId)]);
+    const [numbers, links, servedTogether] = await Promise.all([reviewNumbers(em, userId), linkNumbers(em, userId), servedTogetherReviews(em, userId)]);
     return {
       totalReviews: numbers.totalReviews,
       verifiedReviews: numbers.verifiedReviews,
@@ -17,6 +17,7 @@ export class GetProfileStatsHandler implements IQueryHandler<GetProfileStatsQuer
       profileViews: links.profileViews,
       activeLinks: links.activeLinks,
       averageRating: numbers.averageRating,
+      servedTogetherReviews: servedTogether,
     };
   }
 }
@@ -33,4 +34,13 @@ async function linkNumbers(em: EntityManager, userId: string) {
     [userId],
   );
   return { profileViews: Number(rows[0]?.views ?? 0), activeLinks: Number(rows[0]?.active ?? 0) };
+}
+
+/**
+ * Received reviews that say 'Served together' (ADR 0027), from the reviews table (the person's
+ * reviews through its reviewee index) rather than the aggregates, whose statements stay as they are.
+ */
+async function servedTogetherReviews(em: EntityManager, userId: string): Promise<number> {
+  const rows = await em.execute<Array<{ n: number }>>(`select count(*)::int as n from reviews where reviewee_id = ? and served_together is not null`, [userId]);
+  return rows[0]?.n ?? 0;
 }

@@ -7,6 +7,8 @@ export interface ProfileStats {
   profileViews: number;
   activeLinks: number;
   averageRating: number;
+  /** Received reviews that say 'Served together' (ADR 0027). */
+  servedTogetherReviews: number;
 }
 
 /** The stats card: review numbers from review_stats, link numbers from reviews_shared_links (sharing's events). */

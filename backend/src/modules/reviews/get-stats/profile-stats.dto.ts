@@ -9,4 +9,5 @@ export class ProfileStatsDto implements ProfileStats {
   @ApiProperty() profileViews: number;
   @ApiProperty() activeLinks: number;
   @ApiProperty({ description: 'Over confirmed reviews, one decimal; 0 without any' }) averageRating: number;
+  @ApiProperty({ description: "Received reviews that say 'Served together' (the reviewer's sea service overlaps yours on the vessel the request named)" }) servedTogetherReviews: number;
 }

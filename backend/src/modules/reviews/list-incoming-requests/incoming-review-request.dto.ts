@@ -1,3 +1,4 @@
+import { ServiceOnVesselDto } from '../read/service-view.dto.js';
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import type { IncomingReviewRequestView } from './list-incoming-review-requests.query.js';
 
@@ -12,4 +13,7 @@ export class IncomingReviewRequestViewDto implements IncomingReviewRequestView {
   @ApiProperty({ type: String, nullable: true }) duration: string | null;
   @ApiProperty({ type: String, nullable: true }) message: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ type: ServiceOnVesselDto, nullable: true, description: "The requester's period of sea service the review is about, if named" }) service: ServiceOnVesselDto | null;
+  @ApiProperty({ type: ServiceOnVesselDto, nullable: true, description: "The days your own sea service overlaps it on the same IMO number: your review will say 'Served together'" })
+  servedTogether: ServiceOnVesselDto | null;
 }

@@ -1,3 +1,5 @@
+import { GetSeaServiceQuery } from '../../sea-service/contracts/sea-service.query.js';
+import { servedTogetherWith } from '../read/served-together.js';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { GetUserQuery } from '../../identity/contracts/get-user.query.js';
@@ -17,12 +19,14 @@ export class ListIncomingReviewRequestsHandler implements IQueryHandler<ListInco
     if (!user) return [];
     const reviewerName = fullName(user) || null;
     // Emails are stored lower-cased on both sides, so equality is the case-insensitive match.
-    const rows = await this.em.fork().execute<Array<Omit<IncomingReviewRequestView, 'reviewerName'>>>(
+    const rows = await this.em.fork().execute<Array<Omit<IncomingReviewRequestView, 'reviewerName' | 'servedTogether'>>>(
       `select id, requester_id as "requesterId", requester_name as "requesterName", requester_position as "requesterPosition",
-              context, duration, message, ${iso('created_at')} as "createdAt"
+              context, duration, message, ${iso('created_at')} as "createdAt", service
        from review_requests where reviewer_email = ? and state = 'pending' order by created_at desc, id desc`,
       [user.email.trim().toLowerCase()],
     );
-    return rows.map((row) => ({ ...row, reviewerName }));
+    // The addressee's own sea service, only when a request names a period to compare with.
+    const mine = rows.some((r) => r.service) ? (await this.queries.execute(new GetSeaServiceQuery(userId))).periods : [];
+    return rows.map((row) => ({ ...row, reviewerName, servedTogether: row.service ? servedTogetherWith(row.service, mine) : null }));
   }
 }

@@ -6,8 +6,8 @@ import {
 } from '../contracts/moderation.queries.js';
 import { EventStore } from '../event-store/event-store.js';
 import { iso } from '../read/sql.js';
+import { UUID } from '../../../platform/http/uuid-param.pipe.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_PAGE = 500;
 
 @QueryHandler(GetReviewHistoryQuery)

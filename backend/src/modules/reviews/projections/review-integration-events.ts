@@ -12,8 +12,8 @@ import {
 import { FORMER_MEMBER } from '../../identity/contracts/user-values.js';
 import type { AnyReviewEvent } from '../domain/review-events.js';
 import type { StoredEvent } from '../event-store/event-store.js';
-import { publicReview, publicSummary } from '../read/public-reviews.js';
-import { reviewNumbers } from '../read/review-stats.js';
+import { publicReview, publicSummaryOf, statsRow } from '../read/public-reviews.js';
+import { reviewNumbersOf } from '../read/review-stats.js';
 
 const version = (type: keyof typeof REVIEWS_EVENT_VERSIONS) => REVIEWS_EVENT_VERSIONS[type];
 
@@ -64,7 +64,7 @@ export class ReviewIntegrationEvents {
    * person a later position always carries later numbers.
    */
   async summaryChanged(em: EntityManager, userId: string) {
-    const [numbers, summary] = await Promise.all([reviewNumbers(em, userId), publicSummary(em, userId)]);
-    this.events.publish(em, { type: REVIEW_SUMMARY_CHANGED, version: version(REVIEW_SUMMARY_CHANGED), payload: { userId, ...numbers, public: summary } });
+    const row = await statsRow(em, userId);
+    this.events.publish(em, { type: REVIEW_SUMMARY_CHANGED, version: version(REVIEW_SUMMARY_CHANGED), payload: { userId, ...reviewNumbersOf(row), public: publicSummaryOf(row) } });
   }
 }

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { StoredEvent } from '../event-store/event-store.js';
 import type { AnyReviewEvent, ReviewSubmittedData } from '../domain/review-events.js';
 import { ASSESSMENT_SCORES, SKILLS } from '../domain/review-values.js';
+import { nearDuplicateKey, nearDuplicateLength } from '../domain/fraud-rules.js';
 import { ReviewIntegrationEvents } from './review-integration-events.js';
 
 /** Namespace of the advisory locks taken per reviewee (first argument of pg_advisory_xact_lock). */
@@ -13,6 +14,45 @@ const STREAM_LOCK = 7302;
 const SKILL_VALUES = SKILLS.map((s) => `('${s.key}', r.${s.key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)})`).join(', ');
 const SCORE_VALUES = Object.entries(ASSESSMENT_SCORES).map(([value, score]) => `('${value}', ${score})`).join(', ');
 
+/** Public: what a shared profile counts (confirmed, not hidden; see read/public-reviews.ts). */
+const PUBLIC = `r.status = 'confirmed' and not r.is_hidden`;
+
+/** The review columns the aggregates are made of. */
+const COUNTED = 'reviewee_id, status, is_verified, is_hidden, rating, technical_skills, work_ethic, communication, professionalism';
+
+/**
+ * The tail of one statement that adds a review row change to the aggregates: `changes` holds
+ * the row after (sign 1) and before (sign -1), so an insert, an update and a delete are each
+ * one round trip, whatever the number of the person's reviews. The sums are the ones
+ * refreshAggregates computes from scratch, which the rebuild test compares.
+ */
+const APPLY_DELTAS = `,
+  stats as (
+    insert into review_stats as t (user_id, total_reviews, verified_reviews, pending_reviews, rating_sum, public_reviews, public_verified_reviews, public_rating_sum)
+    select r.reviewee_id, sum(r.sign), coalesce(sum(r.sign) filter (where r.status = 'confirmed' and r.is_verified), 0),
+      coalesce(sum(r.sign) filter (where r.status = 'pending'), 0), sum(r.sign * r.rating),
+      coalesce(sum(r.sign) filter (where ${PUBLIC}), 0), coalesce(sum(r.sign) filter (where ${PUBLIC} and r.is_verified), 0),
+      coalesce(sum(r.sign * r.rating) filter (where ${PUBLIC}), 0)
+    from changes r group by r.reviewee_id
+    on conflict (user_id) do update set total_reviews = t.total_reviews + excluded.total_reviews, verified_reviews = t.verified_reviews + excluded.verified_reviews,
+      pending_reviews = t.pending_reviews + excluded.pending_reviews, rating_sum = t.rating_sum + excluded.rating_sum,
+      public_reviews = t.public_reviews + excluded.public_reviews, public_verified_reviews = t.public_verified_reviews + excluded.public_verified_reviews,
+      public_rating_sum = t.public_rating_sum + excluded.public_rating_sum
+  ),
+  skills as (
+    insert into review_skill_stats as t (user_id, skill, rating_sum, rating_count, public_rating_sum, public_rating_count)
+    select r.reviewee_id, s.skill, sum(r.sign * sc.score), sum(r.sign), coalesce(sum(r.sign * sc.score) filter (where not r.is_hidden), 0),
+      coalesce(sum(r.sign) filter (where not r.is_hidden), 0)
+    from changes r
+    cross join lateral (values ${SKILL_VALUES}) as s(skill, value)
+    join (values ${SCORE_VALUES}) as sc(value, score) on sc.value = s.value
+    where r.status = 'confirmed'
+    group by r.reviewee_id, s.skill
+    on conflict (user_id, skill) do update set rating_sum = t.rating_sum + excluded.rating_sum, rating_count = t.rating_count + excluded.rating_count,
+      public_rating_sum = t.public_rating_sum + excluded.public_rating_sum, public_rating_count = t.public_rating_count + excluded.public_rating_count
+  )
+  select reviewee_id from changes order by sign desc limit 1`;
+
 /**
  * Keeps the read tables (review_requests, reviews, review_stats, review_skill_stats) in step
  * with the log. Live appends call project() in the append's transaction; the rebuild calls
@@ -21,6 +61,9 @@ const SCORE_VALUES = Object.entries(ASSESSMENT_SCORES).map(([value, score]) => `
  */
 @Injectable()
 export class ReviewProjector {
+  /** Reviewee locks taken per transaction (each transaction has its own EntityManager fork). */
+  private readonly held = new WeakMap<EntityManager, Set<string>>();
+
   constructor(private readonly integration: ReviewIntegrationEvents) {}
 
   /** Also announces the changes to other modules (the rebuild only recomputes, it announces nothing). */
@@ -39,7 +82,6 @@ export class ReviewProjector {
     for (const [reviewId, reviewee] of reviews) await this.integration.publicReviewChanged(em, reviewId, reviewee);
     for (const reviewee of reviewees) {
       await this.lockReviewee(em, reviewee);
-      await this.refreshAggregates(em, reviewee);
       await this.integration.summaryChanged(em, reviewee);
     }
   }
@@ -50,6 +92,11 @@ export class ReviewProjector {
    * this lock makes the second wait, and its next statement then sees the first one's commit.
    */
   async lockReviewee(em: EntityManager, userId: string): Promise<void> {
+    // A transaction-level lock is held until the end: taking it again only costs a round trip.
+    const held = this.held.get(em) ?? new Set<string>();
+    this.held.set(em, held);
+    if (held.has(userId)) return;
+    held.add(userId);
     await em.execute(`select pg_advisory_xact_lock(${REVIEWEE_LOCK}, hashtext(?))`, [userId]);
   }
 
@@ -65,18 +112,22 @@ export class ReviewProjector {
   }
 
   /** Applies one event to the row tables; returns the reviewee whose aggregates changed. */
-  async applyRow(em: EntityManager, stored: StoredEvent): Promise<string | null> {
+  async applyRow(em: EntityManager, stored: StoredEvent, deltas = true): Promise<string | null> {
     const event = { type: stored.type, data: stored.data } as AnyReviewEvent;
     const at = stored.recordedAt;
     const v = stored.streamVersion;
     const id = stored.streamId;
     const updateRequest = (set: string, params: unknown[]) =>
       em.execute(`update review_requests set ${set}, version = ?, updated_at = ?::timestamptz where id = ?`, [...params, v, at, id]);
-    const updateReview = async (set: string, params: unknown[]) => {
-      const rows = await em.execute<Array<{ reviewee_id: string }>>(
-        `update reviews set ${set}, version = ?, updated_at = ?::timestamptz where id = ? returning reviewee_id`,
-        [...params, v, at, id],
-      );
+    /** Updates the review row and, when counted fields may change, the aggregates by the difference, in one statement. */
+    const updateReview = async (set: string, params: unknown[], counted = true) => {
+      const sql = counted && deltas
+        ? `with old as (select ${COUNTED} from reviews where id = ?),
+             new as (update reviews set ${set}, version = ?, updated_at = ?::timestamptz where id = ? returning ${COUNTED}),
+             changes as (select 1 as sign, * from new union all select -1, * from old)
+           ${APPLY_DELTAS}`
+        : `update reviews set ${set}, version = ?, updated_at = ?::timestamptz where id = ? returning reviewee_id`;
+      const rows = await em.execute<Array<{ reviewee_id: string }>>(sql, counted && deltas ? [id, ...params, v, at, id] : [...params, v, at, id]);
       return rows[0]?.reviewee_id ?? null;
     };
 
@@ -105,8 +156,20 @@ export class ReviewProjector {
       case 'ReviewRequestCancelled':
         await updateRequest(`state = 'cancelled'`, []);
         return null;
+      case 'ReviewRequestServiceNamed': {
+        const d = event.data;
+        await updateRequest('service = ?::jsonb', [JSON.stringify({ vesselName: d.vesselName, imoNumber: d.imoNumber, from: d.signOnDate, to: d.signOffDate })]);
+        return null;
+      }
+      case 'ReviewSeaServiceConfirmed':
+        return updateReview('service_confirmed = true', [], false);
+      case 'ReviewServedTogether': {
+        const d = event.data;
+        // Not in the aggregates (their statements stay as they are): the count is read from reviews.
+        return updateReview('served_together = ?::jsonb', [JSON.stringify({ vesselName: d.vesselName, imoNumber: d.imoNumber, from: d.from, to: d.to, periodId: d.revieweePeriodId })], false);
+      }
       case 'ReviewSubmitted':
-        await this.insertReview(em, id, event.data, v, at);
+        await this.insertReview(em, id, event.data, v, at, deltas);
         return event.data.revieweeId;
       case 'ReviewConfirmed':
         return updateReview(`status = 'confirmed'`, []);
@@ -115,7 +178,7 @@ export class ReviewProjector {
       case 'ReviewShown':
         return updateReview('is_hidden = false', []);
       case 'ReviewFraudSignalsFound':
-        return updateReview('fraud_signals = ?::jsonb', [JSON.stringify(event.data.signals)]);
+        return updateReview('fraud_signals = ?::jsonb', [JSON.stringify(event.data.signals)], false);
       case 'ReviewFlagged':
         return updateReview(
           `flagged_as_suspicious = true, is_verified = false, flagging_reason = case when flagging_reason is null then ? else flagging_reason || '; ' || ? end`,
@@ -129,25 +192,40 @@ export class ReviewProjector {
           [event.data.notes],
         );
       case 'ReviewDeleted': {
-        const rows = await em.execute<Array<{ reviewee_id: string }>>('delete from reviews where id = ? returning reviewee_id', [id]);
-        return rows[0]?.reviewee_id ?? null;
+        if (!deltas) {
+          const rows = await em.execute<Array<{ reviewee_id: string }>>('delete from reviews where id = ? returning reviewee_id', [id]);
+          return rows[0]?.reviewee_id ?? null;
+        }
+        const rows = await em.execute<Array<{ reviewee_id: string }>>(
+          `with old as (delete from reviews where id = ? returning ${COUNTED}), changes as (select -1 as sign, * from old) ${APPLY_DELTAS}`,
+          [id],
+        );
+        const revieweeId = rows[0]?.reviewee_id ?? null;
+        // A person without reviews has no aggregate rows (as a rebuild leaves them).
+        if (revieweeId) {
+          await em.execute(
+            `with stats as (delete from review_stats where user_id = ? and total_reviews = 0) delete from review_skill_stats where user_id = ? and rating_count = 0`,
+            [revieweeId, revieweeId],
+          );
+        }
+        return revieweeId;
       }
     }
   }
 
-  private async insertReview(em: EntityManager, id: string, d: ReviewSubmittedData, version: number, at: string) {
+  private async insertReview(em: EntityManager, id: string, d: ReviewSubmittedData, version: number, at: string, deltas: boolean) {
     await em.execute(
-      `insert into reviews (id, request_id, reviewee_id, reviewer_id, reviewer_email, reviewer_name, reviewer_profile_image, reviewer_work_position,
+      `${deltas ? 'with new as (' : ''}insert into reviews (id, request_id, reviewee_id, reviewer_id, reviewer_email, reviewer_name, reviewer_profile_image, reviewer_work_position,
          status, is_verified, reviewer_verification_status, rating, text, context, duration, skills, technical_skills, work_ethic, communication,
          professionalism, recommendation, reviewer_position, reviewer_vessel, reviewer_company, verification_method, ip_address, verification_notes,
-         flagged_as_suspicious, flagging_reason, is_hidden, version, created_at, updated_at)
+         flagged_as_suspicious, flagging_reason, is_hidden, version, created_at, updated_at, duplicate_key, duplicate_length)
        values (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, array(select jsonb_array_elements_text(?::jsonb)), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, null,
-         false, null, false, ?, ?::timestamptz, ?::timestamptz)`,
+         false, null, false, ?, ?::timestamptz, ?::timestamptz, ?, ?)${deltas ? ` returning ${COUNTED}), changes as (select 1 as sign, * from new) ${APPLY_DELTAS}` : ''}`,
       [
         id, d.requestId, d.revieweeId, d.reviewerId, d.reviewerEmail, d.reviewerName, d.reviewerProfileImage, d.reviewerWorkPosition,
         d.reviewerVerificationStatus === 'verified', d.reviewerVerificationStatus, d.rating, d.text, d.context, d.duration, JSON.stringify(d.skills),
         d.technicalSkills, d.workEthic, d.communication, d.professionalism, d.recommendation, d.reviewerPosition, d.reviewerVessel, d.reviewerCompany,
-        d.verificationMethod, d.ipAddress.slice(0, 64), version, at, at,
+        d.verificationMethod, d.ipAddress.slice(0, 64), version, at, at, nearDuplicateKey(d.text), nearDuplicateLength(d.text),
       ],
     );
   }
@@ -161,15 +239,16 @@ export class ReviewProjector {
     const params = userId ? [userId] : [];
     await em.execute(`delete from review_stats ${userId ? 'where user_id = ?' : ''}`, params);
     await em.execute(
-      `insert into review_stats (user_id, total_reviews, verified_reviews, pending_reviews, rating_sum)
-       select r.reviewee_id, count(*), count(*) filter (where r.status = 'confirmed' and r.is_verified), count(*) filter (where r.status = 'pending'), coalesce(sum(r.rating), 0)
+      `insert into review_stats (user_id, total_reviews, verified_reviews, pending_reviews, rating_sum, public_reviews, public_verified_reviews, public_rating_sum)
+       select r.reviewee_id, count(*), count(*) filter (where r.status = 'confirmed' and r.is_verified), count(*) filter (where r.status = 'pending'), coalesce(sum(r.rating), 0),
+         count(*) filter (where ${PUBLIC}), count(*) filter (where ${PUBLIC} and r.is_verified), coalesce(sum(r.rating) filter (where ${PUBLIC}), 0)
        from reviews r ${only} group by r.reviewee_id`,
       params,
     );
     await em.execute(`delete from review_skill_stats ${userId ? 'where user_id = ?' : ''}`, params);
     await em.execute(
-      `insert into review_skill_stats (user_id, skill, rating_sum, rating_count)
-       select r.reviewee_id, s.skill, sum(sc.score), count(*)
+      `insert into review_skill_stats (user_id, skill, rating_sum, rating_count, public_rating_sum, public_rating_count)
+       select r.reviewee_id, s.skill, sum(sc.score), count(*), coalesce(sum(sc.score) filter (where not r.is_hidden), 0), count(*) filter (where not r.is_hidden)
        from reviews r
        cross join lateral (values ${SKILL_VALUES}) as s(skill, value)
        join (values ${SCORE_VALUES}) as sc(value, score) on sc.value = s.value

@@ -31,6 +31,10 @@ export class ReviewRequestRecord {
   @Property({ type: 'string', length: 2000, nullable: true })
   message: string | null;
 
+  /** The requester's period of sea service the review is about (ReviewRequestServiceNamed, ADR 0027). */
+  @Property({ type: 'json', nullable: true })
+  service: { vesselName: string; imoNumber: string; from: string; to: string } | null;
+
   @Enum({ items: () => REQUEST_STATES })
   state: RequestState;
 

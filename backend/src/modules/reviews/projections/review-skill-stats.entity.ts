@@ -15,4 +15,11 @@ export class ReviewSkillStatsRecord {
 
   @Property({ type: 'integer' })
   ratingCount: number;
+
+  /** Over public reviews only (confirmed, not hidden). */
+  @Property({ type: 'integer', default: 0 })
+  publicRatingSum: number;
+
+  @Property({ type: 'integer', default: 0 })
+  publicRatingCount: number;
 }

@@ -22,4 +22,15 @@ export class ReviewStatsRecord {
   /** Sum of all ratings; averageRating = ratingSum / totalReviews. */
   @Property({ type: 'integer' })
   ratingSum: number;
+
+  /** The same for a shared profile: confirmed and not hidden (read/public-reviews.ts). */
+  @Property({ type: 'integer', default: 0 })
+  publicReviews: number;
+
+  /** Public and isVerified. */
+  @Property({ type: 'integer', default: 0 })
+  publicVerifiedReviews: number;
+
+  @Property({ type: 'integer', default: 0 })
+  publicRatingSum: number;
 }

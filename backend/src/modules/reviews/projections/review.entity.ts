@@ -7,7 +7,12 @@ import {
 
 /** Read table: one row per review (deleted reviews are removed), kept by ReviewProjector. */
 @Entity({ tableName: 'reviews' })
-@Index({ properties: ['revieweeId', 'createdAt'] })
+@Index({ properties: ['revieweeId', 'createdAt', 'id'] })
+@Index({
+  name: 'reviews_duplicate_candidates_index',
+  expression:
+    'create index "reviews_duplicate_candidates_index" on "reviews" using gin ((reviewee_id::text), "duplicate_length", "duplicate_key" gin_trgm_ops) with (fastupdate = off)',
+})
 @Index({ properties: ['revieweeId', 'ipAddress', 'createdAt'] })
 export class ReviewRecord {
   @PrimaryKey({ type: 'uuid' })
@@ -49,6 +54,14 @@ export class ReviewRecord {
 
   @Property({ type: 'text' })
   text: string;
+
+  /** The text as the near-duplicate rule compares it (nearDuplicateKey), for its trigram index. */
+  @Property({ type: 'text' })
+  duplicateKey: string;
+
+  /** Its normalized length (nearDuplicateLength), so the index skips texts the length ratio rules out. */
+  @Property({ type: 'integer' })
+  duplicateLength: number;
 
   @Property({ type: 'string', length: 200 })
   context: string;
@@ -102,6 +115,14 @@ export class ReviewRecord {
   /** What the fraud rules found at submission, warnings included (ADR 0018). */
   @Property({ type: 'json', defaultRaw: `'[]'` })
   fraudSignals: FraudSignal[];
+
+  /** 'Served together on {vesselName} ({from}..{to})' (ReviewServedTogether, ADR 0027); null without an overlap. */
+  @Property({ type: 'json', nullable: true })
+  servedTogether: { vesselName: string; imoNumber: string; from: string; to: string } | null;
+
+  /** The reviewer confirmed the reviewee's sea service over the days served together (ReviewSeaServiceConfirmed). */
+  @Property({ type: 'boolean', default: false })
+  serviceConfirmed: boolean;
 
   @Property({ type: 'boolean' })
   isHidden: boolean;

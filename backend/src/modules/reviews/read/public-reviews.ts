@@ -1,39 +1,65 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ReviewSummary } from '../contracts/get-review-summary.query.js';
 import type { PublicReview } from '../contracts/list-public-reviews.query.js';
-import { ASSESSMENT_SCORES, SKILLS } from '../domain/review-values.js';
+import { SKILLS } from '../domain/review-values.js';
 import { average, iso } from './sql.js';
 
-const score = (column: string) =>
-  `case ${column} ${Object.entries(ASSESSMENT_SCORES).map(([value, points]) => `when '${value}' then ${points}`).join(' ')} end`;
+/** One person's row of review_stats with their public skill sums, as one statement reads them. */
+export interface StatsRow {
+  total: number;
+  verified: number;
+  pending: number;
+  sum: number;
+  publicTotal: number;
+  publicVerified: number;
+  publicSum: number;
+  skills: Array<{ skill: string; sum: number; count: number }>;
+}
+
+const NO_REVIEWS: StatsRow = { total: 0, verified: 0, pending: 0, sum: 0, publicTotal: 0, publicVerified: 0, publicSum: 0, skills: [] };
+
+/** The person's aggregates (projections kept by ReviewProjector); zeros when they have no reviews. */
+export async function statsRow(em: EntityManager, userId: string): Promise<StatsRow> {
+  const rows = await em.execute<StatsRow[]>(
+    `select total_reviews as total, verified_reviews as verified, pending_reviews as pending, rating_sum as sum,
+       public_reviews as "publicTotal", public_verified_reviews as "publicVerified", public_rating_sum as "publicSum",
+       (select coalesce(json_agg(json_build_object('skill', k.skill, 'sum', k.public_rating_sum, 'count', k.public_rating_count)), '[]')
+        from review_skill_stats k where k.user_id = s.user_id) as skills
+     from review_stats s where user_id = ?`,
+    [userId],
+  );
+  return rows[0] ?? NO_REVIEWS;
+}
+
+/** The public numbers of a stats row, skills in display order and rated ones only. */
+export function publicSummaryOf(row: StatsRow): ReviewSummary {
+  return {
+    totalReviews: row.publicTotal,
+    verifiedReviews: row.publicVerified,
+    averageRating: average(row.publicSum, row.publicTotal),
+    skills: SKILLS.flatMap(({ key, label }) => {
+      const skill = row.skills.find((s) => s.skill === key);
+      return skill && skill.count > 0 ? [{ name: label, averageRating: average(skill.sum, skill.count) }] : [];
+    }),
+  };
+}
 
 /**
  * The public profile's numbers: only reviews the owner confirmed and has not hidden count,
  * so a hidden or unconfirmed review leaves no trace on a shared profile (spec section 4:
  * hidden reviews are removed from the public profile). The owner's own dashboard keeps the
- * full numbers from the review_stats projection.
+ * full numbers. Both are kept in review_stats and review_skill_stats, updated by each change.
  */
 export async function publicSummary(em: EntityManager, userId: string): Promise<ReviewSummary> {
-  const skillColumns = SKILLS.map(({ key }, i) => {
-    const column = key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-    return `coalesce(sum(${score(column)}), 0)::int as s${i}, count(${column})::int as c${i}`;
-  }).join(', ');
-  const [row] = await em.execute<Array<Record<string, number>>>(
-    `select count(*)::int as total, count(*) filter (where is_verified)::int as verified, coalesce(sum(rating), 0)::int as rating_sum, ${skillColumns}
-     from reviews where reviewee_id = ? and status = 'confirmed' and not is_hidden`,
-    [userId],
-  );
-  return {
-    totalReviews: row.total,
-    verifiedReviews: row.verified,
-    averageRating: average(row.rating_sum, row.total),
-    skills: SKILLS.flatMap(({ label }, i) => (row[`c${i}`] > 0 ? [{ name: label, averageRating: average(row[`s${i}`], row[`c${i}`]) }] : [])),
-  };
+  return publicSummaryOf(await statsRow(em, userId));
 }
 
 /** Publicly displayable: confirmed, verified, not hidden. */
 const PUBLIC_REVIEWS = `select id, status, is_verified as "isVerified", rating, text, context, duration, reviewer_name as "reviewerName",
-  reviewer_work_position as "reviewerWorkPosition", ${iso('created_at')} as "createdAt"
+  reviewer_work_position as "reviewerWorkPosition", ${iso('created_at')} as "createdAt",
+  case when served_together is null then null
+       else json_build_object('vesselName', served_together->>'vesselName', 'from', served_together->>'from', 'to', served_together->>'to',
+         'serviceConfirmed', service_confirmed) end as "servedTogether"
   from reviews where status = 'confirmed' and is_verified and not is_hidden`;
 
 /** A person's public reviews, newest first. */

@@ -1,3 +1,4 @@
+import { ServiceOnVesselDto } from './service-view.dto.js';
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { EMAIL_STATUSES, type EmailStatus, REQUEST_STATES, type RequestState } from '../domain/review-values.js';
 import type { SentReviewRequestView } from './review-request-view.js';
@@ -13,4 +14,5 @@ export class SentReviewRequestViewDto implements SentReviewRequestView {
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ enum: REQUEST_STATES }) state: RequestState;
   @ApiProperty({ enum: EMAIL_STATUSES }) emailStatus: EmailStatus;
+  @ApiProperty({ type: ServiceOnVesselDto, nullable: true, description: 'The period of your sea service the review is about, if you named one' }) service: ServiceOnVesselDto | null;
 }

@@ -1,3 +1,4 @@
+import { ServedTogetherDto } from './service-view.dto.js';
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { ASSESSMENTS, type Assessment, RECOMMENDATIONS, type Recommendation, REVIEW_STATUSES, type ReviewStatus, VERIFICATION_STATUSES, type VerificationStatus } from '../domain/review-values.js';
 import type { ReviewView, SubscriberReviewDetails } from './review-view.js';
@@ -25,6 +26,8 @@ export class ReviewViewDto implements ReviewView, Partial<SubscriberReviewDetail
   @ApiProperty() isHidden: boolean;
   @ApiProperty() flaggedAsSuspicious: boolean;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ type: ServedTogetherDto, nullable: true, description: "Reviewer and reviewee served on this vessel over these days: 'Served together on {vesselName} (Mar 2024 – Aug 2024)'" })
+  servedTogether: ServedTogetherDto | null;
   @ApiPropertyOptional({ description: 'Only for viewers with an active subscription' }) reviewerPosition?: string;
   @ApiPropertyOptional({ description: 'Only for viewers with an active subscription' }) reviewerVessel?: string;
   @ApiPropertyOptional({ type: String, nullable: true, description: 'Only for viewers with an active subscription' }) reviewerCompany?: string | null;

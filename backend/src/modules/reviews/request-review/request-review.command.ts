@@ -15,6 +15,7 @@ export class RequestReviewCommand extends Command<CreatedReviewRequest> {
     readonly duration: string | null,
     readonly message: string | null,
     readonly origin: RequestOrigin,
+    readonly servicePeriodId: string | null = null,
   ) {
     super();
   }

@@ -29,6 +29,6 @@ export class RequestReviewController {
       // Redis unreachable: saving the request matters more than counting it (the mail waits in the outbox).
       this.logger.warn(`Review request limit not checked: ${(error as Error).message}`);
     });
-    return this.commands.execute(new RequestReviewCommand(userId, dto.reviewerEmail, dto.context, dto.duration ?? null, dto.message ?? null, origin));
+    return this.commands.execute(new RequestReviewCommand(userId, dto.reviewerEmail, dto.context, dto.duration ?? null, dto.message ?? null, origin, dto.servicePeriodId ?? null));
   }
 }

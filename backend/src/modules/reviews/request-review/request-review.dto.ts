@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 import { LIMITS } from '../domain/review-values.js';
 import { MultilineText } from '../../../platform/http/text-input.js';
 
@@ -30,4 +30,14 @@ export class RequestReviewDto {
   @IsString({ message: 'message must be text' })
   @MultilineText()
   message?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: "One of the requester's periods of sea service the review is about: a reviewer with service on the same IMO number over overlapping days makes it 'Served together'",
+  })
+  @IsOptional()
+  @IsUUID('all', { message: 'servicePeriodId must be the id of one of your periods of sea service' })
+  servicePeriodId?: string | null;
 }

@@ -5,7 +5,8 @@ import { AppConfig } from '../../../platform/config/app-config.js';
 import { MailService } from '../../../platform/mail/mail.service.js';
 import { GetUserQuery } from '../../identity/contracts/get-user.query.js';
 import { ReviewErrors } from '../domain/review-errors.js';
-import type { ReviewRequested } from '../domain/review-events.js';
+import type { NamedService, ReviewRequested } from '../domain/review-events.js';
+import { GetSeaServiceQuery } from '../../sea-service/contracts/sea-service.query.js';
 import { reviewRequestDecider } from '../domain/review-request.decider.js';
 import { ReviewStreams } from '../event-store/review-streams.js';
 import { SENT_REQUEST_COLUMNS, type SentReviewRequestView } from '../read/review-request-view.js';
@@ -31,6 +32,7 @@ export class RequestReviewHandler implements ICommandHandler<RequestReviewComman
     if (!requester) throw new UnauthorizedException('Unauthorized');
     const requestId = randomUUID();
     const requesterName = fullName(requester);
+    const service = command.servicePeriodId ? await this.namedService(requester.id, command.servicePeriodId) : null;
 
     const view = await this.streams.transaction(async (tx) => {
       // One pending request per requester and address: a second invitation would only nag.
@@ -43,7 +45,7 @@ export class RequestReviewHandler implements ICommandHandler<RequestReviewComman
         [requester.id, reviewerEmail],
       );
       if (pending[0].n > 0) throw ReviewErrors.pendingRequestExists();
-      const { events } = await tx.execute(
+      const { events } = await tx.start(
         reviewRequestDecider,
         requestId,
         {
@@ -56,6 +58,7 @@ export class RequestReviewHandler implements ICommandHandler<RequestReviewComman
           context: command.context.trim(),
           duration: command.duration?.trim() || null,
           message: command.message?.trim() || null,
+          service,
         },
         { actorId: requester.id, ...command.origin },
       );
@@ -70,5 +73,13 @@ export class RequestReviewHandler implements ICommandHandler<RequestReviewComman
       emailStatus: 'queued',
       deliveryNote: `The invitation email is on its way to ${view.reviewerEmail}. Its delivery shows under Sent Requests on the Reviews page.`,
     };
+  }
+
+  /** A snapshot of the requester's own period (sea service's contract); someone else's id is as unknown as a missing one. */
+  private async namedService(requesterId: string, periodId: string): Promise<NamedService> {
+    const { periods } = await this.queries.execute(new GetSeaServiceQuery(requesterId));
+    const period = periods.find((p) => p.id === periodId.toLowerCase());
+    if (!period) throw ReviewErrors.serviceNotYours();
+    return { requesterId, servicePeriodId: period.id, vesselName: period.vesselName, imoNumber: period.imoNumber, signOnDate: period.signOnDate, signOffDate: period.signOffDate };
   }
 }

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, IsBoolean } from 'class-validator';
 import { ASSESSMENTS, type Assessment, LIMITS, RECOMMENDATIONS, type Recommendation, VERIFICATION_METHODS } from '../domain/review-values.js';
 import { MultilineText } from '../../../platform/http/text-input.js';
 
@@ -110,4 +110,12 @@ export class SubmitReviewDto {
   @IsOptional()
   @IsIn(VERIFICATION_METHODS, { message: `verificationMethod must be one of: ${VERIFICATION_METHODS.join(', ')}` })
   verificationMethod?: string | null;
+
+  @ApiPropertyOptional({
+    type: Boolean,
+    description: "Confirm the reviewee's sea service for the days you served together (ADR 0027); only when the request named a period your own service overlaps",
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'confirmService must be true or false' })
+  confirmService?: boolean;
 }

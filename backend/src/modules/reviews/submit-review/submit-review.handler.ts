@@ -4,8 +4,10 @@ import { randomUUID } from 'node:crypto';
 import { GetUserQuery } from '../../identity/contracts/get-user.query.js';
 import { GetSharedSightingsQuery, RecordDeviceCommand, type SharedSightings } from '../../identity/contracts/sightings.js';
 import type { UserView } from '../../identity/contracts/user-view.js';
-import { BURST_BASELINE_DAYS, type FraudFacts, fraudSignals, RECIPROCAL_DAYS } from '../domain/fraud-rules.js';
-import type { ReviewSubmittedData } from '../domain/review-events.js';
+import { BURST_BASELINE_DAYS, type FraudFacts, fraudSignals, nearDuplicateCandidates, RECIPROCAL_DAYS } from '../domain/fraud-rules.js';
+import type { ReviewSubmittedData, ServedTogetherData } from '../domain/review-events.js';
+import { GetSeaServiceQuery } from '../../sea-service/contracts/sea-service.query.js';
+import { servedTogetherOn } from '../../sea-service/contracts/served-together.js';
 import type { ReviewRequestState } from '../domain/review-request.decider.js';
 import { reviewRequestDecider } from '../domain/review-request.decider.js';
 import { reviewerVerificationStatus } from '../domain/review-values.js';
@@ -15,9 +17,6 @@ import { ReviewStreams } from '../event-store/review-streams.js';
 import { fullName } from '../read/names.js';
 import { iso } from '../read/sql.js';
 import { SubmitReviewCommand, type SubmittedReview } from './submit-review.command.js';
-
-/** Other reviews of the same person compared for near-identical text (newest first). */
-const COMPARED_REVIEWS = 1000;
 
 /**
  * Answers a request with a review: ReviewRequestAnswered on the request stream and
@@ -57,10 +56,11 @@ export class SubmitReviewHandler implements ICommandHandler<SubmitReviewCommand>
         metadata,
       );
 
-      await tx.lockReviewee(request.state.requesterId);
       const data = this.reviewData(command, reviewer, request.state, requestId);
+      const servedTogether = await this.servedTogether(request.state, reviewer.id);
+      await tx.lockReviewee(request.state.requesterId);
       const signals = fraudSignals(await this.fraudFacts(tx, data, reviewer, sightings));
-      await tx.execute(reviewDecider, reviewId, { type: 'SubmitReview', review: data, fraudSignals: signals }, metadata);
+      await tx.start(reviewDecider, reviewId, { type: 'SubmitReview', review: data, fraudSignals: signals, servedTogether, confirmService: input.confirmService === true }, metadata);
 
       const [row] = await tx.em.execute<Array<{ createdAt: string; status: SubmittedReview['status'] }>>(
         `select ${iso('created_at')} as "createdAt", status from reviews where id = ?`,
@@ -79,6 +79,28 @@ export class SubmitReviewHandler implements ICommandHandler<SubmitReviewCommand>
         createdAt: row.createdAt,
       };
     });
+  }
+
+  /**
+   * Served together (ADR 0027): only when the request named a period of the requester's sea
+   * service, and the reviewer's own record has service on that IMO number sharing days with it.
+   * The reviewer's record is asked only then, so other submissions cost nothing more.
+   */
+  private async servedTogether(request: ReviewRequestState, reviewerId: string): Promise<ServedTogetherData | null> {
+    const named = request.service;
+    if (!named) return null;
+    const { periods } = await this.queries.execute(new GetSeaServiceQuery(reviewerId));
+    const found = servedTogetherOn({ imoNumber: named.imoNumber, from: named.signOnDate, to: named.signOffDate }, periods);
+    if (!found) return null;
+    return {
+      revieweeId: request.requesterId,
+      vesselName: named.vesselName,
+      imoNumber: named.imoNumber,
+      from: found.overlap.from,
+      to: found.overlap.to,
+      revieweePeriodId: named.servicePeriodId,
+      reviewerPeriodId: found.period.id,
+    };
   }
 
   private reviewData(command: SubmitReviewCommand, reviewer: UserView, request: ReviewRequestState, requestId: string): ReviewSubmittedData {
@@ -113,41 +135,53 @@ export class SubmitReviewHandler implements ICommandHandler<SubmitReviewCommand>
     };
   }
 
-  /** Read after the reviewee lock, so concurrent submissions for one person count each other. */
+  /**
+   * Read after the reviewee lock, so concurrent submissions for one person count each other.
+   * One statement; the near-duplicate rule gets only the candidates of the index on the
+   * person's trigram keys (review_near_duplicate_candidates, see its migration), none when the
+   * text is too short for the rule.
+   */
   private async fraudFacts(tx: StreamTransaction, data: ReviewSubmittedData, reviewer: UserView, sightings: SharedSightings): Promise<FraudFacts> {
-    const others = await tx.em.execute<Array<{ text: string }>>(
-      'select text from reviews where reviewee_id = ? order by created_at desc limit ?',
-      [data.revieweeId, COMPARED_REVIEWS],
+    const candidates = nearDuplicateCandidates(data.text);
+    const [facts] = await tx.em.execute<Array<{
+      otherTexts: string[];
+      recentFromSameIp: number;
+      reciprocal: { reviewId: string; createdAt: string } | null;
+      last24Hours: number;
+      previous: number;
+      requestedAt: string;
+    }>>(
+      `select
+         ${candidates ? `(select coalesce(json_agg(t), '[]') from review_near_duplicate_candidates(?, ?, ?, ?, ?) t)` : `'[]'::json`} as "otherTexts",
+         (select count(*)::int from reviews where reviewee_id = ? and ip_address = ? and created_at > now() - interval '24 hours') as "recentFromSameIp",
+         (select json_build_object('reviewId', id, 'createdAt', ${iso('created_at')}) from reviews
+          where reviewer_id = ? and reviewee_id = ? and created_at > now() - make_interval(days => ?) order by created_at desc limit 1) as reciprocal,
+         (select count(*)::int from reviews where reviewee_id = ? and created_at > now() - interval '24 hours') as "last24Hours",
+         (select count(*)::int from reviews where reviewee_id = ? and created_at <= now() - interval '24 hours'
+            and created_at > now() - interval '24 hours' - make_interval(days => ?)) as previous,
+         (select ${iso('created_at')} from review_requests where id = ?) as "requestedAt"`,
+      [
+        ...(candidates ? [data.revieweeId, candidates.key, candidates.threshold, candidates.minLength, candidates.maxLength] : []),
+        data.revieweeId, data.ipAddress.slice(0, 64),
+        data.revieweeId, data.reviewerId, RECIPROCAL_DAYS,
+        data.revieweeId,
+        data.revieweeId, BURST_BASELINE_DAYS,
+        data.requestId,
+      ],
     );
-    const [{ count }] = await tx.em.execute<Array<{ count: string }>>(
-      `select count(*) as count from reviews where reviewee_id = ? and ip_address = ? and created_at > now() - interval '24 hours'`,
-      [data.revieweeId, data.ipAddress.slice(0, 64)],
-    );
-    const [reciprocal] = await tx.em.execute<Array<{ reviewId: string; createdAt: string }>>(
-      `select id as "reviewId", ${iso('created_at')} as "createdAt" from reviews
-       where reviewer_id = ? and reviewee_id = ? and created_at > now() - make_interval(days => ?) order by created_at desc limit 1`,
-      [data.revieweeId, data.reviewerId, RECIPROCAL_DAYS],
-    );
-    const [received] = await tx.em.execute<Array<{ last24Hours: string; previous: string }>>(
-      `select count(*) filter (where created_at > now() - interval '24 hours') as "last24Hours",
-              count(*) filter (where created_at <= now() - interval '24 hours') as "previous"
-       from reviews where reviewee_id = ? and created_at > now() - interval '24 hours' - make_interval(days => ?)`,
-      [data.revieweeId, BURST_BASELINE_DAYS],
-    );
-    const [request] = await tx.em.execute<Array<{ requestedAt: string }>>(`select ${iso('created_at')} as "requestedAt" from review_requests where id = ?`, [data.requestId]);
     return {
       reviewerEmail: reviewer.email,
       ipAddress: data.ipAddress,
       text: data.text,
-      otherTexts: others.map((o) => o.text),
-      recentFromSameIp: Number(count),
+      otherTexts: facts.otherTexts,
+      recentFromSameIp: facts.recentFromSameIp,
       sharedDevice: sightings.device,
       revieweeSignInIp: sightings.ip,
-      reciprocal: reciprocal ?? null,
-      receivedLast24Hours: Number(received.last24Hours),
-      receivedPrevious90Days: Number(received.previous),
+      reciprocal: facts.reciprocal,
+      receivedLast24Hours: facts.last24Hours,
+      receivedPrevious90Days: facts.previous,
       reviewerCreatedAt: reviewer.createdAt,
-      requestedAt: request.requestedAt,
+      requestedAt: facts.requestedAt,
     };
   }
 }

@@ -15,6 +15,8 @@ export class CrewProfileDto extends CrewSearchResultDto implements CrewProfile {
   @ApiProperty({ type: String, nullable: true }) experience: string | null;
   @ApiProperty({ type: String, nullable: true }) availability: string | null;
   @ApiProperty({ type: [String], description: 'Every certificate name: STCW, USCG, MCA, other authorities, equivalencies, then free text' }) certificates: string[];
+  @ApiProperty({ type: [String], description: 'Names of the STCW certificates (among stcwCertificates) past their recorded expiry date today (UTC)' })
+  expiredStcwCertificates: string[];
 }
 
 @ApiTags('search')

@@ -9,6 +9,8 @@ export interface CrewProfile extends CrewSearchResult {
   availability: string | null;
   /** Names of every certificate of every catalogue, then the free-text certifications. */
   certificates: string[];
+  /** Names of the STCW certificates past their recorded expiry date today (UTC), judged when asked (ADR 0029). */
+  expiredStcwCertificates: string[];
 }
 
 export class GetCrewProfileQuery extends Query<CrewProfile | null> {

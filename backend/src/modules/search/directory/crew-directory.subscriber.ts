@@ -2,8 +2,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { type IntegrationEventSubscriber, type StoredIntegrationEvent, Subscriber } from '../../../platform/events/integration-event.js';
 import { certificateNames } from '../../certifications/contracts/certificate-names.js';
+import { CERTIFICATE_EXPIRIES_CHANGED, type CertificateExpiriesChangedV1, heldCertificateKeys } from '../../certifications/contracts/events.js';
 import { ACCOUNT_DELETED, type AccountDeletedV1, PROFILE_CHANGED, type ProfileChangedV1, USER_REGISTERED, type UserRegisteredV1 } from '../../identity/contracts/events.js';
 import { REVIEW_SUMMARY_CHANGED, type ReviewSummaryChangedV1 } from '../../reviews/contracts/events.js';
+import { SEA_SERVICE_CHANGED, type SeaServiceChangedV1 } from '../../sea-service/contracts/events.js';
 
 export const CREW_DIRECTORY_SUBSCRIBER = 'search.crew-directory';
 
@@ -26,11 +28,19 @@ export const DOCUMENT = `setweight(to_tsvector('english', coalesce(full_name, ''
 
 const PROFILE_COLUMNS = [
   'first_name', 'last_name', 'full_name', 'profile_image_url', 'position', 'rank', 'experience', 'experience_years',
-  'location', 'availability', 'bio', 'certification_ids', 'stcw_certificates', 'certificate_names',
+  'location', 'availability', 'bio', 'certification_ids', 'stcw_certificates', 'certificate_names', 'held_certificate_keys',
 ] as const;
 
 /** Arrays go in as JSON text: the driver would spread a JS array into a list of parameters. */
-const ARRAY_COLUMNS: ReadonlySet<string> = new Set(['certification_ids', 'stcw_certificates', 'certificate_names']);
+const ARRAY_COLUMNS: ReadonlySet<string> = new Set(['certification_ids', 'stcw_certificates', 'certificate_names', 'held_certificate_keys']);
+
+/**
+ * The earliest expiry date among the certificates held (ADR 0029), from the row's two parts:
+ * which certificates the profile holds and the wallet's dates. Run after either changes.
+ */
+const EARLIEST_EXPIRY = `update crew_search set earliest_certificate_expiry =
+    (select min(e.value::date) from jsonb_each_text(certificate_expiries) e where e.key = any(held_certificate_keys))
+  where user_id = ?`;
 
 /**
  * Keeps crew_search from identity's and reviews' events. Each row keeps, per part (profile,
@@ -39,13 +49,25 @@ const ARRAY_COLUMNS: ReadonlySet<string> = new Set(['certification_ids', 'stcw_c
  * searchable loses every profile field at once; only its numbers and positions stay.
  */
 @Injectable()
-@Subscriber({ name: CREW_DIRECTORY_SUBSCRIBER, events: [PROFILE_CHANGED, USER_REGISTERED, REVIEW_SUMMARY_CHANGED, ACCOUNT_DELETED], tables: ['crew_search'] })
+@Subscriber({ name: CREW_DIRECTORY_SUBSCRIBER, events: [PROFILE_CHANGED, USER_REGISTERED, REVIEW_SUMMARY_CHANGED, CERTIFICATE_EXPIRIES_CHANGED, ACCOUNT_DELETED, SEA_SERVICE_CHANGED], tables: ['crew_search'] })
 export class CrewDirectorySubscriber implements IntegrationEventSubscriber {
   async handle(em: EntityManager, event: StoredIntegrationEvent): Promise<void> {
     if (event.type === PROFILE_CHANGED) return this.profileChanged(em, event.payload as ProfileChangedV1, event.position);
     if (event.type === USER_REGISTERED) return this.registered(em, event.payload as UserRegisteredV1, event.position);
     if (event.type === REVIEW_SUMMARY_CHANGED) return this.reviewsChanged(em, event.payload as ReviewSummaryChangedV1, event.position);
+    if (event.type === CERTIFICATE_EXPIRIES_CHANGED) return this.expiriesChanged(em, event.payload as CertificateExpiriesChangedV1, event.position);
     if (event.type === ACCOUNT_DELETED) return this.accountDeleted(em, event.payload as AccountDeletedV1);
+    if (event.type === SEA_SERVICE_CHANGED) return this.seaServiceChanged(em, event.payload as SeaServiceChangedV1, event.position);
+  }
+
+  /** Total sea time only: a number, kept like the review numbers whether or not the profile is searchable. */
+  private async seaServiceChanged(em: EntityManager, record: SeaServiceChangedV1, position: string) {
+    await em.execute(
+      `insert into crew_search (user_id, searchable, sea_days, sea_service_position) values (?, false, ?, ?)
+       on conflict (user_id) do update set sea_days = excluded.sea_days, sea_service_position = excluded.sea_service_position
+       where crew_search.sea_service_position < excluded.sea_service_position`,
+      [record.userId, record.totals.days, position],
+    );
   }
 
   /**
@@ -55,11 +77,13 @@ export class CrewDirectorySubscriber implements IntegrationEventSubscriber {
   private async accountDeleted(em: EntityManager, deleted: AccountDeletedV1) {
     const never = '9223372036854775807';
     await em.execute(
-      `insert into crew_search (user_id, searchable, profile_position, names_position, reviews_position) values (?, false, ?, ?, ?)
+      `insert into crew_search (user_id, searchable, profile_position, names_position, reviews_position, expiries_position, sea_service_position) values (?, false, ?, ?, ?, ?, ?)
        on conflict (user_id) do update set searchable = false, ${PROFILE_COLUMNS.map((c) => `${c} = ${ARRAY_COLUMNS.has(c) ? `'{}'` : 'null'}`).join(', ')},
-         average_rating = null, verified_reviews = 0, total_reviews = 0, document = null,
-         profile_position = excluded.profile_position, names_position = excluded.names_position, reviews_position = excluded.reviews_position`,
-      [deleted.userId, never, never, never],
+         average_rating = null, verified_reviews = 0, total_reviews = 0, sea_days = 0, document = null,
+         certificate_expiries = '{}', earliest_certificate_expiry = null,
+         profile_position = excluded.profile_position, names_position = excluded.names_position, reviews_position = excluded.reviews_position,
+         expiries_position = excluded.expiries_position, sea_service_position = excluded.sea_service_position`,
+      [deleted.userId, never, never, never, never, never],
     );
   }
 
@@ -74,7 +98,22 @@ export class CrewDirectorySubscriber implements IntegrationEventSubscriber {
        returning user_id`,
       [profile.userId, profile.searchable, ...values, position, position],
     );
-    if (updated.length > 0) await em.execute(`update crew_search set document = case when searchable then ${DOCUMENT} end where user_id = ?`, [profile.userId]);
+    if (updated.length > 0) {
+      await em.execute(`update crew_search set document = case when searchable then ${DOCUMENT} end where user_id = ?`, [profile.userId]);
+      await em.execute(EARLIEST_EXPIRY, [profile.userId]);
+    }
+  }
+
+  /** The wallet's dates, kept whether or not the profile is shown (like the review numbers), so their order does not matter. */
+  private async expiriesChanged(em: EntityManager, wallet: CertificateExpiriesChangedV1, position: string) {
+    const updated = await em.execute<unknown[]>(
+      `insert into crew_search (user_id, searchable, certificate_expiries, expiries_position) values (?, false, ?::jsonb, ?)
+       on conflict (user_id) do update set certificate_expiries = excluded.certificate_expiries, expiries_position = excluded.expiries_position
+       where crew_search.expiries_position < excluded.expiries_position
+       returning user_id`,
+      [wallet.userId, JSON.stringify(wallet.expiryDates), position],
+    );
+    if (updated.length > 0) await em.execute(EARLIEST_EXPIRY, [wallet.userId]);
   }
 
   /** Names from the registration, only onto a searchable profile older than it (a replay applies both). */
@@ -122,6 +161,14 @@ function profileValues(p: ProfileChangedV1): unknown[] {
     stcw_certificates: certificateNames('stcwEndorsements', p.stcwEndorsements ?? []),
     // Free-text certifications count as certificate names too: employers search them the same way.
     certificate_names: [...names, ...(p.certifications ?? [])],
+    held_certificate_keys: heldCertificateKeys({
+      certifications: p.certifications ?? [],
+      stcwEndorsements: p.stcwEndorsements ?? [],
+      uscgLicenses: p.uscgLicenses ?? [],
+      mcaCertificates: p.mcaCertificates ?? [],
+      otherAuthorities: p.otherAuthorities ?? [],
+      cocEquivalencies: p.cocEquivalencies ?? [],
+    }),
   };
   return PROFILE_COLUMNS.map((c) => (ARRAY_COLUMNS.has(c) ? JSON.stringify(byColumn[c]) : byColumn[c]));
 }

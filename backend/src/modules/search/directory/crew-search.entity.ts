@@ -83,6 +83,25 @@ export class CrewSearchRecord {
   @Property({ columnType: 'tsvector', nullable: true })
   document: unknown;
 
+  /** Wallet keys of every certification held (`stcwEndorsements:pst`, `free:<name>`), from the profile. */
+  @Property({ columnType: 'text[]', defaultRaw: `'{}'` })
+  heldCertificateKeys: string[];
+
+  /**
+   * Expiry dates by wallet key from certifications.certificate-expiries-changed (the whole
+   * wallet, held or not); kept apart from the profile, like the review numbers.
+   */
+  @Property({ type: 'json', defaultRaw: `'{}'` })
+  certificateExpiries: Record<string, string>;
+
+  /**
+   * The earliest expiry date among the held certificates (null when none has one): 'valid
+   * certificates only' is this being today or later (ADR 0029). Written whenever either
+   * part above changes.
+   */
+  @Property({ type: 'date', nullable: true })
+  earliestCertificateExpiry: string | null;
+
   /** Public numbers (confirmed, not hidden reviews); null before the first one. */
   @Property({ type: 'double', nullable: true })
   averageRating: number | null;
@@ -92,6 +111,14 @@ export class CrewSearchRecord {
 
   @Property({ type: 'integer', default: 0 })
   totalReviews: number;
+
+  /** Total sea time in days on articles (sea-service.service-changed, ADR 0027); 0 before any. */
+  @Property({ type: 'integer', default: 0 })
+  seaDays: number;
+
+  /** Position of the last sea-service.service-changed applied (0: none). */
+  @Property({ type: 'bigint', default: 0 })
+  seaServicePosition: string;
 
   /** Position of the last identity.profile-changed applied (0: none). */
   @Property({ type: 'bigint', default: 0 })
@@ -104,4 +131,8 @@ export class CrewSearchRecord {
   /** Position of the last reviews.review-summary-changed applied (0: none). */
   @Property({ type: 'bigint', default: 0 })
   reviewsPosition: string;
+
+  /** Position of the last certifications.certificate-expiries-changed applied (0: none). */
+  @Property({ type: 'bigint', default: 0 })
+  expiriesPosition: string;
 }

@@ -9,7 +9,7 @@ export class SearchExporter implements PersonalDataExporter {
   async export(em: EntityManager, { userId }: ExportedPerson) {
     const [entry] = await em.execute<Array<Record<string, unknown>>>(
       `select first_name as "firstName", last_name as "lastName", position, rank, location, experience_years as "experienceYears", experience, availability, bio,
-              certificate_names as "certificates", average_rating as "averageRating", verified_reviews as "verifiedReviews", total_reviews as "totalReviews"
+              certificate_names as "certificates", certificate_expiries as "certificateExpiryDates", average_rating as "averageRating", verified_reviews as "verifiedReviews", total_reviews as "totalReviews"
        from crew_search where user_id = ? and searchable`,
       [userId],
     );

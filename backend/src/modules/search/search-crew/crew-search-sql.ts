@@ -4,7 +4,7 @@ import type { Cursor, RatingKey } from './cursor.js';
 /** The columns a result shows, mapped to the API's names. */
 export const RESULT_COLUMNS = `user_id as id, first_name as "firstName", last_name as "lastName", profile_image_url as "profileImageUrl",
   position, location, experience_years as "experienceYears", average_rating as "averageRating",
-  verified_reviews as "verifiedReviews", total_reviews as "totalReviews", bio, stcw_certificates as "stcwCertificates"`;
+  verified_reviews as "verifiedReviews", total_reviews as "totalReviews", bio, stcw_certificates as "stcwCertificates", sea_days as "seaDays"`;
 
 /** The rating order, exactly the columns of crew_search_rating_order_index. */
 const RATING_KEY = 'coalesce(average_rating, -1)';
@@ -67,6 +67,11 @@ function filterSql(filters: CrewSearchFilters): { where: string[]; params: unkno
   for (const ids of filters.certifications) {
     where.push('certification_ids && ?::text[]');
     params.push(textArray(ids));
+  }
+  if (filters.validCertificatesOn) {
+    // Null (no held certificate with an expiry date) fails the comparison too.
+    where.push('earliest_certificate_expiry >= ?::date');
+    params.push(filters.validCertificatesOn);
   }
   return { where, params };
 }

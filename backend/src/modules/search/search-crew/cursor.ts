@@ -1,3 +1,6 @@
+import { decodeCursor as decodeJson, encodeCursor as encodeJson } from '../../../platform/http/keyset-pages.js';
+import { UUID } from '../../../platform/http/uuid-param.pipe.js';
+
 /**
  * Keyset cursors: the last row's sort key, as base64url JSON. Three shapes:
  * - `r` (no text): rating or -1, verified reviews, id.
@@ -14,13 +17,12 @@ export type Cursor =
   | { k: 'b'; hi: RatingKey | null; lo: RatingKey | null; rows: number; rank: number; id: string }
   | { k: 'r'; rating: number; verified: number; id: string };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const finite = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
 const isRatingKey = (v: unknown): v is RatingKey =>
   Array.isArray(v) && v.length === 3 && finite(v[0]) && Number.isInteger(v[1]) && v[1] >= 0 && typeof v[2] === 'string' && UUID.test(v[2]);
 
 export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+  return encodeJson(cursor);
 }
 
 /**
@@ -28,15 +30,8 @@ export function encodeCursor(cursor: Cursor): string {
  * for a text search's cursor (`t` or `b`), `r` for the rating order's.
  */
 export function decodeCursor(text: string, kind: 't' | 'r'): Cursor | null {
-  if (!/^[A-Za-z0-9_-]{1,400}$/.test(text)) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-  } catch {
-    return null;
-  }
-  if (!value || typeof value !== 'object') return null;
-  const c = value as Record<string, unknown>;
+  const c = decodeJson(text);
+  if (!c) return null;
   if (typeof c.id !== 'string' || !UUID.test(c.id)) return null;
   const keys = Object.keys(c).length;
   if (kind === 't' && c.k === 't') return finite(c.rank) && keys === 3 ? { k: 't', rank: c.rank, id: c.id } : null;

@@ -4,6 +4,8 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Require } from '../../identity/contracts/auth.js';
+import { Clock } from '../../../platform/clock/clock.js';
+import { linkNext } from '../../../platform/http/keyset-pages.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { CrewSearchResultDto, SearchCrewQueryDto } from './search-crew.dto.js';
 import { type CrewSearchFilters, type CrewSearchResult, SearchCrewQuery } from './search-crew.query.js';
@@ -12,7 +14,10 @@ import { type CrewSearchFilters, type CrewSearchResult, SearchCrewQuery } from '
 @Controller('search/crew')
 @Require('canSearchCrew')
 export class SearchCrewController {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly clock: Clock,
+  ) {}
 
   @Get()
   @ApiOperation({
@@ -21,16 +26,16 @@ export class SearchCrewController {
   })
   @ApiOkResponse({ type: [CrewSearchResultDto] })
   async search(@Query() dto: SearchCrewQueryDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<CrewSearchResult[]> {
-    const filters = toFilters(dto);
+    const filters = toFilters(dto, this.clock.now());
     const after = dto.cursor === undefined ? null : decodeCursor(dto.cursor, filters.text ? 't' : 'r');
     if (dto.cursor !== undefined && !after) throw new BadRequestException('cursor is invalid');
     const page = await this.queries.execute(new SearchCrewQuery(filters, dto.limit ?? SEARCH_PAGE_DEFAULT, after));
-    if (page.next) res.setHeader('Link', `<${nextUrl(req, encodeCursor(page.next))}>; rel="next"`);
+    if (page.next) linkNext(req, res, encodeCursor(page.next));
     return page.results;
   }
 }
 
-function toFilters(dto: SearchCrewQueryDto): CrewSearchFilters {
+function toFilters(dto: SearchCrewQueryDto, now: Date): CrewSearchFilters {
   const text = dto.query?.trim();
   const position = SEARCH_POSITIONS.find((p) => p.value === dto.position);
   const location = dto.location?.trim();
@@ -43,12 +48,7 @@ function toFilters(dto: SearchCrewQueryDto): CrewSearchFilters {
     minRating: dto.minRating || undefined,
     availability: dto.availability,
     certifications: [...new Set(chosen)].map((value) => SEARCH_CERTIFICATIONS.find((c) => c.value === value)!.ids),
+    // Today as the certificate wallet judges it: the UTC day (ADR 0025).
+    validCertificatesOn: dto.validCertificatesOnly === 'true' ? now.toISOString().slice(0, 10) : undefined,
   };
-}
-
-/** The same search with the next cursor, as a path and query relative to this host. */
-function nextUrl(req: Request, cursor: string): string {
-  const url = new URL(req.originalUrl, 'http://placeholder');
-  url.searchParams.set('cursor', cursor);
-  return `${url.pathname}${url.search}`;
 }

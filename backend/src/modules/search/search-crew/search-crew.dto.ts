@@ -53,6 +53,15 @@ export class SearchCrewQueryDto {
   @IsIn(CERTIFICATION_VALUES, { each: true, message: `certifications must be among ${CERTIFICATION_VALUES.join(', ')}` })
   certifications?: string | string[];
 
+  @ApiPropertyOptional({
+    enum: ['true', 'false'],
+    description:
+      "'true': only crew with at least one certificate whose expiry date is recorded and none of their certificates past its expiry date today (UTC); certificates without an expiry date count for neither. Combines with every other filter (all must hold).",
+  })
+  @IsOptional()
+  @IsIn(['true', 'false'], { message: 'validCertificatesOnly must be true or false' })
+  validCertificatesOnly?: 'true' | 'false';
+
   @ApiPropertyOptional({ description: 'Where the previous page ended (from the Link header)' })
   @IsOptional()
   @IsString({ message: 'cursor is invalid' })
@@ -82,4 +91,5 @@ export class CrewSearchResultDto implements CrewSearchResult {
   @ApiProperty() totalReviews: number;
   @ApiProperty({ type: String, nullable: true }) bio: string | null;
   @ApiProperty({ type: [String], description: 'Names of every STCW endorsement' }) stcwCertificates: string[];
+  @ApiProperty({ description: 'Total sea time in days on articles, over every period of sea service' }) seaDays: number;
 }

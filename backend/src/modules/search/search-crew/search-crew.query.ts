@@ -12,6 +12,11 @@ export interface CrewSearchFilters {
   availability?: string;
   /** One set of `<catalogue>:<id>` per chosen option: each set needs one of its ids. */
   certifications: ReadonlyArray<readonly string[]>;
+  /**
+   * 'Valid certificates only', as the UTC day it is judged on ('YYYY-MM-DD', the Clock's
+   * today): at least one held certificate has an expiry date and none has passed it (ADR 0029).
+   */
+  validCertificatesOn?: string;
 }
 
 /** A crew member as a search result (spec section 3, "Crew search result"); never an email, phone or IP. */
@@ -30,6 +35,8 @@ export interface CrewSearchResult {
   bio: string | null;
   /** Names of every STCW endorsement, in the crew member's order. */
   stcwCertificates: string[];
+  /** Total sea time: days on articles over every period of sea service (ADR 0027). */
+  seaDays: number;
 }
 
 export interface CrewSearchPage {

@@ -43,6 +43,13 @@ describe('link preview tags', () => {
     expect(metaValues(html, 'og:title')).toEqual(['&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;']);
   });
 
+  it("writes a name holding $& or $' as it is, not as a replacement pattern", () => {
+    const html = withPreviewTags(SHELL, previewTagsFor({ ...alex, name: "Jo $' $& $$ Smith" }, 'http://app.test/shared/abc'));
+    expect(metaValues(html, 'og:title')).toEqual(['Jo $&#39; $&amp; $$ Smith']);
+    expect(html).toContain("<title>Jo $&#39; $&amp; $$ Smith - Crew Reviews</title>");
+    expect(html.match(/<head>/g)).toHaveLength(1);
+  });
+
   it('gives a bad link the generic tags only', () => {
     const html = withPreviewTags(SHELL, previewTagsFor(null, 'http://app.test/shared/nope'));
     expect(metaValues(html, 'og:title')).toEqual(['Crew Reviews']);

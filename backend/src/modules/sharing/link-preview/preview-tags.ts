@@ -58,6 +58,7 @@ export function withPreviewTags(html: string, tags: PreviewTags): string {
     meta('name', 'twitter:description', tags.description),
     ...(tags.noIndex ? [meta('name', 'robots', 'noindex, nofollow')] : []),
   ];
-  const stripped = html.replace(DEFAULT_TAGS, '').replace(TITLE, `<title>${escapeHtml(title)}</title>`);
-  return stripped.replace(/<\/head>/i, `${lines.join('\n')}\n  </head>`);
+  // Replacer functions: a name's `$&` or `$'` in a replacement string would paste parts of the page.
+  const stripped = html.replace(DEFAULT_TAGS, '').replace(TITLE, () => `<title>${escapeHtml(title)}</title>`);
+  return stripped.replace(/<\/head>/i, (end) => `${lines.join('\n')}\n  ${end}`);
 }

@@ -11,22 +11,26 @@ import {
   USER_REGISTERED,
   type UserRegisteredV1,
 } from '../../identity/contracts/events.js';
+import { CERTIFICATE_EXPIRIES_CHANGED, type CertificateExpiriesChangedV1 } from '../../certifications/contracts/events.js';
 import { PUBLIC_REVIEW_CHANGED, type PublicReviewChangedV1, REVIEW_SUMMARY_CHANGED, type ReviewSummaryChangedV1 } from '../../reviews/contracts/events.js';
-import { applyPerson, applyRole, forgetPerson, lockPerson, publicPerson, refreshPublicProfile } from './public-profile-store.js';
+import { SEA_SERVICE_CHANGED, type SeaServiceChangedV1 } from '../../sea-service/contracts/events.js';
+import { publicSeaService } from './public-profile-document.js';
+import { applyExpiryDates, applyPerson, applyRole, applySeaService, forgetPerson, lockPerson, publicPerson, refreshPublicProfile } from './public-profile-store.js';
 
 export const PUBLIC_PROFILE_SUBSCRIBER = 'sharing.public-profiles';
 
 /**
  * Keeps everything the public profile shows, from reviews' events (sharing_review_summaries,
  * sharing_public_reviews) and identity's (the person in sharing_public_profiles), and rebuilds
- * the person's precomputed document in the same transaction (ADR 0021). Each event carries the
+ * the person's precomputed document in the same transaction (ADR 0021); sea service from
+ * sea-service's events (ADR 0027). Each event carries the
  * whole new state of its part, and a part only takes an event with a higher position than the
  * one it holds, so late or repeated deliveries change nothing.
  */
 @Injectable()
 @Subscriber({
   name: PUBLIC_PROFILE_SUBSCRIBER,
-  events: [REVIEW_SUMMARY_CHANGED, PUBLIC_REVIEW_CHANGED, USER_REGISTERED, PROFILE_CHANGED, ROLE_CHANGED, ACCOUNT_DELETED],
+  events: [REVIEW_SUMMARY_CHANGED, PUBLIC_REVIEW_CHANGED, USER_REGISTERED, PROFILE_CHANGED, ROLE_CHANGED, CERTIFICATE_EXPIRIES_CHANGED, ACCOUNT_DELETED, SEA_SERVICE_CHANGED],
   tables: ['sharing_review_summaries', 'sharing_public_reviews', 'sharing_public_profiles'],
 })
 export class PublicProfileDataSubscriber implements IntegrationEventSubscriber {
@@ -67,6 +71,12 @@ export class PublicProfileDataSubscriber implements IntegrationEventSubscriber {
       case ROLE_CHANGED:
         await applyRole(em, userId, (event.payload as RoleChangedV1).role, event.position);
         break;
+      case CERTIFICATE_EXPIRIES_CHANGED:
+        await applyExpiryDates(em, userId, (event.payload as CertificateExpiriesChangedV1).expiryDates, event.position);
+        break;
+      case SEA_SERVICE_CHANGED:
+        await applySeaService(em, userId, publicSeaService(event.payload as SeaServiceChangedV1), event.position);
+        break;
       case ACCOUNT_DELETED:
         await forgetPerson(em, userId);
         return;
@@ -78,5 +88,5 @@ export class PublicProfileDataSubscriber implements IntegrationEventSubscriber {
 /** Whose public profile the event changes. */
 function personOf(event: StoredIntegrationEvent): string {
   if (event.type === PUBLIC_REVIEW_CHANGED) return (event.payload as PublicReviewChangedV1).revieweeId;
-  return (event.payload as ReviewSummaryChangedV1 | UserRegisteredV1 | ProfileChangedV1 | RoleChangedV1 | AccountDeletedV1).userId;
+  return (event.payload as ReviewSummaryChangedV1 | UserRegisteredV1 | ProfileChangedV1 | RoleChangedV1 | CertificateExpiriesChangedV1 | AccountDeletedV1 | SeaServiceChangedV1).userId;
 }

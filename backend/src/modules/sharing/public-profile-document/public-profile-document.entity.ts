@@ -28,6 +28,20 @@ export class SharingPublicProfileRecord {
   @Property({ type: 'bigint', default: 0 })
   rolePosition: string;
 
+  /** Expiry dates by wallet key, from certifications.certificate-expiries-changed (ADR 0029). */
+  @Property({ type: 'json', nullable: true })
+  certificateExpiries: unknown;
+
+  @Property({ type: 'bigint', default: 0 })
+  expiriesPosition: string;
+
+  /** PublicSeaService from sea-service.service-changed (ADR 0027): shown with a full link. */
+  @Property({ type: 'json', nullable: true })
+  seaService: unknown;
+
+  @Property({ type: 'bigint', default: 0 })
+  seaServicePosition: string;
+
   @Property({ type: 'boolean', default: false })
   deleted: boolean;
 

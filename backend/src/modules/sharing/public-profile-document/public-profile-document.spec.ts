@@ -26,16 +26,28 @@ describe('the precomputed public profile document', () => {
     reviewerName: `Reviewer ${i}`,
     reviewerWorkPosition: null,
     createdAt: '2026-11-20T10:00:00.000Z',
+    servedTogether: i === 0 ? { vesselName: 'M/Y Aurora', from: '2024-05-01', to: '2024-08-20' } : null,
   }));
 
   it('shows a full link at most 5 reviews and 6 endorsement names, in the fields and order the API always sent', () => {
     const full = JSON.parse(publicProfileDocuments(person, 'crew', summary, reviews).full.body);
-    expect(Object.keys(full)).toEqual(['user', 'reviews', 'stats', 'skills', 'accessLevel']);
-    expect(Object.keys(full.user)).toEqual(['firstName', 'lastName', 'profileImageUrl', 'position', 'experience', 'experienceYears', 'rank', 'role', 'isVerified', 'stcwEndorsements', 'location']);
+    expect(Object.keys(full)).toEqual(['user', 'reviews', 'stats', 'skills', 'seaService', 'accessLevel']);
+    expect(Object.keys(full.user)).toEqual(['firstName', 'lastName', 'profileImageUrl', 'position', 'experience', 'experienceYears', 'rank', 'role', 'isVerified', 'stcwEndorsements', 'location', 'stcwEndorsementExpiryDates']);
     expect(full.reviews.map((r: { text: string }) => r.text)).toEqual(['Review 0', 'Review 1', 'Review 2', 'Review 3', 'Review 4']);
     expect(full.user.stcwEndorsements).toHaveLength(6);
     expect(full.user.stcwEndorsements[0]).toMatch(/^Chief Mate/);
-    expect(full).toMatchObject({ accessLevel: 'full', stats: { averageRating: 4.4, totalReviews: 7, verifiedReviews: 6 }, skills: summary.skills });
+    expect(full).toMatchObject({ accessLevel: 'full', stats: { averageRating: 4.4, totalReviews: 7, verifiedReviews: 6, servedTogetherReviews: 0 }, skills: summary.skills });
+    expect(full.reviews[0].servedTogether).toEqual({ vesselName: 'M/Y Aurora', from: '2024-05-01', to: '2024-08-20', serviceConfirmed: false });
+    expect(full.reviews[1].servedTogether).toBeNull();
+  });
+
+  it('carries the recorded expiry dates of the endorsements shown, by name, and nothing else of the wallet', () => {
+    const dates = { 'stcwEndorsements:pst': '2026-01-31', 'stcwEndorsements:ecdis': '2020-01-01', 'free:ENG1 Medical': '2020-01-01', 'uscgLicenses:qmed-oiler': '2020-01-01' };
+    const { full, basic } = publicProfileDocuments(person, 'crew', summary, reviews, dates);
+    // ecdis is the seventh endorsement: not shown, so its date stays out too.
+    expect(JSON.parse(full.body).user.stcwEndorsementExpiryDates).toEqual({ 'Personal Survival Techniques': '2026-01-31' });
+    expect(JSON.parse(basic.body).user.stcwEndorsementExpiryDates).toEqual({ 'Personal Survival Techniques': '2026-01-31' });
+    expect(full.etag).not.toBe(publicProfileDocuments(person, 'crew', summary, reviews).full.etag);
   });
 
   it('shows a summary link the same person and numbers, no reviews, as basic', () => {

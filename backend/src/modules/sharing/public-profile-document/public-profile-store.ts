@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ProfileChangedV1, UserRegisteredV1 } from '../../identity/contracts/events.js';
 import { PUBLIC_REVIEW_LIMIT } from '../domain/share-link-values.js';
-import { publicReviewList, publicReviewSummary } from '../review-data/public-review-data.js';
-import { type PublicPerson, publicProfileDocuments } from './public-profile-document.js';
+import { publicReviewList, publicReviewSummary, servedTogetherCount, serviceConfirmations } from '../review-data/public-review-data.js';
+import { type PublicPerson, type PublicProfileDocuments, publicProfileDocuments, type PublicSeaService, withConfirmations } from './public-profile-document.js';
 
 /** Namespace of the advisory lock taken per person while their document is written. */
 const DOCUMENT_LOCK = 7303;
@@ -23,17 +23,40 @@ export async function lockPerson(em: EntityManager, userId: string): Promise<voi
  */
 export async function refreshPublicProfile(em: EntityManager, userId: string): Promise<void> {
   await lockPerson(em, userId);
-  const [row] = await em.execute<Array<{ person: PublicPerson; role: string }>>(
-    'select person, role from sharing_public_profiles where user_id = ? and not deleted and person is not null and role is not null',
+  const [row] = await em.execute<Array<{ person: PublicPerson; role: string; expiries: Record<string, string> | null; seaService: PublicSeaService | null }>>(
+    'select person, role, certificate_expiries as expiries, sea_service as "seaService" from sharing_public_profiles where user_id = ? and not deleted and person is not null and role is not null',
     [userId],
   );
   // Not known yet (a review event came first): the person's own event builds it.
   if (!row) return;
-  const documents = publicProfileDocuments(row.person, row.role, await publicReviewSummary(em, userId), await publicReviewList(em, userId, PUBLIC_REVIEW_LIMIT));
+  const documents = await buildPublicProfile(em, userId, row.person, row.role, row.expiries ?? {}, row.seaService);
   await em.execute(
     `update sharing_public_profiles set full_document = ?, full_etag = ?, basic_document = ?, basic_etag = ?
      where user_id = ? and (full_etag is distinct from ? or basic_etag is distinct from ?)`,
     [documents.full.body, documents.full.etag, documents.basic.body, documents.basic.etag, userId, documents.full.etag, documents.basic.etag],
+  );
+}
+
+/**
+ * The person's documents from what sharing keeps of them plus their public reviews (the stored
+ * document, and the one built once for a link opened before the person's events arrived).
+ */
+export async function buildPublicProfile(
+  em: EntityManager,
+  userId: string,
+  person: PublicPerson,
+  role: string,
+  expiryDates: Record<string, string>,
+  seaService: PublicSeaService | null,
+): Promise<PublicProfileDocuments> {
+  return publicProfileDocuments(
+    person,
+    role,
+    await publicReviewSummary(em, userId),
+    await publicReviewList(em, userId, PUBLIC_REVIEW_LIMIT),
+    expiryDates,
+    seaService && withConfirmations(seaService, await serviceConfirmations(em, userId)),
+    await servedTogetherCount(em, userId),
   );
 }
 
@@ -54,25 +77,48 @@ export function publicPerson(event: ProfileChangedV1 | UserRegisteredV1): Public
   };
 }
 
-/** Takes the person's fields from an event newer than the ones applied; never revives a deleted account. */
-export async function applyPerson(em: EntityManager, userId: string, person: PublicPerson, position: string): Promise<void> {
+/**
+ * The parts of a row that other modules' events fill, each with the position of the event it
+ * came from (jsonb ones cast from JSON text).
+ */
+const PARTS = {
+  person: { column: 'person', position: 'profile_position', jsonb: true },
+  role: { column: 'role', position: 'role_position', jsonb: false },
+  certificateExpiries: { column: 'certificate_expiries', position: 'expiries_position', jsonb: true },
+  seaService: { column: 'sea_service', position: 'sea_service_position', jsonb: true },
+} as const;
+
+/**
+ * Takes one part from an event newer than the one it holds (events may arrive out of order or
+ * again on replay); never revives a deleted account.
+ */
+async function applyPart(em: EntityManager, userId: string, part: keyof typeof PARTS, value: string, position: string): Promise<void> {
+  const { column, position: at, jsonb } = PARTS[part];
   await lockPerson(em, userId);
   await em.execute(
-    `insert into sharing_public_profiles (user_id, person, profile_position) values (?, ?::jsonb, ?)
-     on conflict (user_id) do update set person = excluded.person, profile_position = excluded.profile_position
-     where not sharing_public_profiles.deleted and sharing_public_profiles.profile_position < excluded.profile_position`,
-    [userId, JSON.stringify(person), position],
+    `insert into sharing_public_profiles (user_id, ${column}, ${at}) values (?, ?${jsonb ? '::jsonb' : ''}, ?)
+     on conflict (user_id) do update set ${column} = excluded.${column}, ${at} = excluded.${at}
+     where not sharing_public_profiles.deleted and sharing_public_profiles.${at} < excluded.${at}`,
+    [userId, value, position],
   );
 }
 
-export async function applyRole(em: EntityManager, userId: string, role: string, position: string): Promise<void> {
-  await lockPerson(em, userId);
-  await em.execute(
-    `insert into sharing_public_profiles (user_id, role, role_position) values (?, ?, ?)
-     on conflict (user_id) do update set role = excluded.role, role_position = excluded.role_position
-     where not sharing_public_profiles.deleted and sharing_public_profiles.role_position < excluded.role_position`,
-    [userId, role, position],
-  );
+export function applyPerson(em: EntityManager, userId: string, person: PublicPerson, position: string): Promise<void> {
+  return applyPart(em, userId, 'person', JSON.stringify(person), position);
+}
+
+export function applyRole(em: EntityManager, userId: string, role: string, position: string): Promise<void> {
+  return applyPart(em, userId, 'role', role, position);
+}
+
+/** The wallet's expiry dates (certifications.certificate-expiries-changed). */
+export function applyExpiryDates(em: EntityManager, userId: string, expiryDates: Record<string, string>, position: string): Promise<void> {
+  return applyPart(em, userId, 'certificateExpiries', JSON.stringify(expiryDates), position);
+}
+
+/** The person's sea service (sea-service.service-changed carries the whole record). */
+export function applySeaService(em: EntityManager, userId: string, seaService: PublicSeaService, position: string): Promise<void> {
+  return applyPart(em, userId, 'seaService', JSON.stringify(seaService), position);
 }
 
 /**
@@ -85,6 +131,7 @@ export async function forgetPerson(em: EntityManager, userId: string): Promise<v
   await em.execute(
     `insert into sharing_public_profiles (user_id, deleted) values (?, true)
      on conflict (user_id) do update set deleted = true, person = null, profile_position = 0, role = null, role_position = 0,
+       certificate_expiries = null, expiries_position = 0, sea_service = null, sea_service_position = 0,
        full_document = null, full_etag = null, basic_document = null, basic_etag = null`,
     [userId],
   );

@@ -1,10 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { GetUserQuery } from '../../identity/contracts/get-user.query.js';
-import { type AccessLevel, PUBLIC_REVIEW_LIMIT } from '../domain/share-link-values.js';
+import type { AccessLevel } from '../domain/share-link-values.js';
 import { isWellFormedShareToken } from '../domain/share-token.js';
-import { publicProfileDocuments } from '../public-profile-document/public-profile-document.js';
-import { publicReviewList, publicReviewSummary } from '../review-data/public-review-data.js';
+import { GetSeaServiceQuery } from '../../sea-service/contracts/sea-service.query.js';
+import { publicSeaService } from '../public-profile-document/public-profile-document.js';
+import { buildPublicProfile } from '../public-profile-document/public-profile-store.js';
 import { GetPublicProfileQuery, type PublicProfileLookup } from './get-public-profile.query.js';
 
 interface LinkWithDocument {
@@ -13,6 +14,7 @@ interface LinkWithDocument {
   accessLevel: AccessLevel;
   body: string | null;
   etag: string | null;
+  expiries: Record<string, string> | null;
 }
 
 /**
@@ -21,7 +23,8 @@ interface LinkWithDocument {
  */
 const LINK_WITH_DOCUMENT = `select l.id, l.user_id as "userId", l.access_level as "accessLevel",
     case when l.access_level = 'full' then p.full_document else p.basic_document end as body,
-    case when l.access_level = 'full' then p.full_etag else p.basic_etag end as etag
+    case when l.access_level = 'full' then p.full_etag else p.basic_etag end as etag,
+    case when p.full_document is null then p.certificate_expiries end as expiries
   from share_links l left join sharing_public_profiles p on p.user_id = l.user_id
   where l.token = ? and l.deleted_at is null and l.expires_at > now()`;
 
@@ -50,7 +53,8 @@ export class GetPublicProfileHandler implements IQueryHandler<GetPublicProfileQu
     if (!user) return null;
     const em = this.em.fork();
     const person = { ...user, stcwEndorsementIds: user.stcwEndorsements };
-    const documents = publicProfileDocuments(person, user.role, await publicReviewSummary(em, link.userId), await publicReviewList(em, link.userId, PUBLIC_REVIEW_LIMIT));
+    const seaService = publicSeaService({ userId: link.userId, ...(await this.queries.execute(new GetSeaServiceQuery(link.userId))) });
+    const documents = await buildPublicProfile(em, link.userId, person, user.role, link.expiries ?? {}, seaService);
     const served = link.accessLevel === 'full' ? documents.full : documents.basic;
     return { linkId: link.id, ownerId: link.userId, ...served };
   }

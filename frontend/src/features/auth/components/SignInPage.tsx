@@ -7,6 +7,7 @@ import { useUser } from '../../../lib/auth';
 import { useRequestEmailLink, useSignIn } from '../api/auth-api';
 import { AuthCard } from './AuthCard';
 import { safeReturnTo } from './safe-return-to';
+import { useFormTakeover } from './use-form-takeover';
 
 interface Fields {
   email: string;
@@ -21,6 +22,7 @@ export default function SignInPage() {
   const navigate = useNavigate();
   const { user } = useUser();
   const [form] = Form.useForm<Fields>();
+  const ready = useFormTakeover(form, ['email', 'password']);
   const signIn = useSignIn();
   const emailLink = useRequestEmailLink();
 
@@ -35,7 +37,7 @@ export default function SignInPage() {
   };
 
   return (
-    <AuthCard title="Sign in" subtitle="Welcome back. Sign in with your password or get a one-time link by email.">
+    <AuthCard busy={!ready} title="Sign in" subtitle="Welcome back. Sign in with your password or get a one-time link by email.">
       {params.get('error') === 'link-invalid' && (
         <Alert type="error" showIcon style={{ marginBottom: 16 }} title="This sign-in link is invalid or has expired. Request a new one below." />
       )}
@@ -57,12 +59,12 @@ export default function SignInPage() {
         <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Please enter your password' }]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={signIn.isPending}>
+        <Button type="primary" htmlType="submit" block loading={signIn.isPending} disabled={!ready}>
           Sign In
         </Button>
       </Form>
       <Divider plain>or</Divider>
-      <Button block icon={<MailOutlined />} onClick={sendLink} loading={emailLink.isPending}>
+      <Button block icon={<MailOutlined />} onClick={sendLink} loading={emailLink.isPending} disabled={!ready}>
         Email me a sign-in link
       </Button>
       <Typography.Paragraph style={{ marginTop: 24, marginBottom: 0, textAlign: 'center' }}>

@@ -5,6 +5,7 @@ import { useToast } from '../../../lib/toast';
 import { useSignUp } from '../api/auth-api';
 import { AuthCard } from './AuthCard';
 import { safeReturnTo } from './safe-return-to';
+import { useFormTakeover } from './use-form-takeover';
 
 interface Fields {
   firstName: string;
@@ -19,6 +20,8 @@ export default function SignUpPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const signUp = useSignUp();
+  const [form] = Form.useForm<Fields>();
+  const ready = useFormTakeover(form, ['firstName', 'lastName', 'email', 'password']);
 
   const onFinish = (values: Fields) =>
     signUp.mutate(
@@ -32,11 +35,11 @@ export default function SignUpPage() {
     );
 
   return (
-    <AuthCard title="Create your account" subtitle="Build a verified professional profile from your colleagues' reviews.">
+    <AuthCard busy={!ready} title="Create your account" subtitle="Build a verified professional profile from your colleagues' reviews.">
       {signUp.isError && (
         <Alert type="error" showIcon style={{ marginBottom: 16 }} title={signUp.error instanceof ApiError ? signUp.error.serverMessage : 'Something went wrong. Please try again.'} />
       )}
-      <Form layout="vertical" requiredMark={false} onFinish={onFinish}>
+      <Form form={form} layout="vertical" requiredMark={false} onFinish={onFinish}>
         <Form.Item label="First name" name="firstName" rules={[{ required: true, whitespace: true, message: 'Please enter your first name' }, { max: 100 }]}>
           <Input autoComplete="given-name" autoFocus />
         </Form.Item>
@@ -66,7 +69,7 @@ export default function SignUpPage() {
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={signUp.isPending}>
+        <Button type="primary" htmlType="submit" block loading={signUp.isPending} disabled={!ready}>
           Create Account
         </Button>
       </Form>

@@ -1,9 +1,9 @@
 import { DeleteOutlined, DownloadOutlined, EditOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Flex, Form, Input, Modal, Popconfirm, Skeleton, Switch, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { useToast } from '../../../lib/toast';
+import { useMutationErrorToast } from '../../../lib/unauthorized';
 import {
   certificateScanUrl, MAX_SCAN_BYTES, SCAN_ACCEPT, type CertificateDetails, type WalletCertificate, useCertificateWallet, useRemoveCertificateDetails,
   useRemoveCertificateScan, useSaveCertificateDetails, useSetExpiryReminders, useUploadCertificateScan,
@@ -23,7 +23,6 @@ export function CertificateStatusTag({ certificate }: { certificate: Pick<Wallet
   return <Tag>No expiry date</Tag>;
 }
 
-const errorText = (error: unknown, fallback: string) => (error instanceof ApiError ? error.serverMessage : fallback);
 
 /**
  * The certificate wallet on the Profile page: each certification the person holds, with its
@@ -34,12 +33,13 @@ export function CertificateWalletCard() {
   const wallet = useCertificateWallet();
   const reminders = useSetExpiryReminders();
   const toast = useToast();
+  const showError = useMutationErrorToast();
   const [editing, setEditing] = useState<WalletCertificate | null>(null);
 
   const toggleReminders = (on: boolean) =>
     reminders.mutate(on, {
       onSuccess: () => toast({ title: on ? 'Expiry reminders on' : 'Expiry reminders off' }),
-      onError: (error) => toast({ title: 'Error', description: errorText(error, 'Failed to change the reminder setting.'), variant: 'destructive' }),
+      onError: (error) => showError(error, 'Failed to change the reminder setting.'),
     });
 
   return (
@@ -78,6 +78,7 @@ function WalletItem({ certificate, first, onEdit }: { certificate: WalletCertifi
   const upload = useUploadCertificateScan();
   const removeScan = useRemoveCertificateScan();
   const toast = useToast();
+  const showError = useMutationErrorToast();
   const fileInput = useRef<HTMLInputElement>(null);
   const { name, code, numberMasked, authority, issueDate, expiryDate, scan } = certificate;
 
@@ -90,7 +91,7 @@ function WalletItem({ certificate, first, onEdit }: { certificate: WalletCertifi
       { key: certificate.key, file },
       {
         onSuccess: () => toast({ title: 'Scan uploaded', description: `The scan of ${name} is stored. Only you can open it.` }),
-        onError: (error) => toast({ title: 'Error', description: errorText(error, 'Failed to upload the scan. Please try again.'), variant: 'destructive' }),
+        onError: (error) => showError(error, 'Failed to upload the scan. Please try again.'),
       },
     );
   };
@@ -126,7 +127,7 @@ function WalletItem({ certificate, first, onEdit }: { certificate: WalletCertifi
               <Button size="small" type="link" icon={<DownloadOutlined aria-hidden />} href={certificateScanUrl(certificate.key)} aria-label={`Download scan of ${name}`}>
                 Scan
               </Button>
-              <Popconfirm title="Delete this scan?" okText="Delete" onConfirm={() => removeScan.mutate(certificate.key)}>
+              <Popconfirm title="Delete this scan?" okText="Delete" onConfirm={() => removeScan.mutate(certificate.key, { onError: (error) => showError(error, 'Failed to delete the scan.') })}>
                 <Button size="small" type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={`Delete scan of ${name}`} />
               </Popconfirm>
             </>
@@ -151,6 +152,7 @@ function EditCertificateDialog({ certificate, onClose }: { certificate: WalletCe
   const save = useSaveCertificateDetails();
   const remove = useRemoveCertificateDetails();
   const toast = useToast();
+  const showError = useMutationErrorToast();
 
   const submit = (values: DetailsForm) => {
     const details: CertificateDetails = { number: orNull(values.number), authority: orNull(values.authority), issueDate: orNull(values.issueDate), expiryDate: orNull(values.expiryDate) };
@@ -161,7 +163,7 @@ function EditCertificateDialog({ certificate, onClose }: { certificate: WalletCe
           toast({ title: 'Certificate saved', description: `The details of ${certificate.name} are saved.` });
           onClose();
         },
-        onError: (error) => toast({ title: 'Error', description: errorText(error, 'Failed to save the details. Please try again.'), variant: 'destructive' }),
+        onError: (error) => showError(error, 'Failed to save the details. Please try again.'),
       },
     );
   };
@@ -172,7 +174,7 @@ function EditCertificateDialog({ certificate, onClose }: { certificate: WalletCe
         toast({ title: 'Details removed', description: `The details and scan of ${certificate.name} are deleted.` });
         onClose();
       },
-      onError: (error) => toast({ title: 'Error', description: errorText(error, 'Failed to remove the details.'), variant: 'destructive' }),
+      onError: (error) => showError(error, 'Failed to remove the details.'),
     });
 
   return (

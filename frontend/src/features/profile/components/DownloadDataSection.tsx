@@ -1,8 +1,8 @@
 import { DownloadOutlined, LoadingOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
-import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { useToast } from '../../../lib/toast';
+import { useMutationErrorToast } from '../../../lib/unauthorized';
 import { dataExportUrl, useDataExports, useRequestDataExport } from '../api/data-export';
 
 /** Sizes in 1024 units (spec section 9). */
@@ -17,13 +17,13 @@ export function DownloadDataSection() {
   const { data, isLoading } = useDataExports();
   const request = useRequestDataExport();
   const toast = useToast();
+  const showError = useMutationErrorToast();
   const latest = data?.[0];
   const building = latest?.status === 'pending';
 
   const start = () =>
     request.mutate(undefined, {
-      onError: (error) =>
-        toast({ title: 'Error', description: error instanceof ApiError ? error.serverMessage : 'Failed to prepare your data. Please try again.', variant: 'destructive' }),
+      onError: (error) => showError(error, 'Failed to prepare your data. Please try again.'),
     });
 
   return (

@@ -2,20 +2,21 @@ import { Card, Skeleton } from 'antd';
 import { useStats } from '../api/get-stats';
 import { toNumber } from '../labels';
 
-/** Dashboard widget (spec section 2): five counts from GET /api/stats, 0 when missing. */
+/** Dashboard widget (spec section 2): six counts from GET /api/stats, 0 when missing. */
 export function ProfileStatsCard() {
   const { data, isLoading } = useStats();
   const rows = [
     { label: 'Total Reviews', value: String(toNumber(data?.totalReviews)) },
     { label: 'Verified Reviews', value: String(toNumber(data?.verifiedReviews)) },
     { label: 'Pending Confirmation', value: String(toNumber(data?.pendingReviews)) },
+    { label: 'Served Together', value: String(toNumber(data?.servedTogetherReviews)) },
     { label: 'Profile Views', value: String(toNumber(data?.profileViews)) },
     { label: 'Active Links', value: `${toNumber(data?.activeLinks)} active` },
   ];
   return (
     <Card title="Profile Stats">
       {isLoading ? (
-        <Skeleton active title={false} paragraph={{ rows: 5 }} />
+        <Skeleton active title={false} paragraph={{ rows: 6 }} />
       ) : (
         <dl style={{ margin: 0 }}>
           {rows.map((row) => (

@@ -1,7 +1,7 @@
 import { Card, Flex, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/dates';
-import { useReviews } from '../api/get-reviews';
+import { useLatestReviews } from '../api/get-reviews';
 import { useQueryErrorRedirect } from '../use-query-error-redirect';
 import { RatingStars } from './RatingStars';
 import { RequestReviewButton } from './RequestReviewButton';
@@ -13,7 +13,8 @@ export const RECENT_REVIEWS = 3;
 
 /** Dashboard widget: the latest reviews, or an invitation to request the first one. */
 export function RecentReviewsCard() {
-  const { data, isLoading, isError, error } = useReviews();
+  // One small page (GET /api/reviews?limit=3), not the Reviews page's first 20.
+  const { data, isLoading, isError, error } = useLatestReviews(RECENT_REVIEWS);
   useQueryErrorRedirect(error);
   const reviews = (data ?? []).slice(0, RECENT_REVIEWS);
   return (

@@ -1,6 +1,8 @@
-import { Button, Form, Input, Modal, Typography } from 'antd';
+import { formatServicePeriod } from '@crew/contracts/sea-service';
+import { Button, Form, Input, Modal, Select, Typography } from 'antd';
 import { useToast } from '../../../lib/toast';
 import { useCreateReviewRequest } from '../api/create-review-request';
+import { useSeaService } from '../api/get-sea-service';
 import type { EmailStatus } from '../api/schemas';
 import { useFailureToast } from '../use-failure-toast';
 
@@ -9,6 +11,7 @@ interface Fields {
   context?: string;
   duration?: string;
   message?: string;
+  servicePeriodId?: string;
 }
 
 const FORM_ID = 'request-review-form';
@@ -20,6 +23,8 @@ export function RequestReviewDialog({ open, onClose }: { open: boolean; onClose:
   const toast = useToast();
   const failed = useFailureToast();
   const create = useCreateReviewRequest();
+  const service = useSeaService({ enabled: open });
+  const periods = service.data?.periods ?? [];
 
   const onFinish = (values: Fields) => {
     const reviewerEmail = trimmed(values.reviewerEmail);
@@ -29,7 +34,7 @@ export function RequestReviewDialog({ open, onClose }: { open: boolean; onClose:
       return;
     }
     create.mutate(
-      { reviewerEmail, context, duration: trimmed(values.duration), message: trimmed(values.message) },
+      { reviewerEmail, context, duration: trimmed(values.duration), message: trimmed(values.message), ...(values.servicePeriodId ? { servicePeriodId: values.servicePeriodId } : {}) },
       {
         onSuccess: ({ emailStatus, deliveryNote }) => {
           if ((emailStatus as EmailStatus) !== 'sent' && !deliveryNote) {
@@ -75,6 +80,19 @@ export function RequestReviewDialog({ open, onClose }: { open: boolean; onClose:
         <Form.Item label="Work Context" name="context" required extra="Where and how you worked together.">
           <Input placeholder="e.g. Deckhand on M/Y Serenity, Mediterranean season" maxLength={200} />
         </Form.Item>
+        {periods.length > 0 && (
+          <Form.Item
+            label="Sea Service"
+            name="servicePeriodId"
+            extra="Optional. If your colleague recorded service on the same vessel over the same months, the review shows you served together."
+          >
+            <Select
+              allowClear
+              placeholder="Which of your periods is this about?"
+              options={periods.map((p) => ({ value: p.id, label: `${p.vesselName} · ${formatServicePeriod({ from: p.signOnDate, to: p.signOffDate })}` }))}
+            />
+          </Form.Item>
+        )}
         <Form.Item label="Duration" name="duration">
           <Input placeholder="e.g. 6 months" maxLength={100} />
         </Form.Item>

@@ -24,6 +24,7 @@ const review = (overrides: Partial<Review> = {}): Review => ({
   reviewerWorkPosition: 'Bosun',
   isHidden: false,
   flaggedAsSuspicious: false,
+  servedTogether: null,
   createdAt: '2026-11-22T10:00:00.000Z',
   ...overrides,
 });
@@ -55,6 +56,17 @@ describe('ReviewCard', () => {
     expect(within(card).getByText(badge, { exact: true })).toBeInTheDocument();
     expect(within(card).queryByText('Pending Confirmation')).not.toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: /Confirm Details/ })).not.toBeInTheDocument();
+  });
+
+  it("says 'Served together on {vessel} ({months})' when the reviewer's sea service overlaps", () => {
+    const { card } = renderCard(review({ servedTogether: { vesselName: 'M/Y Aurora', imoNumber: '9074729', from: '2024-05-15', to: '2024-08-20', serviceConfirmed: true } }));
+    expect(within(card).getByText('Served together on M/Y Aurora (May 2024 – Aug 2024)')).toBeInTheDocument();
+    expect(within(card).getByText('Sea service confirmed')).toBeInTheDocument();
+  });
+
+  it('says nothing of sea service without an overlap', () => {
+    const { card } = renderCard(review({ servedTogether: null }));
+    expect(within(card).queryByText(/Served together/)).not.toBeInTheDocument();
   });
 
   it('shows any other status as Under Review', () => {

@@ -6,6 +6,7 @@ import type { Review } from '../api/schemas';
 import { RatingStars } from './RatingStars';
 import { ReviewerAvatar } from './ReviewerAvatar';
 import { ReviewStatusTag } from './ReviewStatusTag';
+import { ServedTogetherTag } from './ServedTogetherTag';
 import { VerificationDetails } from './VerificationDetails';
 
 export interface ReviewCardProps {
@@ -48,6 +49,8 @@ export function ReviewCard({ review, subscribed, onConfirm, onToggleVisibility, 
           <Flex wrap gap={4} align="center">
             <ReviewStatusTag review={review} />
             {review.isHidden && <Tag icon={<EyeInvisibleOutlined />}>Hidden</Tag>}
+            {review.servedTogether && <ServedTogetherTag servedTogether={review.servedTogether} />}
+            {review.servedTogether?.serviceConfirmed && <Tag color="green">Sea service confirmed</Tag>}
           </Flex>
         </Flex>
 

@@ -1,26 +1,18 @@
 import { CheckCircleOutlined, ClockCircleOutlined, FileTextOutlined, StarOutlined } from '@ant-design/icons';
 import { Card, Col, Row, Statistic } from 'antd';
 import { formatRating } from '../labels';
-import type { Review } from '../api/schemas';
+import type { ProfileStats } from '../api/schemas';
 
-/** The four numbers above the tabs, from the reviews on screen (spec section 2, Reviews page). */
-export function reviewCounts(reviews: Review[]) {
-  const total = reviews.length;
-  return {
-    total,
-    verified: reviews.filter((r) => r.status === 'confirmed' && r.isVerified).length,
-    pending: reviews.filter((r) => r.status === 'pending').length,
-    average: formatRating(total ? reviews.reduce((sum, r) => sum + r.rating, 0) / total : 0),
-  };
-}
-
-export function ReviewStatCards({ reviews, loading }: { reviews: Review[]; loading: boolean }) {
-  const counts = reviewCounts(reviews);
+/**
+ * The four numbers above the tabs (spec section 2, Reviews page), from the server's totals
+ * (GET /api/stats): the list below holds only the pages loaded so far.
+ */
+export function ReviewStatCards({ stats, loading }: { stats: ProfileStats | undefined; loading: boolean }) {
   const cards = [
-    { title: 'Total Reviews', value: counts.total, icon: <FileTextOutlined style={{ color: '#0b4f8a' }} /> },
-    { title: 'Verified', value: counts.verified, icon: <CheckCircleOutlined style={{ color: '#16a34a' }} /> },
-    { title: 'Pending', value: counts.pending, icon: <ClockCircleOutlined style={{ color: '#d97706' }} /> },
-    { title: 'Avg Rating', value: counts.average, icon: <StarOutlined style={{ color: '#f59e0b' }} /> },
+    { title: 'Total Reviews', value: stats?.totalReviews ?? 0, icon: <FileTextOutlined style={{ color: '#0b4f8a' }} /> },
+    { title: 'Verified', value: stats?.verifiedReviews ?? 0, icon: <CheckCircleOutlined style={{ color: '#16a34a' }} /> },
+    { title: 'Pending', value: stats?.pendingReviews ?? 0, icon: <ClockCircleOutlined style={{ color: '#d97706' }} /> },
+    { title: 'Avg Rating', value: formatRating(stats?.averageRating), icon: <StarOutlined style={{ color: '#f59e0b' }} /> },
   ];
   return (
     <Row gutter={[16, 16]}>

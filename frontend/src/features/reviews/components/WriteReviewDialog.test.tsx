@@ -21,6 +21,8 @@ const request: IncomingReviewRequest = {
   duration: '5 months',
   message: 'Would love a review!',
   createdAt: '2026-11-20T10:00:00.000Z',
+  service: null,
+  servedTogether: null,
 };
 
 async function chooseOption(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
@@ -95,6 +97,39 @@ describe('Write Professional Review dialog', () => {
         verificationMethod: 'email',
       },
     });
+  });
+
+  it("shows that they served together and lets the reviewer confirm the reviewee's sea service", async () => {
+    const calls = stubApi({
+      'POST /api/reviews': { status: 201, body: { id: 'r-1' } },
+      'GET /api/reviews': { body: [] },
+      'GET /api/incoming-review-requests': { body: [] },
+    });
+    const together = {
+      ...request,
+      service: { vesselName: 'M/Y Serenity', imoNumber: '9074729', from: '2024-03-04', to: '2024-08-20' },
+      servedTogether: { vesselName: 'M/Y Serenity', imoNumber: '9074729', from: '2024-05-15', to: '2024-08-20' },
+    };
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    renderWithApp(<WriteReviewDialog request={together} onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Write Professional Review' });
+    expect(within(dialog).getByText('Served together on M/Y Serenity (May 2024 – Aug 2024)')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('checkbox', { name: "I confirm Sam Taylor's sea service on M/Y Serenity for the time we served together" }));
+    await user.click(screen.getByText('Excellent'));
+    await fill(user, screen.getByLabelText('Your Review'), 'Great shipmate, always first on deck.');
+    await fill(user, screen.getByLabelText('Your Position'), 'Bosun');
+    await fill(user, screen.getByLabelText('Vessel / Project Name'), 'M/Y Serenity');
+    await user.click(screen.getByText('Submit Review'));
+    expect(await screen.findByText('Review submitted successfully!')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ reviewRequestId: 'q-1', confirmService: true });
+  });
+
+  it('offers no confirmation without service served together', async () => {
+    stubApi({});
+    renderWithApp(<WriteReviewDialog request={request} onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Write Professional Review' });
+    expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(/Served together/)).not.toBeInTheDocument();
   });
 
   it('says so when submitting fails', async () => {

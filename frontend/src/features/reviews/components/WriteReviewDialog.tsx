@@ -1,5 +1,6 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, Divider, Form, Input, Modal, Row, Select, Typography } from 'antd';
+import { servedTogetherLabel } from '@crew/contracts/sea-service';
+import { Alert, Button, Checkbox, Col, Divider, Form, Input, Modal, Row, Select, Typography } from 'antd';
 import { fullName, useUser } from '../../../lib/auth';
 import { useToast } from '../../../lib/toast';
 import { useSubmitReview } from '../api/submit-review';
@@ -10,6 +11,7 @@ import { useLastDefined } from '../use-last-defined';
 import { RatingInput } from './RatingInput';
 
 interface Fields {
+  confirmService?: boolean;
   rating?: number;
   text?: string;
   reviewerPosition?: string;
@@ -65,6 +67,7 @@ export function WriteReviewDialog({ request: openFor, onClose }: { request: Inco
         reviewerVessel: values.reviewerVessel!.trim(),
         reviewerCompany: trimmed(values.reviewerCompany),
         verificationMethod: 'email',
+        ...(request.servedTogether && values.confirmService ? { confirmService: true } : {}),
       },
       {
         onSuccess: () => {
@@ -159,6 +162,22 @@ export function WriteReviewDialog({ request: openFor, onClose }: { request: Inco
                 </Form.Item>
               </Col>
             </Row>
+
+            {request.servedTogether && (
+              <Alert
+                type="success"
+                showIcon
+                title={servedTogetherLabel(request.servedTogether.vesselName, request.servedTogether)}
+                description={
+                  <Form.Item name="confirmService" valuePropName="checked" style={{ margin: '8px 0 0' }}>
+                    <Checkbox>
+                      I confirm {request.requesterName}&apos;s sea service on {request.servedTogether.vesselName} for the time we served together
+                    </Checkbox>
+                  </Form.Item>
+                }
+                style={{ marginBottom: 16 }}
+              />
+            )}
 
             <Divider titlePlacement="start" plain>
               Skills assessment (optional)

@@ -13,6 +13,17 @@ export interface SearchFilters {
   minRating: number;
   availability: string | undefined;
   certifications: string[];
+  /** Only crew with a recorded expiry date and no expired certificate (sent only when on). */
+  validCertificatesOnly: boolean;
 }
 
-export const EMPTY_FILTERS: SearchFilters = { query: '', position: undefined, location: '', minExperience: 0, minRating: 0, availability: undefined, certifications: [] };
+export const EMPTY_FILTERS: SearchFilters = {
+  query: '',
+  position: undefined,
+  location: '',
+  minExperience: 0,
+  minRating: 0,
+  availability: undefined,
+  certifications: [],
+  validCertificatesOnly: false,
+};

@@ -19,6 +19,7 @@ export function searchUrl(filters: SearchFilters): string {
   if (filters.minRating > 0) params.set('minRating', String(filters.minRating));
   if (filters.availability) params.set('availability', filters.availability);
   for (const c of filters.certifications) params.append('certifications', c);
+  if (filters.validCertificatesOnly) params.set('validCertificatesOnly', 'true');
   const qs = params.toString();
   return `/api/search/crew${qs ? `?${qs}` : ''}`;
 }

@@ -1,4 +1,5 @@
-import { EnvironmentOutlined, StarFilled } from '@ant-design/icons';
+import { CompassOutlined, EnvironmentOutlined, StarFilled } from '@ant-design/icons';
+import { formatSeaTime } from '@crew/contracts/sea-service';
 import { Avatar, Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { CrewSearchResult } from '../api/schemas';
@@ -26,6 +27,11 @@ export function CrewCard({ crew, onView, contact }: { crew: CrewSearchResult; on
               </Typography.Text>
             )}
             {crew.experienceYears !== null && <Typography.Text>{crew.experienceYears} years experience</Typography.Text>}
+            {crew.seaDays > 0 && (
+              <Typography.Text>
+                <CompassOutlined aria-hidden /> {formatSeaTime(crew.seaDays)} sea time
+              </Typography.Text>
+            )}
           </Flex>
           <Flex wrap gap={12}>
             <Typography.Text>

@@ -1,4 +1,5 @@
 import { StarFilled } from '@ant-design/icons';
+import { formatSeaTime } from '@crew/contracts/sea-service';
 import { Alert, Avatar, Button, Flex, Modal, Skeleton, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { ApiError } from '../../../lib/api-client';
@@ -63,6 +64,7 @@ export function CrewProfileDialog({
               {profile.data.experienceYears !== null ? `${profile.data.experienceYears} years experience` : 'Not stated'}
               {profile.data.experience ? ` · ${profile.data.experience}` : ''}
             </Typography.Paragraph>
+            {profile.data.seaDays > 0 && <Typography.Paragraph>Sea time: {formatSeaTime(profile.data.seaDays)}</Typography.Paragraph>}
           </div>
           <div>
             <Typography.Title level={5}>Rating</Typography.Title>
@@ -76,9 +78,17 @@ export function CrewProfileDialog({
               <Typography.Text type="secondary">None listed</Typography.Text>
             ) : (
               <Flex wrap gap={4}>
-                {profile.data.stcwCertificates.map((c) => (
-                  <Tag key={c}>{c}</Tag>
-                ))}
+                {profile.data.stcwCertificates.map((c) =>
+                  profile.data.expiredStcwCertificates.includes(c) ? (
+                    // The word, not only the colour, says it (past its recorded expiry date).
+                    <span key={c}>
+                      <Tag>{c}</Tag>
+                      <Tag color="red">Expired</Tag>
+                    </span>
+                  ) : (
+                    <Tag key={c}>{c}</Tag>
+                  ),
+                )}
               </Flex>
             )}
           </div>

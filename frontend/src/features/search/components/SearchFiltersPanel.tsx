@@ -1,6 +1,11 @@
 import { SEARCH_CERTIFICATIONS, SEARCH_POSITIONS } from '@crew/contracts/search-values';
-import { Collapse, Flex, Form, Input, Select, Slider } from 'antd';
+import { QuestionCircleOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Collapse, Flex, Form, Input, Select, Slider, Tooltip } from 'antd';
 import type { SearchFilters } from '../api/schemas';
+
+/** What 'Valid certificates only' means, as the server applies it (ADR 0029). */
+export const VALID_CERTIFICATES_HELP =
+  'Shows crew who have recorded an expiry date for at least one certificate and have no certificate past its expiry date today. Certificates without an expiry date neither qualify nor exclude anyone.';
 
 const AVAILABILITY_OPTIONS = [
   { value: 'available', label: 'Available Now' },
@@ -69,6 +74,14 @@ export function SearchFiltersPanel({
                   options={SEARCH_CERTIFICATIONS.map((c) => ({ value: c.value, label: c.label }))}
                 />
               </Form.Item>
+              <Flex align="center" gap={4}>
+                <Checkbox checked={filters.validCertificatesOnly} onChange={(e) => set('validCertificatesOnly', e.target.checked)}>
+                  Valid certificates only
+                </Checkbox>
+                <Tooltip title={VALID_CERTIFICATES_HELP}>
+                  <Button type="text" size="small" icon={<QuestionCircleOutlined />} aria-label="What does valid certificates only mean?" />
+                </Tooltip>
+              </Flex>
             </Form>
           ),
         },

@@ -3,6 +3,7 @@ import { Alert, Card, Empty, Flex, Tag, Typography } from 'antd';
 import { Stars } from '../../../components/Stars';
 import { formatDate } from '../../../lib/dates';
 import type { PublicProfile, PublicReview } from '../api/schemas';
+import { ServedTogetherBadge } from './ServedTogetherBadge';
 
 /** Spec section 9: at most 5 reviews on the public profile. */
 export const MAX_PUBLIC_REVIEWS = 5;
@@ -32,6 +33,7 @@ function ReviewItem({ review, last }: { review: PublicReview; last: boolean }) {
             Verified
           </Tag>
         )}
+        {review.servedTogether && <ServedTogetherBadge servedTogether={review.servedTogether} />}
         <Typography.Text type="secondary" style={{ fontSize: 13 }}>
           {review.context}
           {review.duration ? ` · ${review.duration}` : ''}

@@ -21,6 +21,7 @@ export function ProfileStatisticsCard({ stats }: { stats: PublicProfile['stats']
         <Row label="Total Reviews" value={stats.totalReviews} />
         <Row label="Verified Reviews" value={stats.verifiedReviews} />
         <Row label="Average Rating" value={`${oneDecimal(stats.averageRating)}/5`} />
+        {stats.servedTogetherReviews > 0 && <Row label="Served Together" value={stats.servedTogetherReviews} />}
       </dl>
     </Card>
   );

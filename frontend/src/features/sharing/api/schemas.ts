@@ -5,3 +5,5 @@ export type ShareLink = Schemas['ShareLinkView'];
 export type CreateShareLinkInput = Schemas['CreateShareLinkDto'];
 export type AccessLevel = CreateShareLinkInput['accessLevel'];
 export type ExpirationDays = CreateShareLinkInput['expirationDays'];
+/** A profile PDF as its owner sees it (GET/POST /api/profile-pdfs). */
+export type ProfilePdf = Schemas['ProfilePdf'];

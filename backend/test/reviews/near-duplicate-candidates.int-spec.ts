@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { isNearDuplicate, nearDuplicateCandidates, nearDuplicateKey, nearDuplicateLength, textSimilarity } from '../../src/modules/reviews/domain/fraud-rules.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+/** A small seeded generator, so a failure names texts that come back on the next run. */
+function random(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const WORDS = [
+  'captain', 'deck', 'crew', 'watch', 'calm', 'reliable', 'engine', 'bridge', 'season', 'tender', 'galley', 'guests', 'safety', 'drill',
+  'mooring', 'anchor', 'charter', 'steady', 'cheerful', 'thorough', 'varnish', 'teak', 'radar', 'weather', 'crossing', 'harbour',
+  'ναύτης', 'καπετάνιος', 'θάλασσα', 'ήρεμος', 'αξιόπιστος', 'капитан', 'палуба', 'экипаж', 'надёжный', 'спокойный',
+  'équipage', 'fiabilité', 'très', 'sérieux', 'Überfahrt', 'zuverlässig', '2024', '12', 'M/Y', 'S/Y',
+];
+const LETTERS = 'abcdefghijklmnopqrstuvwxyzéüöαβγδεжкпр0123456789';
+
+describe('near-duplicate candidates from the trigram index', () => {
+  let app: TestApp;
+  const reviewee = randomUUID();
+  const other = randomUUID();
+  const texts: string[] = [];
+  const othersTexts: string[] = [];
+
+  /** Varied texts: many bases in several scripts, and copies of each changed by 1% to 25%. */
+  beforeAll(async () => {
+    app = await startTestApp();
+    const next = random(20261125);
+    const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)];
+    const base = () => {
+      const words = Array.from({ length: 5 + Math.floor(next() * 60) }, () => pick(WORDS));
+      return words.map((w, i) => (i > 0 && next() < 0.1 ? `, ${w}` : w)).join(' ') + (next() < 0.5 ? '.' : '!');
+    };
+    const mutate = (text: string, rate: number) => {
+      let out = '';
+      for (const ch of text) {
+        const r = next();
+        if (r < rate / 3) continue; // deleted
+        if (r < (2 * rate) / 3) out += pick([...LETTERS]); // replaced
+        else if (r < rate) out += ch + pick([...LETTERS]); // inserted after
+        else out += next() < 0.05 ? ch.toUpperCase() : ch;
+      }
+      // Punctuation and spacing the rule ignores.
+      return next() < 0.3 ? out.replaceAll(' ', '  ').replace(/$/, ' ...') : out;
+    };
+    const seen = new Set<string>();
+    const add = (list: string[], text: string) => {
+      if (!seen.has(text)) {
+        seen.add(text);
+        list.push(text);
+      }
+    };
+    for (let i = 0; i < 30; i++) {
+      const b = base();
+      add(texts, b);
+      for (const rate of [0.01, 0.02, 0.03, 0.05, 0.08, 0.12, 0.25]) add(texts, mutate(b, rate));
+      // Another person's near-copies: never a candidate for this one.
+      add(othersTexts, mutate(b, 0.02));
+    }
+    const insert = (who: string, text: string) =>
+      app.em.fork().getConnection().execute(
+        `insert into reviews (id, request_id, reviewee_id, reviewer_id, reviewer_email, reviewer_name, status, is_verified, reviewer_verification_status,
+           rating, text, context, skills, reviewer_position, reviewer_vessel, verification_method, ip_address, flagged_as_suspicious, is_hidden,
+           version, created_at, updated_at, duplicate_key, duplicate_length)
+         values (?, ?, ?, ?, 'r@example.com', 'R', 'pending', false, 'unverified', 5, ?, 'M/Y Test', '{}', 'Bosun', 'M/Y Test', 'email', '10.0.0.1',
+           false, false, 1, now(), now(), ?, ?)`,
+        [randomUUID(), randomUUID(), who, randomUUID(), text, nearDuplicateKey(text), nearDuplicateLength(text)],
+      );
+    for (const text of texts) await insert(reviewee, text);
+    for (const text of othersTexts) await insert(other, text);
+  });
+  afterAll(() => app.close());
+
+  it('misses no text the pure rule flags, and finds no other person\'s', async () => {
+    const connection = app.em.fork().getConnection();
+    let flaggedPairs = 0;
+    let nearMisses = 0;
+    let candidatesRead = 0;
+    const missed: Array<{ text: string; other: string; similarity: number }> = [];
+    const foreign: string[] = [];
+    for (const text of texts) {
+      const expected = texts.filter((o) => isNearDuplicate(text, o));
+      // Pairs just under the rule's threshold (sampled: the similarity of every pair is slow).
+      if (texts.indexOf(text) % 4 === 0) nearMisses += texts.filter((o) => !expected.includes(o) && textSimilarity(text, o) >= 0.8).length;
+      const c = nearDuplicateCandidates(text);
+      const rows = c
+        ? await connection.execute<Array<{ text: string }>>('select t as text from review_near_duplicate_candidates(?, ?, ?, ?, ?) t', [
+            reviewee, c.key, c.threshold, c.minLength, c.maxLength,
+          ])
+        : [];
+      candidatesRead += rows.length;
+      const found = new Set(rows.map((r) => r.text).filter((o) => isNearDuplicate(text, o)));
+      foreign.push(...[...found].filter((o) => !texts.includes(o)));
+      for (const o of expected) if (!found.has(o)) missed.push({ text, other: o, similarity: textSimilarity(text, o) });
+      flaggedPairs += expected.length;
+    }
+    expect(missed).toEqual([]);
+    expect(foreign).toEqual([]);
+    // The data exercises the rule's edge: pairs on both sides of the threshold, and the index prunes.
+    expect(flaggedPairs).toBeGreaterThan(texts.length * 2);
+    expect(nearMisses).toBeGreaterThan(20);
+    expect(candidatesRead).toBeLessThan(texts.length * texts.length * 0.25);
+  });
+});
