@@ -1013,7 +1013,7 @@ export interface paths {
         /** The signed-in person's data files, newest first */
         get: operations["listDataExports"];
         put?: never;
-        /** Download my data: the worker builds a JSON file of everything held about the signed-in person */
+        /** Download my data: the worker builds a JSON file of everything held about the signed-in person (at most 10 a day: 429 after) */
         post: operations["requestDataExport"];
         delete?: never;
         options?: never;

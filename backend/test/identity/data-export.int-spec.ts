@@ -4,6 +4,7 @@ import { createLink, person, review, verifyEmail, type Person } from '../sharing
 import { crew, employer, settled } from '../search/search-helpers.js';
 import { until } from '../support/private-redis.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { DATA_EXPORT_LIMIT } from '../../src/modules/identity/data-export/data-export.controller.js';
 
 interface DataExport {
   id: string;
@@ -116,5 +117,39 @@ describe("'Download my data': a JSON file of everything held about the person, b
     ]);
     await owner.agent.get(`/api/user/data-exports/${first.id}/download`).expect(404);
     await owner.agent.get(`/api/user/data-exports/${second.id}/download`).expect(200);
+  });
+
+  it('keeps the last five files in the list and drops older rows', async () => {
+    const owner = await crew(app, { firstName: 'Kai', lastName: 'Keeper' });
+    const ids: string[] = [];
+    for (let i = 0; i < 7; i++) {
+      const file = (await owner.agent.post('/api/user/data-exports').expect(202)).body as DataExport;
+      await ready(owner, file.id);
+      ids.push(file.id);
+    }
+    expect((await exportsOf(owner)).map((e) => e.id)).toEqual(ids.slice(2).reverse());
+    const rows = await app.em.fork().getConnection().execute<Array<{ id: string }>>('select id from data_exports where user_id = ? order by created_at', [owner.user.id]);
+    expect(rows.map((r) => r.id)).toEqual(ids.slice(2));
+  });
+
+  it('allows ten requests a day per person (429 after, nothing queued)', async () => {
+    const limited = await startTestApp({ RATE_LIMITS_ENABLED: 'true' });
+    try {
+      const owner = await crew(limited, { firstName: 'Rita', lastName: 'Repeat' });
+      for (let i = 0; i < DATA_EXPORT_LIMIT.max; i++) {
+        const file = (await owner.agent.post('/api/user/data-exports').expect(202)).body as DataExport;
+        await until(`data export ${file.id} settled`, async () => {
+          const list = (await owner.agent.get('/api/user/data-exports').expect(200)).body as DataExport[];
+          return list.find((e) => e.id === file.id)?.status !== 'pending';
+        });
+      }
+      const before = await limited.em.fork().getConnection().execute<Array<{ n: number }>>('select count(*)::int as n from data_exports where user_id = ?', [owner.user.id]);
+      const res = await owner.agent.post('/api/user/data-exports').expect(429);
+      expect(res.body.message).toBe('Too many attempts. Please wait 1440 minutes and try again.');
+      const after = await limited.em.fork().getConnection().execute<Array<{ n: number }>>('select count(*)::int as n from data_exports where user_id = ?', [owner.user.id]);
+      expect(after[0].n).toBe(before[0].n);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -4,7 +4,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../platform/clock/clock.js';
 import { AppConfig } from '../../../platform/config/app-config.js';
 import { MailService } from '../../../platform/mail/mail.service.js';
-import { daysBetween, dueReminder, EXPIRING_WITHIN_DAYS, isoDay } from '../domain/certificate-status.js';
+import { daysBetween, dueReminder, EXPIRING_WITHIN_DAYS, isoDay, REMINDER_THRESHOLDS } from '../domain/certificate-status.js';
 import { HeldCertificates } from '../wallet/held-certificates.js';
 import { expiryReminderMail } from './expiry-reminder-mail.js';
 import { SendExpiryRemindersCommand } from './send-expiry-reminders.command.js';
@@ -29,13 +29,19 @@ export class SendExpiryRemindersHandler implements ICommandHandler<SendExpiryRem
 
   async execute(): Promise<number> {
     const today = isoDay(this.clock.now());
-    // Expiring today up to 90 days ahead, for people who did not turn reminders off.
+    // Expiring today up to 90 days ahead, for people who did not turn reminders off, whose due
+    // reminder (dueReminder's rule: the smallest threshold not below the days left) is not yet
+    // recorded: an hourly run where nothing is due touches nobody.
     const candidates = await this.em.fork().getConnection().execute<Candidate[]>(
       `select d.user_id, d.certificate_key, to_char(d.expiry_date, 'YYYY-MM-DD') as expiry_date
-       from certificate_details d left join certificate_settings s on s.user_id = d.user_id
+       from certificate_details d
+       left join certificate_settings s on s.user_id = d.user_id
+       cross join lateral (select min(t) as threshold from unnest(?::int[]) t where t >= d.expiry_date - ?::date) due
        where d.expiry_date between ?::date and ?::date + ? and coalesce(s.expiry_reminders, true)
+         and not exists (select 1 from certificate_reminders r
+                         where r.user_id = d.user_id and r.certificate_key = d.certificate_key and r.expiry_date = d.expiry_date and r.threshold = due.threshold)
        order by d.user_id, d.expiry_date, d.certificate_key`,
-      [today, today, EXPIRING_WITHIN_DAYS],
+      [`{${REMINDER_THRESHOLDS.join(',')}}`, today, today, today, EXPIRING_WITHIN_DAYS],
     );
     const byUser = new Map<string, Candidate[]>();
     for (const c of candidates) byUser.set(c.user_id, [...(byUser.get(c.user_id) ?? []), c]);

@@ -3,11 +3,15 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { UuidParam } from '../../../platform/http/uuid-param.pipe.js';
+import { type RateLimit, RateLimiter } from '../../../platform/security/rate-limiter.service.js';
 import { CurrentUserId, OwnerChecked, SignedIn } from '../contracts/auth.js';
 import { GetDataExportFileQuery, ListDataExportsQuery, RequestDataExportCommand } from './data-export.commands.js';
 import { DataExportView } from './data-export.dto.js';
 
 const NOT_FOUND = 'Data export not found';
+
+/** Each file is the whole of a person's data, built by the worker: a few a day is plenty. */
+export const DATA_EXPORT_LIMIT = { bucket: 'data-export:user', max: 10, windowSeconds: 86_400 } satisfies RateLimit;
 
 @ApiTags('user')
 @Controller('user/data-exports')
@@ -15,14 +19,16 @@ export class DataExportController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    private readonly limiter: RateLimiter,
   ) {}
 
   @Post()
   @SignedIn()
   @HttpCode(202)
-  @ApiOperation({ operationId: 'requestDataExport', summary: "Download my data: the worker builds a JSON file of everything held about the signed-in person" })
+  @ApiOperation({ operationId: 'requestDataExport', summary: "Download my data: the worker builds a JSON file of everything held about the signed-in person (at most 10 a day: 429 after)" })
   @ApiAcceptedResponse({ type: DataExportView })
-  request(@CurrentUserId() userId: string): Promise<DataExportView> {
+  async request(@CurrentUserId() userId: string): Promise<DataExportView> {
+    await this.limiter.hit({ ...DATA_EXPORT_LIMIT, key: userId });
     return this.commands.execute(new RequestDataExportCommand(userId));
   }
 

@@ -132,6 +132,12 @@ export class BuildDataExportHandler implements ICommandHandler<BuildDataExportCo
     for (const { object_key } of older) {
       await this.storage.delete(object_key).catch((error: unknown) => this.logger.warn(`Old data export ${object_key} was not removed: ${String(error)}`));
     }
+    // The list shows the last KEPT; rows older than that (their files already gone) are dropped.
+    await em.execute(
+      `delete from data_exports where user_id = ? and object_key is null and status <> 'pending'
+         and id not in (select id from data_exports where user_id = ? order by created_at desc, id desc limit ?)`,
+      [file.userId, file.userId, KEPT],
+    );
   }
 }
 
