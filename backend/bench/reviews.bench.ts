@@ -27,6 +27,8 @@ import { benchEnvironment } from './bench-setup.js';
  *    over the person's first WINDOW commands and over the last WINDOW (e.g. reviews 901-1,000),
  *    so a cost that grows with a person's reviews shows; and per command the PostgreSQL round
  *    trips and the share of time spent waiting for them.
+ *    Then the same answers for a second person whose review texts are all different (the first
+ *    person's are templates, each a near-duplicate of many: the fraud rule's worst case).
  * 2. GET /api/reviews (the default first page, as the Reviews page asks) for that person at
  *    100 and at REVIEWS reviews, loaded by autocannon in a separate process (CONNECTIONS
  *    connections for HTTP_SECONDS), against this process's listening server.
@@ -43,6 +45,28 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const HTTP_SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 8);
 const WARM_UP = 20;
 const saveBaseline = process.argv.includes('--save-baseline');
+
+/** Words of crew reviews, for texts that share vocabulary but not sentences. */
+const VOCABULARY = `anchor bridge watch deck galley guests tender varnish teak crossing passage season charter owner captain mate bosun engineer
+  chef stewardess interior exterior safety drill fire boat mooring lines fenders navigation radar chart weather storm calm night dawn
+  training juniors rota inventory provisioning maintenance generator watermaker hydraulics paint polish detail service silver wine
+  always never often quickly carefully quietly cheerfully thoroughly reliably patiently calmly professionally kindly firmly fairly
+  helped led organised fixed cleaned planned taught handled managed checked briefed supported improved trusted respected relied
+  on with through during across before after under every each the our their whole long busy short hard hot cold difficult smooth`.split(/\s+/);
+
+/** A reproducible text of 25-45 words: review i never repeats another's sentences. */
+function distinctText(i: number): string {
+  // xorshift32, seeded per review.
+  let seed = Math.imul(i + 1, 2654435761) >>> 0 || 1;
+  const next = () => {
+    seed ^= seed << 13;
+    seed ^= seed >>> 17;
+    seed ^= seed << 5;
+    return (seed >>> 0);
+  };
+  const length = 25 + (next() % 21);
+  return Array.from({ length }, () => VOCABULARY[next() % VOCABULARY.length]).join(' ') + '.';
+}
 const baselineFile = fileURLToPath(new URL('./results/reviews-baseline.json', import.meta.url));
 
 type Figures = Record<string, number>;
@@ -94,7 +118,9 @@ try {
   const commands = app.get(CommandBus);
   const origin = (i: number) => ({ ip: `10.${Math.floor(i / 62500)}.${Math.floor(i / 250) % 250}.${i % 250}`, userAgent: 'bench', requestId: `bench-${i}` });
   const words = ['steady', 'reliable', 'calm', 'skilled', 'careful', 'cheerful', 'precise', 'tireless', 'patient', 'sharp'];
-  const text = (i: number) => `Review ${i}: a ${words[i % 10]} and ${words[(i * 7) % 10]} colleague on watch ${i % 37}, season ${i % 11}, vessel ${i % 13}.`;
+  /** Template texts: every review is a near-duplicate of many others (the fraud rule's worst case). */
+  const templateText = (i: number) => `Review ${i}: a ${words[i % 10]} and ${words[(i * 7) % 10]} colleague on watch ${i % 37}, season ${i % 11}, vessel ${i % 13}.`;
+  let text = templateText;
   const request = (who: string, i: number) =>
     commands.execute(new RequestReviewCommand(who, reviewers[i].email, `Season ${i % 11} aboard M/Y Bench`, '6 months', null, origin(i)));
   const submit = (who: string, requestId: string, i: number) => {
@@ -153,6 +179,16 @@ try {
   }, async () => {
     // Between timed windows, so the HTTP load is not counted in the commands' rate.
     for (const reviews of loadAt.splice(0)) await loadReviewsPage(reviews);
+  });
+
+  // The same answers for a second person whose reviews read like different people wrote them:
+  // the near-duplicate index then finds few candidates, as for most real profiles.
+  const secondReviewee = await signUp('bench.second-captain@example.com');
+  const secondRequestIds: string[] = [];
+  for (let i = 0; i < REVIEWS; i++) secondRequestIds.push((await request(secondReviewee.id, i)).id);
+  text = distinctText;
+  await timed('SubmitReview, distinct texts,', async (i) => {
+    await submit(secondReviewee.id, secondRequestIds[i], i);
   });
 
   /** autocannon in its own process (the load must not share this event loop with the server). */
