@@ -1,16 +1,10 @@
 import { DownloadOutlined, LoadingOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
+import { formatBytes } from '../../../lib/bytes';
 import { formatDate } from '../../../lib/dates';
 import { useToast } from '../../../lib/toast';
 import { useMutationErrorToast } from '../../../lib/unauthorized';
 import { dataExportUrl, useDataExports, useRequestDataExport } from '../api/data-export';
-
-/** Sizes in 1024 units (spec section 9). */
-function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
 
 /** The privacy policy's promise: a copy of everything the product holds about the person, as a JSON file built by the worker. */
 export function DownloadDataSection() {
@@ -47,7 +41,7 @@ export function DownloadDataSection() {
               </Button>
               <Typography.Text type="secondary">
                 Prepared {formatDate(latest.readyAt)}
-                {latest.byteSize !== null ? ` · ${formatSize(latest.byteSize)}` : ''}
+                {latest.byteSize !== null ? ` · ${formatBytes(latest.byteSize)}` : ''}
               </Typography.Text>
             </Flex>
           )}

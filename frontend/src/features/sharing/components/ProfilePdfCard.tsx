@@ -2,17 +2,13 @@ import { DownloadOutlined, FilePdfOutlined, LoadingOutlined } from '@ant-design/
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
+import { formatBytes } from '../../../lib/bytes';
 import { formatDate } from '../../../lib/dates';
 import { profilePdfUrl, useProfilePdfs, useRequestProfilePdf } from '../api/profile-pdf';
 import { SHARE_LINKS_KEY, STATS_KEY } from '../api/keys';
 import { useShareToasts } from '../use-share-toasts';
 
 export const PROFILE_PDF_FAILED = 'Failed to build your profile PDF. Please try again.';
-
-/** Sizes in 1024 units (spec section 9). */
-function formatSize(bytes: number): string {
-  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
 
 /**
  * Dashboard: 'Download profile (PDF)' (issue 14). The worker builds a one- or two-page CV with a QR
@@ -84,7 +80,7 @@ export function ProfilePdfCard() {
               <Typography.Text type="secondary">
                 Built {formatDate(latest.readyAt)}
                 {latest.pageCount ? ` · ${latest.pageCount} ${latest.pageCount === 1 ? 'page' : 'pages'}` : ''}
-                {latest.byteSize ? ` · ${formatSize(latest.byteSize)}` : ''}
+                {latest.byteSize ? ` · ${formatBytes(latest.byteSize)}` : ''}
               </Typography.Text>
             </Flex>
           )}
