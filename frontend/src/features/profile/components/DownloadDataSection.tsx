@@ -1,5 +1,6 @@
-import { DownloadOutlined, LoadingOutlined } from '@ant-design/icons';
+import { LoadingOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
+import { BuiltFileDownload } from '../../../components/BuiltFileDownload';
 import { formatBytes } from '../../../lib/bytes';
 import { formatDate } from '../../../lib/dates';
 import { useToast } from '../../../lib/toast';
@@ -35,15 +36,11 @@ export function DownloadDataSection() {
           )}
           {latest?.status === 'failed' && <Alert type="error" showIcon title="Your data could not be prepared. Please try again." />}
           {latest?.downloadable && latest.readyAt && (
-            <Flex gap={12} align="center" wrap>
-              <Button type="primary" icon={<DownloadOutlined />} href={dataExportUrl(latest.id)} download>
-                Download file
-              </Button>
-              <Typography.Text type="secondary">
-                Prepared {formatDate(latest.readyAt)}
-                {latest.byteSize !== null ? ` · ${formatBytes(latest.byteSize)}` : ''}
-              </Typography.Text>
-            </Flex>
+            <BuiltFileDownload
+              href={dataExportUrl(latest.id)}
+              label="Download file"
+              facts={[`Prepared ${formatDate(latest.readyAt)}`, latest.byteSize !== null && formatBytes(latest.byteSize)]}
+            />
           )}
           <Button onClick={start} loading={request.isPending} disabled={building}>
             {latest ? 'Prepare a new copy' : 'Prepare my data'}
