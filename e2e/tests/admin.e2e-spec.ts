@@ -1,7 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, withScreenshot } from '../support/browser.js';
+import { newPage, withScreenshot } from '../support/browser.js';
+import { setUpJourneys } from '../support/journeys.js';
 import { call, chooseOption, confirmEmail, signUpByApi, toast, useCookies } from '../support/api.js';
-import { E2E_ADMIN_EMAIL, type SharedProduct, sharedProduct } from '../support/product.js';
+import { E2E_ADMIN_EMAIL } from '../support/product.js';
 import { expectAccessible } from '../support/axe.js';
 
 const stamp = Date.now().toString(36);
@@ -13,23 +13,20 @@ const ben = { firstName: 'Ben', lastName: 'Leaving', email: `e2e.admin.ben.${sta
 const DEVICE = 'crew.did';
 
 describe('admin journeys', () => {
-  let product: SharedProduct;
-  let browser: Browser;
+  const suite = setUpJourneys();
   let bossCookies: string[];
 
   beforeAll(async () => {
-    product = sharedProduct();
-    browser = await launchBrowser();
-    bossCookies = await signUpByApi(product, boss);
+    bossCookies = await signUpByApi(suite.product, boss);
     // Following the confirmation link signs the listed address in, which makes it super_admin.
-    await confirmEmail(product, boss.email);
-    const olgaCookies = await signUpByApi(product, olga);
-    await signUpByApi(product, ben);
+    await confirmEmail(suite.product, boss.email);
+    const olgaCookies = await signUpByApi(suite.product, olga);
+    await signUpByApi(suite.product, ben);
     // Ana writes her review from Olga's device (the same device cookie): that review is flagged.
     const olgaDevice = olgaCookies.find((c) => c.startsWith(`${DEVICE}=`))!;
-    const anaCookies = (await signUpByApi(product, ana)).filter((c) => !c.startsWith(`${DEVICE}=`));
-    const request = await call(product, olgaCookies, 'POST', '/api/review-requests', { reviewerEmail: ana.email, context: 'M/Y Aurora, 2025 season' });
-    await call(product, [...anaCookies, olgaDevice], 'POST', '/api/reviews', {
+    const anaCookies = (await signUpByApi(suite.product, ana)).filter((c) => !c.startsWith(`${DEVICE}=`));
+    const request = await call(suite.product, olgaCookies, 'POST', '/api/review-requests', { reviewerEmail: ana.email, context: 'M/Y Aurora, 2025 season' });
+    await call(suite.product, [...anaCookies, olgaDevice], 'POST', '/api/reviews', {
       reviewRequestId: request.id,
       revieweeId: request.requesterId,
       reviewerName: 'Ana Reviewer',
@@ -42,16 +39,13 @@ describe('admin journeys', () => {
       verificationMethod: 'email',
     });
   }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   it("finds a review flagged for a shared device, reads its history, clears the flag with a note, changes a user's role, deletes a user after the confirmation, and sees it all in the audit log", async () => {
-    const { context, page } = await newPage(browser);
-    await useCookies(context, product, bossCookies);
+    const { context, page } = await newPage(suite.browser);
+    await useCookies(context, suite.product, bossCookies);
 
     await withScreenshot(page, 'admin-suspicious', async () => {
-      await page.goto(`${product.url}/admin-dashboard`);
+      await page.goto(`${suite.product.url}/admin-dashboard`);
       await page.getByText('Super Admin Access').waitFor();
       await page.getByRole('menu', { name: 'Main navigation' }).getByRole('menuitem', { name: 'Admin' }).waitFor();
       await page.getByRole('tab', { name: 'Suspicious Reviews' }).click();

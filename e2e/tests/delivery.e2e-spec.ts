@@ -1,8 +1,7 @@
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser.js';
-import { type SharedProduct, sharedProduct } from '../support/product.js';
+import { newPage } from '../support/browser.js';
+import { setUpJourneys } from '../support/journeys.js';
 import { call, signUpByApi } from '../support/api.js';
 
 interface Raw {
@@ -34,27 +33,18 @@ function rawGet(url: string, acceptEncoding: string): Promise<Raw> {
 const BUDGET_KB: Record<string, number> = { '/': 60, '/privacy': 60, '/terms': 60, '/shared/{full}': 120, '/shared/{summary}': 120, '/login': 330, '/signup': 330 };
 
 describe('how the product travels', () => {
-  let product: SharedProduct;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    product = sharedProduct();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const suite = setUpJourneys();
 
   it('serves the built scripts precompressed, brotli first, and says the answer varies by encoding', async () => {
     // The app's shell (a signed-in page; the public pages are prerendered without scripts).
-    const html = (await rawGet(`${product.url}/reviews`, 'identity')).body.toString();
+    const html = (await rawGet(`${suite.product.url}/reviews`, 'identity')).body.toString();
     // The app's main chunk (the entry itself is a few hundred bytes, below the 1 KB worth compressing).
     const entry = /<link rel="modulepreload"[^>]+href="(\/assets\/main-[^"]+\.js)"/.exec(html)?.[1];
     expect(entry).toBeDefined();
-    const plain = await rawGet(`${product.url}${entry}`, 'identity');
+    const plain = await rawGet(`${suite.product.url}${entry}`, 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
 
-    const br = await rawGet(`${product.url}${entry}`, 'gzip, deflate, br');
+    const br = await rawGet(`${suite.product.url}${entry}`, 'gzip, deflate, br');
     expect(br.headers['content-encoding']).toBe('br');
     expect(String(br.headers.vary)).toMatch(/Accept-Encoding/i);
     expect(String(br.headers['cache-control'])).toContain('immutable');
@@ -62,23 +52,23 @@ describe('how the product travels', () => {
     expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
     expect(br.body.length).toBeLessThan(plain.body.length / 2);
 
-    const gz = await rawGet(`${product.url}${entry}`, 'gzip');
+    const gz = await rawGet(`${suite.product.url}${entry}`, 'gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
   });
 
   it('compresses API answers above a kilobyte, and leaves small ones alone', async () => {
-    const catalogue = await rawGet(`${product.url}/api/certifications/catalogue`, 'gzip');
+    const catalogue = await rawGet(`${suite.product.url}/api/certifications/catalogue`, 'gzip');
     expect(catalogue.status).toBe(200);
     expect(catalogue.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(catalogue.body).toString()).stcwEndorsements.length).toBeGreaterThan(10);
-    const health = await rawGet(`${product.url}/api/health`, 'gzip');
+    const health = await rawGet(`${suite.product.url}/api/health`, 'gzip');
     expect(health.headers['content-encoding']).toBeUndefined();
   });
 
   it('serves every page’s HTML compressed, and says it varies by encoding and session', async () => {
     for (const path of ['/', '/privacy', '/login', '/reviews']) {
-      const res = await rawGet(`${product.url}${path}`, 'gzip, deflate, br');
+      const res = await rawGet(`${suite.product.url}${path}`, 'gzip, deflate, br');
       expect([path, res.headers['content-encoding']]).toEqual([path, 'br']);
       expect(String(res.headers.vary)).toMatch(/Accept-Encoding/i);
       expect(String(res.headers.vary)).toMatch(/Cookie/i);
@@ -87,7 +77,7 @@ describe('how the product travels', () => {
   });
 
   it('sign-up arrives as a form one can fill before the app has loaded, and keeps what was typed', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     // A slow connection: the app's code arrives well after the page.
     let release!: () => void;
     const arrived = new Promise<void>((resolve) => (release = resolve));
@@ -95,7 +85,7 @@ describe('how the product travels', () => {
       await arrived;
       await route.continue();
     });
-    await page.goto(`${product.url}/signup`);
+    await page.goto(`${suite.product.url}/signup`);
     await page.getByRole('heading', { level: 1, name: 'Create your account' }).waitFor();
     const email = `e2e.early.${Date.now().toString(36)}@example.com`;
     await page.getByLabel('First name').fill('Early');
@@ -112,13 +102,13 @@ describe('how the product travels', () => {
 
   it('keeps each public page’s JavaScript (and a shared profile’s data) within its budget', async () => {
     const stamp = Date.now().toString(36);
-    const cookies = await signUpByApi(product, { firstName: 'Budget', lastName: 'Keeper', email: `e2e.budget.${stamp}@example.com` });
-    await call(product, cookies, 'PATCH', '/api/user/profile', { position: 'Bosun', stcwEndorsements: ['pst', 'fpff'] });
-    const full = await call(product, cookies, 'POST', '/api/share-links', { purpose: 'Budget full', accessLevel: 'full', expirationDays: 7 });
-    const summary = await call(product, cookies, 'POST', '/api/share-links', { purpose: 'Budget summary', accessLevel: 'summary', expirationDays: 7 });
+    const cookies = await signUpByApi(suite.product, { firstName: 'Budget', lastName: 'Keeper', email: `e2e.budget.${stamp}@example.com` });
+    await call(suite.product, cookies, 'PATCH', '/api/user/profile', { position: 'Bosun', stcwEndorsements: ['pst', 'fpff'] });
+    const full = await call(suite.product, cookies, 'POST', '/api/share-links', { purpose: 'Budget full', accessLevel: 'full', expirationDays: 7 });
+    const summary = await call(suite.product, cookies, 'POST', '/api/share-links', { purpose: 'Budget summary', accessLevel: 'summary', expirationDays: 7 });
     const paths: Record<string, string> = { '/shared/{full}': `/shared/${full.token}`, '/shared/{summary}': `/shared/${summary.token}` };
 
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     const sizes: Record<string, number> = {};
     for (const route of Object.keys(BUDGET_KB)) {
       const path = paths[route] ?? route;
@@ -127,10 +117,10 @@ describe('how the product travels', () => {
         if (['script', 'fetch', 'xhr'].includes(request.resourceType())) fetched.push(request.url());
       };
       page.on('request', listen);
-      await page.goto(`${product.url}${path}`, { waitUntil: 'networkidle' });
+      await page.goto(`${suite.product.url}${path}`, { waitUntil: 'networkidle' });
       page.off('request', listen);
       // Each file as its gzip copy travels (exact, unlike timings); a profile's HTML is its data.
-      const urls = [...fetched, ...(route.startsWith('/shared/') ? [`${product.url}${path}`] : [])];
+      const urls = [...fetched, ...(route.startsWith('/shared/') ? [`${suite.product.url}${path}`] : [])];
       let bytes = 0;
       for (const url of urls) {
         const res = await rawGet(url, 'gzip');

@@ -1,32 +1,22 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, withScreenshot } from '../support/browser.js';
+import { newPage, withScreenshot } from '../support/browser.js';
+import { setUpJourneys } from '../support/journeys.js';
 import { chooseOption, signUpByApi, toast, useCookies } from '../support/api.js';
-import { type SharedProduct, sharedProduct } from '../support/product.js';
 import { expectAccessible } from '../support/axe.js';
 
 const stamp = Date.now().toString(36);
 const dana = { firstName: 'Dana', lastName: 'Whitfield', email: `e2e.employer.dana.${stamp}@example.com` };
 
 describe('employer journeys', () => {
-  let product: SharedProduct;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    product = sharedProduct();
-    browser = await launchBrowser();
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const suite = setUpJourneys();
 
   it('a new user upgrades to an agency account, sees Search Crew appear, tests the Professional plan, adds $100 and finds both in Billing', async () => {
-    const cookies = await signUpByApi(product, dana);
-    const { context, page } = await newPage(browser);
-    await useCookies(context, product, cookies);
+    const cookies = await signUpByApi(suite.product, dana);
+    const { context, page } = await newPage(suite.browser);
+    await useCookies(context, suite.product, cookies);
     const nav = page.getByRole('menu', { name: 'Main navigation' });
 
     await withScreenshot(page, 'employer-upgrade', async () => {
-      await page.goto(`${product.url}/employer`);
+      await page.goto(`${suite.product.url}/employer`);
       await page.getByRole('heading', { name: 'Upgrade to Employer Account' }).waitFor();
       expect(await nav.getByRole('menuitem').allInnerTexts()).toEqual(['Dashboard', 'Reviews', 'Profile', 'Employer']);
       await expectAccessible(page, 'employer: upgrade');

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser, linkFrom, newPage, recordToasts, withScreenshot } from '../support/browser.js';
-import { type SharedProduct, sharedProduct } from '../support/product.js';
+import { linkFrom, newPage, recordToasts, withScreenshot } from '../support/browser.js';
+import { setUpJourneys } from '../support/journeys.js';
 import { openUserMenu } from '../support/api.js';
 import { expectAccessible } from '../support/axe.js';
 import { expectTabsFullyVisible } from '../support/phone.js';
@@ -8,26 +7,18 @@ import { expectTabsFullyVisible } from '../support/phone.js';
 const today = () => new Date().toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 describe('foundation journeys', () => {
-  let product: SharedProduct;
-  let browser: Browser;
-  beforeAll(async () => {
-    product = sharedProduct();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const suite = setUpJourneys();
 
   const email = `e2e.mate.${Date.now().toString(36)}@example.com`;
 
   it('a visitor sees the landing page, which downloads none of the signed-in app', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(suite.browser);
     const scripts: string[] = [];
     const cspViolations: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
     page.on('console', (m) => /Content Security Policy/i.test(m.text()) && cspViolations.push(m.text()));
     await withScreenshot(page, 'landing', async () => {
-      await page.goto(product.url, { waitUntil: 'networkidle' });
+      await page.goto(suite.product.url, { waitUntil: 'networkidle' });
       await page.getByRole('link', { name: 'Get Started Today' }).waitFor();
       for (const title of ['Verified Reviews', 'Privacy Control', 'Skills Tracking', 'Industry Focus']) {
         await page.getByText(title, { exact: true }).first().waitFor();
@@ -46,9 +37,9 @@ describe('foundation journeys', () => {
   });
 
   it('signs up, confirms the email from the inbox, uses the navigation and signs out', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(suite.browser);
     await withScreenshot(page, 'sign-up', async () => {
-      await page.goto(product.url);
+      await page.goto(suite.product.url);
       await page.getByRole('link', { name: 'Sign In' }).first().click();
       await page.waitForURL(/\/login$/);
       await page.getByRole('heading', { name: 'Sign in' }).waitFor();
@@ -82,9 +73,9 @@ describe('foundation journeys', () => {
       await page.getByText('No reviews yet').first().waitFor();
       await expectAccessible(page, 'reviews');
 
-      const mail = await product.smtp.waitFor(email, /Confirm your email/);
-      await page.goto(linkFrom(mail.text, `${product.url}/api/auth/email-link/`));
-      await page.waitForURL(`${product.url}/`);
+      const mail = await suite.product.smtp.waitFor(email, /Confirm your email/);
+      await page.goto(linkFrom(mail.text, `${suite.product.url}/api/auth/email-link/`));
+      await page.waitForURL(`${suite.product.url}/`);
       await page.getByText('Verified', { exact: true }).waitFor();
 
       const menu = await openUserMenu(page);
@@ -92,32 +83,32 @@ describe('foundation journeys', () => {
       expect(await menu.getByRole('link', { name: 'Profile Settings', exact: true }).getAttribute('href')).toBe('/profile');
       // Signing out is a form POST answered by a redirect to /: wait for that response.
       await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/logout') && r.request().method() === 'POST'), menu.getByRole('menuitem', { name: 'Sign Out' }).click()]);
-      await page.waitForURL(`${product.url}/`);
+      await page.waitForURL(`${suite.product.url}/`);
       await page.getByRole('link', { name: 'Get Started Today' }).waitFor();
     });
     await context.close();
   });
 
   it('signs in with an emailed one-time link', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(suite.browser);
     await withScreenshot(page, 'email-link', async () => {
-      await page.goto(`${product.url}/api/login`);
+      await page.goto(`${suite.product.url}/api/login`);
       await page.waitForURL(/\/login$/);
       await page.getByLabel('Email').fill(email.toUpperCase());
       await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
       await page.getByText('If an account exists for this email, a sign-in link is on its way. Check your inbox.').waitFor();
-      const mail = await product.smtp.waitFor(email, /sign-in link/);
-      await page.goto(linkFrom(mail.text, `${product.url}/api/auth/email-link/`));
+      const mail = await suite.product.smtp.waitFor(email, /sign-in link/);
+      await page.goto(linkFrom(mail.text, `${suite.product.url}/api/auth/email-link/`));
       await page.getByRole('heading', { name: 'Welcome, Jamie Rivers' }).waitFor();
     });
     await context.close();
   });
 
   it('sends a signed-out visitor of a private page to sign-in with a toast', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(suite.browser);
     const toasts = await recordToasts(page);
     await withScreenshot(page, 'unauthorized', async () => {
-      await page.goto(`${product.url}/reviews`);
+      await page.goto(`${suite.product.url}/reviews`);
       await page.waitForURL(/\/login\?returnTo=%2Freviews$/);
       expect(toasts.join('\n')).toContain('Unauthorized');
       expect(toasts.join('\n')).toContain('You are logged out. Logging in again...');
@@ -126,17 +117,17 @@ describe('foundation journeys', () => {
   });
 
   it('shows the 404, privacy and terms pages', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(suite.browser);
     await withScreenshot(page, 'static-pages', async () => {
-      await page.goto(`${product.url}/no/such/page`);
+      await page.goto(`${suite.product.url}/no/such/page`);
       await page.getByText('404 Page Not Found').waitFor();
       await expectAccessible(page, '404');
-      await page.goto(`${product.url}/privacy`);
+      await page.goto(`${suite.product.url}/privacy`);
       await page.getByRole('heading', { name: 'Privacy Policy' }).waitFor();
       await page.getByText(`Last updated: ${today()}`).waitFor();
       await page.getByText(/48 hours/).first().waitFor();
       await expectAccessible(page, 'privacy');
-      await page.goto(`${product.url}/terms`);
+      await page.goto(`${suite.product.url}/terms`);
       await page.getByRole('heading', { name: 'Terms of Service' }).waitFor();
       await page.getByText(`Last updated: ${today()}`).waitFor();
       for (const heading of ['Agreement Overview', 'Eligibility and Account Requirements', 'Prohibited Activities', 'Review System Guidelines', 'Contact Information']) {
@@ -148,9 +139,9 @@ describe('foundation journeys', () => {
   });
 
   it('collapses the navigation into a toggle on a phone', async () => {
-    const { page, context } = await newPage(browser, { width: 375, height: 740 });
+    const { page, context } = await newPage(suite.browser, { width: 375, height: 740 });
     await withScreenshot(page, 'mobile-menu', async () => {
-      await page.goto(`${product.url}/api/login`);
+      await page.goto(`${suite.product.url}/api/login`);
       await page.getByRole('heading', { name: 'Sign in' }).waitFor();
       await expectAccessible(page, 'sign-in on a phone');
       await page.getByLabel('Email').fill(email);

@@ -1,36 +1,29 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
 import { expectAccessible } from '../support/axe.js';
-import { launchBrowser, newPage, withScreenshot } from '../support/browser.js';
+import { newPage, withScreenshot } from '../support/browser.js';
+import { setUpJourneys } from '../support/journeys.js';
 import { call, signUpByApi, useCookies } from '../support/api.js';
-import { type SharedProduct, sharedProduct } from '../support/product.js';
 
 const stamp = Date.now().toString(36);
 const rosa = { firstName: 'Rosa', lastName: `Datakeeper${stamp}`, email: `e2e.mydata.rosa.${stamp}@example.com` };
 
 describe('download my data', () => {
-  let product: SharedProduct;
-  let browser: Browser;
+  const suite = setUpJourneys();
   let cookies: string[];
 
   beforeAll(async () => {
-    product = sharedProduct();
-    browser = await launchBrowser();
-    cookies = await signUpByApi(product, rosa);
-    await call(product, cookies, 'PATCH', '/api/user/profile', { position: 'Second Engineer', location: 'Valletta' });
-    await call(product, cookies, 'POST', '/api/share-links', { purpose: 'Application for Second Engineer', accessLevel: 'full', expirationDays: 30 });
+    cookies = await signUpByApi(suite.product, rosa);
+    await call(suite.product, cookies, 'PATCH', '/api/user/profile', { position: 'Second Engineer', location: 'Valletta' });
+    await call(suite.product, cookies, 'POST', '/api/share-links', { purpose: 'Application for Second Engineer', accessLevel: 'full', expirationDays: 30 });
   }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   it('a crew member asks for a copy of her data in Profile settings, sees it being prepared, and downloads a JSON file with her profile and share links', async () => {
-    const { context, page } = await newPage(browser);
-    await useCookies(context, product, cookies);
+    const { context, page } = await newPage(suite.browser);
+    await useCookies(context, suite.product, cookies);
     await withScreenshot(page, 'my-data', async () => {
-      await page.goto(`${product.url}/profile`);
+      await page.goto(`${suite.product.url}/profile`);
       const section = page.locator('.ant-card', { has: page.getByText('Download my data', { exact: true }) });
       await section.getByRole('button', { name: 'Prepare my data' }).click();
       const download = section.getByRole('link', { name: /Download file/ });

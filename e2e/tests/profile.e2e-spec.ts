@@ -2,9 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newPage, withScreenshot } from '../support/browser.js';
-import { type SharedProduct, sharedProduct } from '../support/product.js';
+import type { Locator, Page } from 'playwright-core';
+import { newPage, withScreenshot } from '../support/browser.js';
+import { setUpJourneys } from '../support/journeys.js';
 import { expectAccessible } from '../support/axe.js';
 import { expectInViewport, expectSameLeftEdge } from '../support/phone.js';
 
@@ -70,27 +70,21 @@ async function signUp(page: Page, url: string, email: string) {
 }
 
 describe('profile settings journeys', () => {
-  let product: SharedProduct;
-  let browser: Browser;
+  const suite = setUpJourneys();
   let files: string;
   beforeAll(async () => {
     files = mkdtempSync(join(tmpdir(), 'crew-profile-e2e-'));
-    product = sharedProduct();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
 
   let seq = 0;
   const uniqueEmail = () => `e2e.profile.${Date.now().toString(36)}.${++seq}@example.com`;
 
   it('edits the profile, picks certifications in all five pickers, and finds everything after a reload', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(suite.browser);
     const email = uniqueEmail();
 
     await withScreenshot(page, 'profile-fields', async () => {
-      await signUp(page, product.url, email);
+      await signUp(page, suite.product.url, email);
       await page.getByRole('menu', { name: 'Main navigation' }).getByRole('menuitem', { name: 'Profile' }).click();
       await page.getByRole('heading', { name: 'Profile Settings' }).waitFor();
       await page.getByText(email).waitFor();
@@ -283,7 +277,7 @@ describe('profile settings journeys', () => {
   });
 
   it('checks the photo before uploading, uploads it on request with progress, and the navigation avatar shows it', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(suite.browser);
     const photo = pngFile(files, 'portrait.png', 64);
     const notAnImage = join(files, 'notes.txt');
     writeFileSync(notAnImage, 'not a photo');
@@ -291,10 +285,10 @@ describe('profile settings journeys', () => {
     writeFileSync(tooBig, Buffer.alloc(5_242_881, 1));
 
     await withScreenshot(page, 'profile-photo', async () => {
-      await signUp(page, product.url, uniqueEmail());
+      await signUp(page, suite.product.url, uniqueEmail());
       const navAvatar = page.getByRole('button', { name: 'User menu' });
       expect(await navAvatar.locator('img').count()).toBe(0);
-      await page.goto(`${product.url}/profile`);
+      await page.goto(`${suite.product.url}/profile`);
       await page.getByRole('heading', { name: 'Profile Settings' }).waitFor();
 
       const input = page.locator('input[type="file"]');
@@ -331,10 +325,10 @@ describe('profile settings journeys', () => {
   });
 
   it('lays the profile out for a phone without sideways scrolling', async () => {
-    const { page, context } = await newPage(browser, { width: 375, height: 740 });
+    const { page, context } = await newPage(suite.browser, { width: 375, height: 740 });
     await withScreenshot(page, 'profile-mobile', async () => {
-      await signUp(page, product.url, uniqueEmail());
-      await page.goto(`${product.url}/profile`);
+      await signUp(page, suite.product.url, uniqueEmail());
+      await page.goto(`${suite.product.url}/profile`);
       await section(page, 'STCW Endorsements').waitFor();
       // Nothing in the form reaches past its own edge (a Row's gutter margin sits in the page padding).
       const overflowing = await page.evaluate(() => {

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, linkFrom, newPage, withScreenshot } from '../support/browser.js';
+import type { Page } from 'playwright-core';
+import { linkFrom, newPage, withScreenshot } from '../support/browser.js';
+import { setUpJourneys } from '../support/journeys.js';
 import { chooseOption, noDialog, PASSWORD, signUpByApi, stat, toast, useCookies } from '../support/api.js';
-import { type SharedProduct, sharedProduct } from '../support/product.js';
 import { expectAccessible } from '../support/axe.js';
 import { expectTabsFullyVisible } from '../support/phone.js';
 
@@ -34,25 +34,19 @@ async function eventually(step: () => Promise<void>, timeoutMs = 15_000) {
 }
 
 describe('reviews journeys', () => {
-  let product: SharedProduct;
-  let browser: Browser;
+  const suite = setUpJourneys();
   let alexCookies: string[];
   beforeAll(async () => {
-    product = sharedProduct();
-    browser = await launchBrowser();
-    alexCookies = await signUpByApi(product, alex);
-  });
-  afterAll(async () => {
-    await browser?.close();
+    alexCookies = await signUpByApi(suite.product, alex);
   });
 
   it('A requests a review; B signs up from the emailed link and writes it; A confirms, sees the dashboard change, hides and shows it', async () => {
-    const a = await newPage(browser);
-    await useCookies(a.context, product, alexCookies);
+    const a = await newPage(suite.browser);
+    await useCookies(a.context, suite.product, alexCookies);
     const alexPage = a.page;
 
     await withScreenshot(alexPage, 'reviews-request', async () => {
-      await alexPage.goto(product.url);
+      await alexPage.goto(suite.product.url);
       await alexPage.getByRole('heading', { name: 'Welcome, Alex Morgan' }).waitFor();
       await alexPage.getByText('No reviews yet').waitFor();
       await alexPage.getByText('No skills data available yet').waitFor();
@@ -75,8 +69,8 @@ describe('reviews journeys', () => {
       await noDialog(alexPage);
     });
 
-    const invitation = await product.smtp.waitFor(blake.email, /asked you for a professional review/);
-    const invitationLink = linkFrom(invitation.text, `${product.url}/reviews?highlight=`);
+    const invitation = await suite.product.smtp.waitFor(blake.email, /asked you for a professional review/);
+    const invitationLink = linkFrom(invitation.text, `${suite.product.url}/reviews?highlight=`);
 
     await withScreenshot(alexPage, 'reviews-sent-requests', async () => {
       await alexPage.getByRole('menu', { name: 'Main navigation' }).getByRole('menuitem', { name: 'Reviews' }).click();
@@ -92,7 +86,7 @@ describe('reviews journeys', () => {
       await expectAccessible(alexPage, 'reviews: sent requests');
     });
 
-    const b = await newPage(browser);
+    const b = await newPage(suite.browser);
     const blakePage = b.page;
     await withScreenshot(blakePage, 'reviews-invitee-signs-up', async () => {
       await blakePage.goto(invitationLink);
@@ -117,8 +111,8 @@ describe('reviews journeys', () => {
 
     await withScreenshot(blakePage, 'reviews-invitee-writes', async () => {
       // Confirming the address makes the reviewer 'verified' (DESIGN.md, "Review verification").
-      const confirm = await product.smtp.waitFor(blake.email, /Confirm your email/);
-      await blakePage.goto(linkFrom(confirm.text, `${product.url}/api/auth/email-link/`));
+      const confirm = await suite.product.smtp.waitFor(blake.email, /Confirm your email/);
+      await blakePage.goto(linkFrom(confirm.text, `${suite.product.url}/api/auth/email-link/`));
       await blakePage.goto(invitationLink);
       const card = blakePage.getByRole('article', { name: 'Review request from Alex Morgan' });
       await card.getByRole('button', { name: 'Write Review' }).click();
@@ -148,7 +142,7 @@ describe('reviews journeys', () => {
     await b.context.close();
 
     await withScreenshot(alexPage, 'reviews-pending-on-dashboard', async () => {
-      await alexPage.goto(product.url);
+      await alexPage.goto(suite.product.url);
       await alexPage.getByRole('heading', { name: 'Welcome, Alex Morgan' }).waitFor();
       await stat(alexPage, 'Total Reviews').filter({ hasText: /^1$/ }).waitFor();
       expect(await stat(alexPage, 'Pending Confirmation').innerText()).toBe('1');
@@ -208,18 +202,18 @@ describe('reviews journeys', () => {
   });
 
   it('C declines a request on a phone, and A is emailed', async () => {
-    const requested = await fetch(`${product.url}/api/review-requests`, {
+    const requested = await fetch(`${suite.product.url}/api/review-requests`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Cookie: alexCookies.join('; ') },
       body: JSON.stringify({ reviewerEmail: casey.email, context: 'Relief deckhand on M/Y Aurora' }),
     });
     expect(requested.status).toBe(201);
-    const caseyCookies = await signUpByApi(product, casey);
+    const caseyCookies = await signUpByApi(suite.product, casey);
 
-    const { page, context } = await newPage(browser, { width: 375, height: 740 });
-    await useCookies(context, product, caseyCookies);
+    const { page, context } = await newPage(suite.browser, { width: 375, height: 740 });
+    await useCookies(context, suite.product, caseyCookies);
     await withScreenshot(page, 'reviews-decline', async () => {
-      await page.goto(`${product.url}/reviews`);
+      await page.goto(`${suite.product.url}/reviews`);
       await page.getByText('1 Review Request Waiting').waitFor();
       // Every tab label is shown whole on the phone (one was cut to "Need Confirma…").
       await expectTabsFullyVisible(page.getByRole('tablist', { name: 'Reviews' }), ['All Reviews', 'Verified', 'Need Confirmation', 'Write Reviews', 'Sent Requests']);
@@ -244,9 +238,9 @@ describe('reviews journeys', () => {
     });
     await context.close();
 
-    const mail = await product.smtp.waitFor(alex.email, /Casey Quinn declined your review request/);
+    const mail = await suite.product.smtp.waitFor(alex.email, /Casey Quinn declined your review request/);
     expect(mail.text).toContain('Relief deckhand on M/Y Aurora');
-    const sent = await fetch(`${product.url}/api/review-requests`, { headers: { Cookie: alexCookies.join('; ') } }).then((r) => r.json());
+    const sent = await fetch(`${suite.product.url}/api/review-requests`, { headers: { Cookie: alexCookies.join('; ') } }).then((r) => r.json());
     expect(sent.find((r: { reviewerEmail: string }) => r.reviewerEmail === casey.email).state).toBe('declined');
   });
 });

@@ -1,7 +1,7 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newPage, withScreenshot } from '../support/browser.js';
+import type { Locator, Page } from 'playwright-core';
+import { newPage, withScreenshot } from '../support/browser.js';
+import { setUpJourneys } from '../support/journeys.js';
 import { call, chooseOption, confirmEmail, noDialog, signUpByApi, toast, useCookies } from '../support/api.js';
-import { type SharedProduct, sharedProduct } from '../support/product.js';
 import { expectAccessible } from '../support/axe.js';
 
 const stamp = Date.now().toString(36);
@@ -30,26 +30,18 @@ async function addService(page: Page, fields: { vessel: string; imo: string; fla
 }
 
 describe('sea service journey', () => {
-  let product: SharedProduct;
-  let browser: Browser;
-  beforeAll(async () => {
-    product = sharedProduct();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const suite = setUpJourneys();
 
   it('a crew member records a certificate expiring in 20 days and two periods of service, gets the reminder, asks a shipmate with overlapping service for a review, and the public profile shows they served together', async () => {
-    const ninaCookies = await signUpByApi(product, nina);
+    const ninaCookies = await signUpByApi(suite.product, nina);
     // Setup: the certification is on her profile (the profile form is another journey's subject).
-    await call(product, ninaCookies, 'PATCH', '/api/user/profile', { certifications: ['ENG1 Medical'] });
-    const { page, context } = await newPage(browser);
-    await useCookies(context, product, ninaCookies);
+    await call(suite.product, ninaCookies, 'PATCH', '/api/user/profile', { certifications: ['ENG1 Medical'] });
+    const { page, context } = await newPage(suite.browser);
+    await useCookies(context, suite.product, ninaCookies);
     const expiry = dayFrom(20);
 
     await withScreenshot(page, 'sea-service-certificate', async () => {
-      await page.goto(`${product.url}/profile`);
+      await page.goto(`${suite.product.url}/profile`);
       await page.getByRole('heading', { name: 'Profile Settings' }).waitFor();
       const wallet = page.getByRole('list', { name: 'Certificates' });
       await wallet.getByRole('button', { name: 'Edit details of ENG1 Medical' }).click();
@@ -91,18 +83,18 @@ describe('sea service journey', () => {
     });
 
     // The worker's reminder sweep (every few seconds in this run) mails the 30-day reminder.
-    const reminder = await product.smtp.waitFor(nina.email, /Your certificate ENG1 Medical expires in 20 days/, 30_000);
+    const reminder = await suite.product.smtp.waitFor(nina.email, /Your certificate ENG1 Medical expires in 20 days/, 30_000);
     expect(reminder.text).toContain(`expires in 20 days (${expiry})`);
 
     // The shipmate served on M/Y Aurora from May to December 2024 (setup through the API).
-    const samCookies = await signUpByApi(product, sam);
-    await confirmEmail(product, sam.email);
-    await call(product, samCookies, 'POST', '/api/sea-service/periods', {
+    const samCookies = await signUpByApi(suite.product, sam);
+    await confirmEmail(suite.product, sam.email);
+    await call(suite.product, samCookies, 'POST', '/api/sea-service/periods', {
       vesselName: 'M/Y Aurora', imoNumber: '9074729', flag: 'Malta', vesselType: 'motor-yacht', grossTonnage: 2450, rank: 'chief-officer', signOnDate: '2024-05-15', signOffDate: '2024-12-01',
     });
 
     await withScreenshot(page, 'sea-service-request', async () => {
-      await page.goto(product.url);
+      await page.goto(suite.product.url);
       await page.getByRole('button', { name: 'Request Review', exact: false }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Request Review' });
       await dialog.getByLabel('Reviewer Email').fill(sam.email);
@@ -115,10 +107,10 @@ describe('sea service journey', () => {
     });
 
     // The shipmate answers and confirms her service (setup through the API: the Write Review dialog has its own journey).
-    const [incoming] = (await call(product, samCookies, 'GET', '/api/incoming-review-requests')) as Array<{ id: string; servedTogether: unknown }>;
+    const [incoming] = (await call(suite.product, samCookies, 'GET', '/api/incoming-review-requests')) as Array<{ id: string; servedTogether: unknown }>;
     expect(incoming.servedTogether).toEqual({ vesselName: 'M/Y Aurora', imoNumber: '9074729', from: '2024-05-15', to: '2024-08-20' });
-    await call(product, samCookies, 'POST', '/api/reviews', {
-      reviewRequestId: incoming.id, revieweeId: (await call(product, ninaCookies, 'GET', '/api/auth/user')).id, reviewerName: 'Sam Shipmate',
+    await call(suite.product, samCookies, 'POST', '/api/reviews', {
+      reviewRequestId: incoming.id, revieweeId: (await call(suite.product, ninaCookies, 'GET', '/api/auth/user')).id, reviewerName: 'Sam Shipmate',
       text: 'Nina kept a careful bridge watch all season and trained the new deckhands with patience.', rating: 5, context: 'M/Y Aurora', skills: [],
       reviewerPosition: 'Chief Officer', reviewerVessel: 'M/Y Aurora', verificationMethod: 'email', confirmService: true,
     });
@@ -133,12 +125,12 @@ describe('sea service journey', () => {
       await expectAccessible(page, 'reviews: served together');
       await card.getByRole('button', { name: 'Confirm Details' }).click();
       await toast(page, 'Review confirmed').waitFor();
-      const link = (await call(product, ninaCookies, 'POST', '/api/share-links', { purpose: 'Application for Chief Officer' })) as { url: string };
+      const link = (await call(suite.product, ninaCookies, 'POST', '/api/share-links', { purpose: 'Application for Chief Officer' })) as { url: string };
       shareUrl = link.url;
     });
     await context.close();
 
-    const visitor = await newPage(browser);
+    const visitor = await newPage(suite.browser);
     await withScreenshot(visitor.page, 'sea-service-public-profile', async () => {
       // The public profile is a document the worker rebuilds from events: a moment after the change.
       for (let i = 0; ; i++) {
@@ -159,15 +151,15 @@ describe('sea service journey', () => {
     await visitor.context.close();
 
     // On a phone (375 px): the sea service card, its dialog and the public profile fit the screen.
-    const phone = await newPage(browser, { width: 375, height: 740 });
-    await useCookies(phone.context, product, ninaCookies);
+    const phone = await newPage(suite.browser, { width: 375, height: 740 });
+    await useCookies(phone.context, suite.product, ninaCookies);
     /** What sticks out to the right of the screen (on a phone: sideways scrolling). */
     const sideways = (p: Page) =>
       p.evaluate(() =>
         [...document.querySelectorAll('main *')].filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5).map((e) => `${e.tagName}.${e.className} ${(e as HTMLElement).innerText?.slice(0, 40)}`),
       );
     await withScreenshot(phone.page, 'sea-service-phone', async () => {
-      await phone.page.goto(`${product.url}/profile#sea-service`);
+      await phone.page.goto(`${suite.product.url}/profile#sea-service`);
       await phone.page.getByRole('list', { name: 'Service periods' }).getByRole('listitem', { name: 'M/Y Aurora, Mar 2024 – Aug 2024' }).getByText('Confirmed by Sam Shipmate (May 2024 – Aug 2024)').waitFor();
       expect(await sideways(phone.page)).toEqual([]);
       await phone.page.getByRole('button', { name: 'Edit service on M/Y Aurora' }).click();

@@ -1,10 +1,9 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, withScreenshot } from '../support/browser.js';
+import { newPage, withScreenshot } from '../support/browser.js';
+import { setUpJourneys } from '../support/journeys.js';
 import { call, chooseOption, signUpByApi, toast, useCookies } from '../support/api.js';
-import { type SharedProduct, sharedProduct } from '../support/product.js';
 import { expectAccessible } from '../support/axe.js';
 
 const stamp = Date.now().toString(36);
@@ -12,16 +11,13 @@ const marina = { firstName: 'Marina', lastName: `Vasquez${stamp}`, email: `e2e.s
 const agency = { firstName: 'Aldo', lastName: 'Agent', email: `e2e.search.agency.${stamp}@example.com` };
 
 describe('crew search journeys', () => {
-  let product: SharedProduct;
-  let browser: Browser;
+  const suite = setUpJourneys();
   let marinaCookies: string[];
   let agencyCookies: string[];
 
   beforeAll(async () => {
-    product = sharedProduct();
-    browser = await launchBrowser();
-    marinaCookies = await signUpByApi(product, marina);
-    await call(product, marinaCookies, 'PATCH', '/api/user/profile', {
+    marinaCookies = await signUpByApi(suite.product, marina);
+    await call(suite.product, marinaCookies, 'PATCH', '/api/user/profile', {
       searchable: true,
       position: 'Chief Officer',
       rank: 'chief-officer',
@@ -33,29 +29,26 @@ describe('crew search journeys', () => {
     });
     // Her Personal Survival Techniques is in date, so 'valid certificates only' keeps her.
     const expiryDate = new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10);
-    await call(product, marinaCookies, 'PUT', '/api/certifications/wallet/certificate', { key: 'stcwEndorsements:pst', expiryDate });
-    agencyCookies = await signUpByApi(product, agency);
-    await call(product, agencyCookies, 'POST', '/api/user/upgrade-employer', { companyName: `Harbour Crew ${stamp}`, companyType: 'recruitment_agency' });
-    await call(product, agencyCookies, 'POST', '/api/test/activate-subscription', { planId: 'professional' });
+    await call(suite.product, marinaCookies, 'PUT', '/api/certifications/wallet/certificate', { key: 'stcwEndorsements:pst', expiryDate });
+    agencyCookies = await signUpByApi(suite.product, agency);
+    await call(suite.product, agencyCookies, 'POST', '/api/user/upgrade-employer', { companyName: `Harbour Crew ${stamp}`, companyType: 'recruitment_agency' });
+    await call(suite.product, agencyCookies, 'POST', '/api/test/activate-subscription', { planId: 'professional' });
     // The directory is kept from the profile's and the wallet's events: wait until it lists her with both.
     for (let i = 0; i < 100; i++) {
-      const found = await call(product, agencyCookies, 'GET', `/api/search/crew?query=${marina.lastName}&validCertificatesOnly=true`);
+      const found = await call(suite.product, agencyCookies, 'GET', `/api/search/crew?query=${marina.lastName}&validCertificatesOnly=true`);
       if (found.length > 0) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   it('an agency finds a crew member by name and by filters, opens the profile and contacts her; she accepts; the agency sees her email, orders a report and checks the PDF', async () => {
-    const employer = await newPage(browser);
-    await useCookies(employer.context, product, agencyCookies);
+    const employer = await newPage(suite.browser);
+    await useCookies(employer.context, suite.product, agencyCookies);
     const page = employer.page;
     const card = page.locator('[data-testid="crew-card"]', { hasText: `Marina ${marina.lastName}` });
 
     await withScreenshot(page, 'search-by-name', async () => {
-      await page.goto(`${product.url}/search`);
+      await page.goto(`${suite.product.url}/search`);
       await page.getByRole('heading', { name: 'Search Crew' }).waitFor();
       await page.getByLabel('Search crew').fill(marina.lastName);
       await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -99,10 +92,10 @@ describe('crew search journeys', () => {
       await dialog.getByRole('button', { name: /Request Sent/ }).waitFor();
     });
 
-    const crew = await newPage(browser);
-    await useCookies(crew.context, product, marinaCookies);
+    const crew = await newPage(suite.browser);
+    await useCookies(crew.context, suite.product, marinaCookies);
     await withScreenshot(crew.page, 'crew-accepts-contact', async () => {
-      await crew.page.goto(product.url);
+      await crew.page.goto(suite.product.url);
       const request = crew.page.getByRole('listitem', { name: `Contact request from Harbour Crew ${stamp}` });
       await request.getByText('Recruitment Agency').waitFor();
       await expectAccessible(crew.page, 'dashboard with a contact request');
@@ -112,7 +105,7 @@ describe('crew search journeys', () => {
     });
 
     await withScreenshot(page, 'agency-sees-email', async () => {
-      await page.goto(`${product.url}/employer`);
+      await page.goto(`${suite.product.url}/employer`);
       await page.getByRole('tab', { name: 'Contacts' }).click();
       const contact = page.getByRole('list', { name: 'Contacts' }).getByRole('listitem', { name: `Marina ${marina.lastName}` });
       await contact.getByRole('link', { name: new RegExp(marina.email.replace(/[.+]/g, '\\$&')) }).waitFor();
@@ -122,7 +115,7 @@ describe('crew search journeys', () => {
 
     let reportPath = '';
     await withScreenshot(page, 'agency-orders-report', async () => {
-      await page.goto(`${product.url}/search`);
+      await page.goto(`${suite.product.url}/search`);
       await page.getByLabel('Search crew').fill(marina.lastName);
       await page.getByLabel('Search crew').press('Enter');
       await card.getByRole('button', { name: 'View Profile' }).click();
@@ -133,7 +126,7 @@ describe('crew search journeys', () => {
     });
 
     await withScreenshot(page, 'agency-downloads-report', async () => {
-      await page.goto(`${product.url}/employer`);
+      await page.goto(`${suite.product.url}/employer`);
       await page.getByRole('tab', { name: 'Reports' }).click();
       const report = page.getByRole('list', { name: 'Verification reports' }).getByRole('listitem', { name: `Report on Marina ${marina.lastName}` });
       // The list asks again while the worker builds the PDF.
@@ -148,9 +141,9 @@ describe('crew search journeys', () => {
 
     await withScreenshot(page, 'anyone-checks-report', async () => {
       // The QR code's page, opened by someone without an account.
-      const visitor = await newPage(browser);
+      const visitor = await newPage(suite.browser);
       const reportId = /verification-report-([0-9a-f-]{36})\.pdf$/.exec(reportPath)![1];
-      await visitor.page.goto(`${product.url}/verify/${reportId}`);
+      await visitor.page.goto(`${suite.product.url}/verify/${reportId}`);
       await visitor.page.getByRole('heading', { name: 'Genuine verification report' }).waitFor();
       await visitor.page.getByText(`Marina ${marina.lastName}`).waitFor();
       await visitor.page.getByText(`Harbour Crew ${stamp} (Recruitment Agency)`).waitFor();

@@ -2,10 +2,10 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFParse } from 'pdf-parse';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, withScreenshot } from '../support/browser.js';
+import type { Page } from 'playwright-core';
+import { newPage, withScreenshot } from '../support/browser.js';
+import { setUpJourneys } from '../support/journeys.js';
 import { call, chooseOption, confirmEmail, noDialog, signUpByApi, stat, toast, useCookies } from '../support/api.js';
-import { type SharedProduct, sharedProduct } from '../support/product.js';
 import { expectAccessible } from '../support/axe.js';
 
 const stamp = Date.now().toString(36);
@@ -16,17 +16,14 @@ const REVIEW_TEXT = 'Alex ran the deck with quiet authority and kept the whole c
 const linkRow = (page: Page, purpose: string) => page.getByRole('list', { name: 'Share links' }).getByRole('listitem', { name: purpose });
 
 describe('sharing journeys', () => {
-  let product: SharedProduct;
-  let browser: Browser;
+  const suite = setUpJourneys();
   let alexCookies: string[];
 
   beforeAll(async () => {
-    product = sharedProduct();
-    browser = await launchBrowser();
-    alexCookies = await signUpByApi(product, alex);
-    const blakeCookies = await signUpByApi(product, blake);
-    await Promise.all([confirmEmail(product, alex.email), confirmEmail(product, blake.email)]);
-    await call(product, alexCookies, 'PATCH', '/api/user/profile', {
+    alexCookies = await signUpByApi(suite.product, alex);
+    const blakeCookies = await signUpByApi(suite.product, blake);
+    await Promise.all([confirmEmail(suite.product, alex.email), confirmEmail(suite.product, blake.email)]);
+    await call(suite.product, alexCookies, 'PATCH', '/api/user/profile', {
       position: 'Chief Officer',
       experience: '8 years on motor yachts',
       experienceYears: 8,
@@ -35,10 +32,10 @@ describe('sharing journeys', () => {
     });
     // His Fire Prevention and Fire Fighting certificate lapsed yesterday: Key Certifications mark it.
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-    await call(product, alexCookies, 'PUT', '/api/certifications/wallet/certificate', { key: 'stcwEndorsements:fpff', expiryDate: yesterday });
+    await call(suite.product, alexCookies, 'PUT', '/api/certifications/wallet/certificate', { key: 'stcwEndorsements:fpff', expiryDate: yesterday });
     // One confirmed review from a verified colleague: publicly displayable.
-    const request = await call(product, alexCookies, 'POST', '/api/review-requests', { reviewerEmail: blake.email, context: 'M/Y Serenity, 2025 season' });
-    const review = await call(product, blakeCookies, 'POST', '/api/reviews', {
+    const request = await call(suite.product, alexCookies, 'POST', '/api/review-requests', { reviewerEmail: blake.email, context: 'M/Y Serenity, 2025 season' });
+    const review = await call(suite.product, blakeCookies, 'POST', '/api/reviews', {
       reviewRequestId: request.id,
       revieweeId: request.requesterId,
       reviewerName: 'Blake Harper',
@@ -53,22 +50,19 @@ describe('sharing journeys', () => {
       reviewerCompany: 'Blue Water Yachting',
       verificationMethod: 'email',
     });
-    await call(product, alexCookies, 'PATCH', `/api/reviews/${review.id}`, { status: 'confirmed' });
+    await call(suite.product, alexCookies, 'PATCH', `/api/reviews/${review.id}`, { status: 'confirmed' });
   }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   it('shares a summary and a full link, visitors see what each allows, views count, and a deleted link stops working', async () => {
-    const a = await newPage(browser);
-    await useCookies(a.context, product, alexCookies);
-    await a.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: product.url });
+    const a = await newPage(suite.browser);
+    await useCookies(a.context, suite.product, alexCookies);
+    await a.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.product.url });
     const page = a.page;
     let summaryUrl = '';
     let fullUrl = '';
 
     await withScreenshot(page, 'sharing-custom-link', async () => {
-      await page.goto(product.url);
+      await page.goto(suite.product.url);
       await page.getByRole('heading', { name: 'Welcome, Alex Morgan' }).waitFor();
       await page.getByText('No active share links').waitFor();
       expect(await stat(page, 'Active Links').innerText()).toBe('0 active');
@@ -89,7 +83,7 @@ describe('sharing journeys', () => {
       await generated.waitFor();
       await toast(page, 'Share link created').waitFor();
       summaryUrl = await generated.getByLabel('Share link').inputValue();
-      expect(summaryUrl).toMatch(new RegExp(`^${product.url}/shared/[A-Za-z0-9_-]{43}$`));
+      expect(summaryUrl).toMatch(new RegExp(`^${suite.product.url}/shared/[A-Za-z0-9_-]{43}$`));
       await generated.getByRole('button', { name: 'Copy' }).click();
       await toast(page, 'Link copied').waitFor();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(summaryUrl);
@@ -108,7 +102,7 @@ describe('sharing journeys', () => {
       await page.getByRole('button', { name: 'Quick Share' }).click();
       await toast(page, 'Link copied').getByText(/Share link created/).waitFor();
       fullUrl = await page.evaluate(() => navigator.clipboard.readText());
-      expect(fullUrl).toMatch(new RegExp(`^${product.url}/shared/[A-Za-z0-9_-]{43}$`));
+      expect(fullUrl).toMatch(new RegExp(`^${suite.product.url}/shared/[A-Za-z0-9_-]{43}$`));
       expect(fullUrl).not.toBe(summaryUrl);
       await linkRow(page, 'Professional Profile Share').getByText('30 days left').waitFor();
       await stat(page, 'Active Links').filter({ hasText: '2 active' }).waitFor();
@@ -120,7 +114,7 @@ describe('sharing journeys', () => {
       await page.getByRole('heading', { level: 1, name: 'Alex Morgan' }).waitFor();
     });
 
-    const summaryVisitor = await newPage(browser);
+    const summaryVisitor = await newPage(suite.browser);
     await withScreenshot(summaryVisitor.page, 'sharing-visitor-summary', async () => {
       const v = summaryVisitor.page;
       await v.goto(summaryUrl);
@@ -139,7 +133,7 @@ describe('sharing journeys', () => {
     });
     await summaryVisitor.context.close();
 
-    const fullVisitor = await newPage(browser, { width: 375, height: 740 });
+    const fullVisitor = await newPage(suite.browser, { width: 375, height: 740 });
     await withScreenshot(fullVisitor.page, 'sharing-visitor-full', async () => {
       const v = fullVisitor.page;
       await v.goto(fullUrl);
@@ -162,7 +156,7 @@ describe('sharing journeys', () => {
     await fullVisitor.context.close();
 
     await withScreenshot(page, 'sharing-views-counted', async () => {
-      await page.goto(product.url);
+      await page.goto(suite.product.url);
       await page.getByRole('heading', { name: 'Welcome, Alex Morgan' }).waitFor();
       await linkRow(page, 'Professional Profile Share').getByText('1 view', { exact: true }).waitFor();
       await linkRow(page, 'Crew agency application').getByText('1 view', { exact: true }).waitFor();
@@ -180,7 +174,7 @@ describe('sharing journeys', () => {
       expect(await stat(page, 'Profile Views').innerText()).toBe('2');
     });
 
-    const lateVisitor = await newPage(browser);
+    const lateVisitor = await newPage(suite.browser);
     await withScreenshot(lateVisitor.page, 'sharing-deleted-link', async () => {
       await lateVisitor.page.goto(fullUrl);
       await lateVisitor.page.getByText('Profile Not Found').waitFor();
@@ -191,7 +185,7 @@ describe('sharing journeys', () => {
     await lateVisitor.context.close();
 
     // The older /profile/{token} form of a link still works: it lands on /shared/{token}.
-    const legacyVisitor = await newPage(browser);
+    const legacyVisitor = await newPage(suite.browser);
     await withScreenshot(legacyVisitor.page, 'sharing-legacy-route', async () => {
       await legacyVisitor.page.goto(summaryUrl.replace('/shared/', '/profile/'));
       await legacyVisitor.page.waitForURL(summaryUrl);
@@ -209,8 +203,8 @@ describe('sharing journeys', () => {
   });
 
   it('a shared profile reads in full with JavaScript off, rendered by the server, and the visit counts once', async () => {
-    const link = await call(product, alexCookies, 'POST', '/api/share-links', { purpose: 'Read without scripts', accessLevel: 'full', expirationDays: 7 });
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+    const link = await call(suite.product, alexCookies, 'POST', '/api/share-links', { purpose: 'Read without scripts', accessLevel: 'full', expirationDays: 7 });
+    const context = await suite.browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
     const page = await context.newPage();
     const scripts: string[] = [];
     page.on('request', (request) => {
@@ -238,7 +232,7 @@ describe('sharing journeys', () => {
       await page.getByRole('heading', { level: 1, name: 'Alex Morgan' }).waitFor();
     });
     await context.close();
-    const counted = async () => (await call(product, alexCookies, 'GET', '/api/share-links')).find((l: { id: string }) => l.id === link.id).views;
+    const counted = async () => (await call(suite.product, alexCookies, 'GET', '/api/share-links')).find((l: { id: string }) => l.id === link.id).views;
     expect(await counted()).toBe(1);
     // A chat app fetching the page for a preview is not a visit.
     await fetch(link.url, { headers: { 'user-agent': 'Slackbot-LinkExpanding 1.0', 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' } });
@@ -246,27 +240,27 @@ describe('sharing journeys', () => {
   });
 
   it("the reviews page's Share Profile copies a 30-day full link", async () => {
-    const { page, context } = await newPage(browser);
-    await useCookies(context, product, alexCookies);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: product.url });
+    const { page, context } = await newPage(suite.browser);
+    await useCookies(context, suite.product, alexCookies);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.product.url });
     await withScreenshot(page, 'sharing-reviews-page', async () => {
-      await page.goto(`${product.url}/reviews`);
+      await page.goto(`${suite.product.url}/reviews`);
       await page.getByRole('heading', { name: 'Professional Reviews' }).waitFor();
       await page.getByRole('button', { name: 'Share Profile' }).click();
       await toast(page, 'Link copied').waitFor();
       const url = await page.evaluate(() => navigator.clipboard.readText());
-      expect(url).toMatch(new RegExp(`^${product.url}/shared/[A-Za-z0-9_-]{43}$`));
-      const links = await call(product, alexCookies, 'GET', '/api/share-links');
+      expect(url).toMatch(new RegExp(`^${suite.product.url}/shared/[A-Za-z0-9_-]{43}$`));
+      const links = await call(suite.product, alexCookies, 'GET', '/api/share-links');
       expect(links[0]).toMatchObject({ purpose: 'Quick Share - Professional Reviews', accessLevel: 'full', daysLeft: 30, url });
     });
     await context.close();
   });
 
   it('downloads the profile as a PDF from the dashboard: progress, then the file, whose QR link joins the share links', async () => {
-    const { page, context } = await newPage(browser);
-    await useCookies(context, product, alexCookies);
+    const { page, context } = await newPage(suite.browser);
+    await useCookies(context, suite.product, alexCookies);
     await withScreenshot(page, 'sharing-profile-pdf', async () => {
-      await page.goto(product.url);
+      await page.goto(suite.product.url);
       await page.getByRole('heading', { name: 'Welcome, Alex Morgan' }).waitFor();
       const card = page.locator('.ant-card', { has: page.locator('.ant-card-head-title', { hasText: /^Profile PDF$/ }) });
       await card.getByRole('button', { name: /Download profile \(PDF\)/ }).click();
@@ -288,7 +282,7 @@ describe('sharing journeys', () => {
       }
       // The QR code's link: a 30-day summary link in Alex's list like any other, printed in the PDF too.
       await linkRow(page, 'Profile PDF').waitFor();
-      const links = await call(product, alexCookies, 'GET', '/api/share-links');
+      const links = await call(suite.product, alexCookies, 'GET', '/api/share-links');
       const link = links.find((l: { purpose: string }) => l.purpose === 'Profile PDF');
       expect(link).toMatchObject({ accessLevel: 'summary', daysLeft: 30 });
       expect(text.replace(/\s+/g, '')).toContain(link.url);

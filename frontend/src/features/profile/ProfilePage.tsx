@@ -2,6 +2,7 @@ import { ReloadOutlined, SaveOutlined } from '@ant-design/icons';
 import { Alert, AutoComplete, Button, Card, Col, Flex, Form, Input, InputNumber, Row, Select, Skeleton, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useUser, type User } from '../../lib/auth';
+import { RANK_OPTIONS } from '../../lib/ranks';
 import { useToast } from '../../lib/toast';
 import { useHandleUnauthorized } from '../../lib/unauthorized';
 import type { CertificationCatalogue } from './api/get-catalogue';
@@ -14,7 +15,7 @@ import { DownloadDataSection } from './components/DownloadDataSection';
 import { EquivalenciesPicker, McaPicker, OtherAuthoritiesPicker, StcwPicker, UscgPicker } from './components/pickers';
 import { ProfileOverviewCard } from './components/ProfileOverviewCard';
 import { SeaServiceCard } from './components/SeaServiceCard';
-import { AVAILABILITY_OPTIONS, keepKnownIds, POSITION_SUGGESTIONS, RANK_OPTIONS, toFormValues, toProfileUpdate, type ProfileFormValues } from './utils/profile-form';
+import { AVAILABILITY_OPTIONS, keepKnownIds, POSITION_SUGGESTIONS, toFormValues, toProfileUpdate, type ProfileFormValues } from './utils/profile-form';
 
 /** Profile settings (spec section 2): one form, initialised from the user and saved as a whole. */
 export default function ProfilePage() {

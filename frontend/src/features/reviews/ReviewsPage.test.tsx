@@ -2,8 +2,8 @@ import { jest } from '@jest/globals';
 import { act, screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import ReviewsPage from './ReviewsPage';
-import { renderWithApp, stubApi } from './test-utils';
-import type { IncomingReviewRequest, Review } from './api/schemas';
+import { renderWithApp, review, stubApi } from './test-utils';
+import type { IncomingReviewRequest } from './api/schemas';
 
 const incoming = (id: string, requesterName: string): IncomingReviewRequest => ({
   id,
@@ -17,31 +17,6 @@ const incoming = (id: string, requesterName: string): IncomingReviewRequest => (
   createdAt: '2026-11-20T10:00:00.000Z',
   service: null,
   servedTogether: null,
-});
-
-const review = (id: string, overrides: Partial<Review>): Review => ({
-  id,
-  status: 'confirmed',
-  isVerified: true,
-  reviewerVerificationStatus: 'verified',
-  rating: 5,
-  text: `Review ${id}`,
-  context: 'M/Y Serenity',
-  duration: null,
-  skills: [],
-  technicalSkills: null,
-  workEthic: null,
-  communication: null,
-  professionalism: null,
-  recommendation: null,
-  reviewerName: `Reviewer ${id}`,
-  reviewerProfileImage: null,
-  reviewerWorkPosition: null,
-  isHidden: false,
-  flaggedAsSuspicious: false,
-  servedTogether: null,
-  createdAt: '2026-11-21T10:00:00.000Z',
-  ...overrides,
 });
 
 describe('ReviewsPage', () => {

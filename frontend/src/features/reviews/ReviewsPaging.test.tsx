@@ -1,33 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import ReviewsPage from './ReviewsPage';
-import { renderWithApp, stubApi } from './test-utils';
-import type { Review } from './api/schemas';
-
-const review = (id: string, overrides: Partial<Review> = {}): Review => ({
-  id,
-  status: 'confirmed',
-  isVerified: true,
-  reviewerVerificationStatus: 'verified',
-  rating: 5,
-  text: `Review ${id}`,
-  context: 'M/Y Serenity',
-  duration: null,
-  skills: [],
-  technicalSkills: null,
-  workEthic: null,
-  communication: null,
-  professionalism: null,
-  recommendation: null,
-  reviewerName: `Reviewer ${id}`,
-  reviewerProfileImage: null,
-  reviewerWorkPosition: null,
-  isHidden: false,
-  flaggedAsSuspicious: false,
-  servedTogether: null,
-  createdAt: '2026-11-21T10:00:00.000Z',
-  ...overrides,
-});
+import { renderWithApp, review, stubApi } from './test-utils';
 
 const reviews = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => review(`r${from + i}`));
 const next = (url: string) => ({ link: `<${url}>; rel="next"` });

@@ -1,3 +1,4 @@
+import { rankLabel } from '../../lib/ranks';
 import type { PublicProfile } from './api/schemas';
 
 /** Spec section 9: stars show the rounded average; numbers one decimal. */
@@ -6,17 +7,12 @@ export const oneDecimal = (value: number) => (Number(value) || 0).toFixed(1);
 
 export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** 'chief-officer' -> 'Chief Officer'. */
-const titleCase = (slug: string) =>
-  slug
-    .split(/[-_\s]+/)
-    .filter(Boolean)
-    .map((w) => (w === 'eto' ? 'ETO' : w.charAt(0).toUpperCase() + w.slice(1)))
-    .join(' ');
-
-/** The maritime role chosen on the profile, else the account type. */
+/**
+ * The maritime role chosen on the profile, else the account type (crew, employer, agency: single
+ * words, which the rank label capitalises alike).
+ */
 export function roleLabel(user: PublicProfile['user']): string {
-  return titleCase(user.rank || user.role || 'crew');
+  return rankLabel(user.rank || user.role || 'crew');
 }
 
 /** 'N years experience' when the number is known, else the free-text experience. */

@@ -1,20 +1,12 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { Schemas } from '../../../lib/api-types';
+import { SEA_SERVICE_KEY } from '../../../lib/sea-service';
 
-export type SeaServiceRecord = Schemas['SeaServiceRecord'];
 export type SeaServicePeriod = Schemas['SeaServicePeriod'];
 export type ServicePeriodInput = Schemas['ServicePeriodDto'];
 
-export const SEA_SERVICE_KEY = ['/api/sea-service'] as const;
-
-/** GET /api/sea-service: the signed-in person's periods, newest sign-on first, with totals. */
-export const getSeaService = () => apiRequest<SeaServiceRecord>('GET', '/api/sea-service');
-
-export const getSeaServiceQueryOptions = () => queryOptions({ queryKey: SEA_SERVICE_KEY, queryFn: getSeaService });
-
-export const useSeaService = (options: { enabled?: boolean } = {}) => useQuery({ ...getSeaServiceQueryOptions(), ...options });
-
+/** Each write reads the record again (lib/sea-service.ts), so its totals and overlaps come from the server. */
 function useSeaServiceMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: SEA_SERVICE_KEY }) });

@@ -40,7 +40,7 @@ describe('Download my data', () => {
 
     const download = await screen.findByRole('link', { name: /Download file/ });
     expect(download).toHaveAttribute('href', '/api/user/data-exports/x-2/download');
-    expect(screen.getByText('Prepared Nov 20, 2026 · 5.0 KB')).toBeInTheDocument();
+    expect(screen.getByText('Prepared Nov 20, 2026 · 5 KB')).toBeInTheDocument();
     expect(screen.queryByText('Preparing your data…')).not.toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
   });

@@ -1,16 +1,11 @@
-import { DownloadOutlined, LoadingOutlined } from '@ant-design/icons';
+import { LoadingOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
+import { BuiltFileDownload } from '../../../components/BuiltFileDownload';
+import { formatBytes } from '../../../lib/bytes';
 import { formatDate } from '../../../lib/dates';
 import { useToast } from '../../../lib/toast';
 import { useMutationErrorToast } from '../../../lib/unauthorized';
 import { dataExportUrl, useDataExports, useRequestDataExport } from '../api/data-export';
-
-/** Sizes in 1024 units (spec section 9). */
-function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
 
 /** The privacy policy's promise: a copy of everything the product holds about the person, as a JSON file built by the worker. */
 export function DownloadDataSection() {
@@ -41,15 +36,11 @@ export function DownloadDataSection() {
           )}
           {latest?.status === 'failed' && <Alert type="error" showIcon title="Your data could not be prepared. Please try again." />}
           {latest?.downloadable && latest.readyAt && (
-            <Flex gap={12} align="center" wrap>
-              <Button type="primary" icon={<DownloadOutlined />} href={dataExportUrl(latest.id)} download>
-                Download file
-              </Button>
-              <Typography.Text type="secondary">
-                Prepared {formatDate(latest.readyAt)}
-                {latest.byteSize !== null ? ` · ${formatSize(latest.byteSize)}` : ''}
-              </Typography.Text>
-            </Flex>
+            <BuiltFileDownload
+              href={dataExportUrl(latest.id)}
+              label="Download file"
+              facts={[`Prepared ${formatDate(latest.readyAt)}`, latest.byteSize !== null && formatBytes(latest.byteSize)]}
+            />
           )}
           <Button onClick={start} loading={request.isPending} disabled={building}>
             {latest ? 'Prepare a new copy' : 'Prepare my data'}

@@ -3,10 +3,11 @@ import { Alert, Button, Flex, Progress, Typography, Upload } from 'antd';
 import type { RcFile } from 'antd/es/upload';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { formatBytes } from '../../../lib/bytes';
 import { useToast } from '../../../lib/toast';
 import { useHandleUnauthorized } from '../../../lib/unauthorized';
 import { useUploadProfilePhoto } from '../api/set-profile-photo';
-import { checkPhotoFiles, formatBytes, MAX_PHOTO_BYTES } from '../utils/photo-rules';
+import { checkPhotoFiles, MAX_PHOTO_BYTES } from '../utils/photo-rules';
 
 /**
  * Choose one image, see it, then upload it with an explicit button (the upload never

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { stubApi } from '../../../test/api-stub';
 import { renderWithApp } from '../../../test/render';
-import type { SeaServicePeriod, SeaServiceRecord } from '../api/sea-service';
+import type { SeaServiceRecord } from '../../../lib/sea-service';
+import type { SeaServicePeriod } from '../api/sea-service';
 import { SeaServiceCard } from './SeaServiceCard';
 
 const aurora: SeaServicePeriod = {

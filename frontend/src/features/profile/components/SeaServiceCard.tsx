@@ -3,10 +3,11 @@ import { formatSeaTime, formatServicePeriod, isValidImo, MAX_GROSS_TONNAGE, norm
 import { Alert, Button, Card, Col, Empty, Flex, Form, Input, InputNumber, Modal, Popconfirm, Row, Select, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { formatDate } from '../../../lib/dates';
+import { RANK_OPTIONS, rankLabel } from '../../../lib/ranks';
+import { useSeaService } from '../../../lib/sea-service';
 import { useToast } from '../../../lib/toast';
 import { useMutationErrorToast } from '../../../lib/unauthorized';
-import { type SeaServicePeriod, type ServicePeriodInput, useAddServicePeriod, useRemoveServicePeriod, useSeaService, useUpdateServicePeriod } from '../api/sea-service';
-import { RANK_OPTIONS, rankLabel } from '../utils/profile-form';
+import { type SeaServicePeriod, type ServicePeriodInput, useAddServicePeriod, useRemoveServicePeriod, useUpdateServicePeriod } from '../api/sea-service';
 
 const VESSEL_TYPE_OPTIONS = VESSEL_TYPES.map((value) => ({ value, label: VESSEL_TYPE_LABELS[value] }));
 const today = () => new Date().toISOString().slice(0, 10);

@@ -1,3 +1,5 @@
+import { formatBytes } from '../../../lib/bytes';
+
 /**
  * The photo's restrictions, checked before anything is uploaded (spec sections 5 and 9):
  * one file, image types only, at most 5242880 bytes. The messages are the uploader's own.
@@ -5,19 +7,6 @@
 export const MAX_PHOTO_BYTES = 5_242_880;
 export const MAX_PHOTO_FILES = 1;
 export const ALLOWED_PHOTO_TYPES = ['image/*'] as const;
-
-/** Byte sizes in 1024 units (spec section 9): 5242880 -> '5 MB', 1536 -> '1.5 KB'. */
-export function formatBytes(bytes: number): string {
-  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  const rounded = value >= 10 || unit === 0 ? Math.round(value) : Math.round(value * 10) / 10;
-  return `${rounded} ${units[unit]}`;
-}
 
 /** A MIME pattern ('image/*', 'image/png') or an extension starting with a dot ('.png'). */
 export function typeAllowed(file: { name: string; type: string }, allowed: readonly string[]): boolean {

@@ -1,7 +1,7 @@
 import type { User } from '../../../lib/auth';
 import { addCertification, removeCertification } from './certification-badges';
 import { catalogueFixture } from '../test/catalogue-fixture';
-import { keepKnownIds, rankLabel, toFormValues, toProfileUpdate } from './profile-form';
+import { keepKnownIds, toFormValues, toProfileUpdate } from './profile-form';
 
 const user: User = {
   id: 'u1', email: 'a@example.com', firstName: 'Ana', lastName: 'Silva', profileImageUrl: null, position: 'Chief Officer', experience: null,
@@ -25,11 +25,6 @@ describe('profile form', () => {
     const update = { ...toProfileUpdate(toFormValues(user)), stcwEndorsements: ['pst', 'retired-course'], uscgLicenses: ['master-unlimited'] };
     expect(keepKnownIds(update, catalogueFixture)).toMatchObject({ stcwEndorsements: ['pst'], uscgLicenses: ['master-unlimited'] });
     expect(keepKnownIds(update, undefined).stcwEndorsements).toEqual(['pst', 'retired-course']);
-  });
-
-  it('labels maritime roles readably', () => {
-    expect(rankLabel('chief-officer')).toBe('Chief Officer');
-    expect(rankLabel('master')).toBe('Master');
   });
 });
 

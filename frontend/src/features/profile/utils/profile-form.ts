@@ -1,20 +1,7 @@
-import { AVAILABILITIES, type Availability, RANKS, type Rank } from '@crew/contracts/user-values';
+import { AVAILABILITIES, type Availability, type Rank } from '@crew/contracts/user-values';
 import type { User } from '../../../lib/auth';
 import type { CertificationCatalogue } from '../api/get-catalogue';
 import type { ProfileUpdate } from '../api/update-profile';
-
-/** The profile's maritime role list (spec section 3), stored in `rank` (DESIGN.md): the values the API accepts. */
-export { RANKS };
-
-/** 'chief-officer' -> 'Chief Officer'. */
-export function rankLabel(rank: string): string {
-  return rank
-    .split('-')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-}
-
-export const RANK_OPTIONS = RANKS.map((value) => ({ value, label: rankLabel(value) }));
 
 const AVAILABILITY_LABELS: Record<Availability, string> = { available: 'Available Now', notice: 'Available with Notice', future: 'Future Availability' };
 

@@ -1,8 +1,8 @@
 import { formatServicePeriod } from '@crew/contracts/sea-service';
 import { Button, Form, Input, Modal, Select, Typography } from 'antd';
+import { useSeaService } from '../../../lib/sea-service';
 import { useToast } from '../../../lib/toast';
 import { useCreateReviewRequest } from '../api/create-review-request';
-import { useSeaService } from '../api/get-sea-service';
 import type { EmailStatus } from '../api/schemas';
 import { useFailureToast } from '../use-failure-toast';
 

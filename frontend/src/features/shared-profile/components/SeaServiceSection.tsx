@@ -1,11 +1,10 @@
 import { CompassOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { formatSeaTime, formatServicePeriod, VESSEL_TYPE_LABELS, type VesselType } from '@crew/contracts/sea-service';
 import { Card, Flex, Tag, Typography } from 'antd';
+import { rankLabel } from '../../../lib/ranks';
 import type { PublicProfile } from '../api/schemas';
 
 type PublicSeaService = NonNullable<PublicProfile['seaService']>;
-
-const rankLabel = (rank: string) => rank.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
 
 /**
  * Sea service on a full public profile (ADR 0027): each vessel with its IMO number, flag, type,

@@ -1,18 +1,15 @@
-import { DownloadOutlined, FilePdfOutlined, LoadingOutlined } from '@ant-design/icons';
+import { FilePdfOutlined, LoadingOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
+import { BuiltFileDownload } from '../../../components/BuiltFileDownload';
+import { formatBytes } from '../../../lib/bytes';
 import { formatDate } from '../../../lib/dates';
 import { profilePdfUrl, useProfilePdfs, useRequestProfilePdf } from '../api/profile-pdf';
 import { SHARE_LINKS_KEY, STATS_KEY } from '../api/keys';
 import { useShareToasts } from '../use-share-toasts';
 
 export const PROFILE_PDF_FAILED = 'Failed to build your profile PDF. Please try again.';
-
-/** Sizes in 1024 units (spec section 9). */
-function formatSize(bytes: number): string {
-  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
 
 /**
  * Dashboard: 'Download profile (PDF)' (issue 14). The worker builds a one- or two-page CV with a QR
@@ -77,16 +74,15 @@ export function ProfilePdfCard() {
           )}
           {latest?.status === 'failed' && <Alert type="error" showIcon title="Your last profile PDF could not be built. Please try again." />}
           {latest?.downloadable && latest.readyAt && (
-            <Flex gap={12} align="center" wrap>
-              <Button type="primary" icon={<DownloadOutlined />} href={profilePdfUrl(latest.id)} download>
-                Download PDF
-              </Button>
-              <Typography.Text type="secondary">
-                Built {formatDate(latest.readyAt)}
-                {latest.pageCount ? ` · ${latest.pageCount} ${latest.pageCount === 1 ? 'page' : 'pages'}` : ''}
-                {latest.byteSize ? ` · ${formatSize(latest.byteSize)}` : ''}
-              </Typography.Text>
-            </Flex>
+            <BuiltFileDownload
+              href={profilePdfUrl(latest.id)}
+              label="Download PDF"
+              facts={[
+                `Built ${formatDate(latest.readyAt)}`,
+                !!latest.pageCount && `${latest.pageCount} ${latest.pageCount === 1 ? 'page' : 'pages'}`,
+                !!latest.byteSize && formatBytes(latest.byteSize),
+              ]}
+            />
           )}
           <Button icon={<FilePdfOutlined />} onClick={start} loading={request.isPending} disabled={building} style={{ alignSelf: 'flex-start' }}>
             {latest?.downloadable ? 'Build a new PDF' : 'Download profile (PDF)'}
