@@ -16,4 +16,9 @@ describe('formatBytes', () => {
     expect(formatBytes(2_500_000)).toBe('2.4 MB');
     expect(formatBytes(30 * 1024 * 1024)).toBe('30 MB');
   });
+
+  it('says the next unit rather than 1024 of the smaller one', () => {
+    expect(formatBytes(1_048_575)).toBe('1 MB');
+    expect(formatBytes(1_048_000)).toBe('1023 KB');
+  });
 });

@@ -12,6 +12,11 @@ export function formatBytes(bytes: number): string {
     value /= 1024;
     unit += 1;
   }
-  const rounded = value >= 10 || unit === 0 ? Math.round(value) : Math.round(value * 10) / 10;
-  return `${rounded} ${units[unit]}`;
+  const round = (v: number) => (v >= 10 || unit === 0 ? Math.round(v) : Math.round(v * 10) / 10);
+  // Just under a unit rounds up to 1024 of the smaller one: say '1 MB', not '1024 KB'.
+  if (round(value) >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${round(value)} ${units[unit]}`;
 }
