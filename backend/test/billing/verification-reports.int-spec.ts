@@ -101,6 +101,8 @@ describe('verification reports: employers order a PDF on a crew member that anyo
     const res = await download(agency, ordered.id).expect(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="verification-report-${ordered.id}.pdf"`);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     const pdf = res.body as Buffer;
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 

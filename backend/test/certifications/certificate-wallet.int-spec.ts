@@ -117,6 +117,7 @@ describe('certificate wallet: details, status and scans of the certifications a 
       expect(got.headers['content-type']).toBe('application/pdf');
       expect(got.headers['content-disposition']).toBe('attachment; filename="Personal-Survival-Techniques-scan.pdf"');
       expect(got.headers['cache-control']).toBe('private, no-store');
+      expect(got.headers['x-content-type-options']).toBe('nosniff');
       expect(Buffer.compare(got.body as Buffer, pdf)).toBe(0);
 
       // Another person holding the same certification asks for the same key: they get their own (none).

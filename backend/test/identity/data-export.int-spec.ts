@@ -61,6 +61,8 @@ describe("'Download my data': a JSON file of everything held about the person, b
     const res = await nina.agent.get(`/api/user/data-exports/${started.id}/download`).expect(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="crew-reviews-my-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     const raw = res.text;
     expect(Buffer.byteLength(raw)).toBe(built.byteSize);
     const data = JSON.parse(raw);

@@ -62,6 +62,7 @@ describe('profile photo upload', () => {
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers['content-disposition']).toBe('inline');
 
     const saved = await agent.put('/api/profile-photo').send({ profilePhotoURL: uploaded.body.objectPath }).expect(200);
     expect(saved.body).toEqual({ profileImageUrl: `/api/objects/${objectId}` });

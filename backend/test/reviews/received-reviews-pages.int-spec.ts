@@ -29,6 +29,32 @@ describe('GET /api/reviews in keyset pages', () => {
     expect(seen).toEqual([...written].reverse());
   });
 
+  it('pages through reviews sharing a created_at by their id, each exactly once, none skipped at a page edge', async () => {
+    const bosun = await person(app);
+    const ids: string[] = [];
+    for (let i = 0; i < 7; i++) ids.push((await reviewed(bosun, await person(app), { text: `Steady hand on deck, review ${i} of a reliable bosun.` })).reviewId);
+    // Three instants, two of them shared by several reviews; microseconds kept, as the cursor must keep them.
+    const newest = '2024-06-01 12:00:00.654321+00';
+    const shared = '2024-06-01 12:00:00.123456+00';
+    const oldest = '2024-05-01 08:30:00+00';
+    const at = [oldest, oldest, shared, shared, shared, shared, newest];
+    for (const [i, id] of ids.entries()) await app.em.fork().getConnection().execute('update reviews set created_at = ?::timestamptz where id = ?', [at[i], id]);
+
+    const seen: string[] = [];
+    let url: string | null = '/api/reviews?limit=2';
+    while (url) {
+      const res = await bosun.agent.get(url).expect(200);
+      expect(res.body.length).toBeLessThanOrEqual(2);
+      seen.push(...(res.body as Array<{ id: string }>).map((r) => r.id));
+      const link = res.headers.link as string | undefined;
+      url = link ? /^<([^>]+)>; rel="next"$/.exec(link)![1] : null;
+    }
+    // Newest first; among equal instants the higher id first (PostgreSQL orders uuids as their lower-case hex text).
+    const byIdDesc = (group: string[]) => [...group].sort().reverse();
+    expect(seen).toEqual([ids[6], ...byIdDesc(ids.slice(2, 6)), ...byIdDesc(ids.slice(0, 2))]);
+    expect(new Set(seen).size).toBe(ids.length);
+  });
+
   it('answers the first page as a plain array without a limit, and no Link when it is the last', async () => {
     const res = await captain.agent.get('/api/reviews').expect(200);
     expect(res.body.map((r: { id: string }) => r.id)).toEqual([...written].reverse());

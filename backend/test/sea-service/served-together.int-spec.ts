@@ -1,5 +1,6 @@
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { RebuildReviewProjectionsCommand } from '../../src/modules/reviews/rebuild-projections/rebuild-review-projections.command.js';
+import { GetSeaServiceQuery, type GetSeaServiceOptions, type SeaServicePeriod } from '../../src/modules/sea-service/contracts/sea-service.query.js';
 import { createLink, person, verifyEmail } from '../sharing/sharing-helpers.js';
 import { eventsDelivered, startTestApp, type TestApp } from '../support/test-app.js';
 import { addPeriod, answer, requestAbout } from './sea-service-helpers.js';
@@ -102,6 +103,16 @@ describe('served together', () => {
     const review = (await nina.agent.get('/api/reviews').expect(200)).body.find((r: { id: string }) => r.id === id);
     expect(review.servedTogether).toEqual({ vesselName: 'M/Y Aurora', imoNumber: '9074729', from: '2024-05-15', to: '2024-08-20', serviceConfirmed: true });
     expect(await sql(`select type from review_events where stream_id = ? and type = 'ReviewSeaServiceConfirmed'`, [id])).toHaveLength(1);
+
+    // Other modules get the confirmations too, unless they ask for the periods only.
+    const record = (options?: GetSeaServiceOptions) => app.api.get(QueryBus).execute(new GetSeaServiceQuery(nina.user.id, options));
+    const withoutConfirmations = ({ confirmations: _, ...rest }: SeaServicePeriod) => rest;
+    const full = await record();
+    expect(full.periods[0].confirmations).toEqual(period.confirmations);
+    const periodsOnly = await record({ withConfirmations: false });
+    expect(periodsOnly.periods.map((p) => p.confirmations)).toEqual([[]]);
+    expect(periodsOnly.periods.map(withoutConfirmations)).toEqual(full.periods.map(withoutConfirmations));
+    expect(periodsOnly.totals).toEqual(full.totals);
 
     // Public once the review is: the period says who confirmed it.
     await nina.agent.patch(`/api/reviews/${id}`).send({ status: 'confirmed' }).expect(200);

@@ -111,6 +111,7 @@ describe('profile PDF: the owner starts it from the dashboard, the worker builds
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="crew-reviews-profile-\d{4}-\d{2}-\d{2}\.pdf"$/);
     expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
     const pdf = res.body as Buffer;
     expect(pdf.length).toBe(ready.byteSize);
     const { text, pages } = await read(pdf);

@@ -22,10 +22,9 @@ export class MailProcessor extends WorkerHost implements OnApplicationShutdown {
   }
 
   async process(job: Job<MailMessage>): Promise<void> {
-    // Handed over again after Redis lost it, but an earlier run had sent it: once is enough.
-    if (await this.deliveries.alreadyDelivered(job)) return;
-    // Its row was dropped by an account deletion after the job was queued: never send it.
-    if (!(await this.deliveries.stillWanted(job))) return;
+    // 'delivered': handed over again after Redis lost it, but an earlier run had sent it: once is enough.
+    // 'withdrawn': its row was dropped by an account deletion after the job was queued: never send it.
+    if ((await this.deliveries.stateOf(job)) !== 'due') return;
     await this.transport.send(job.data);
     await this.deliveries.confirm(job);
     if (job.data.correlation) this.events.publish(new MailDeliveredEvent(job.data.correlation, job.data.to));

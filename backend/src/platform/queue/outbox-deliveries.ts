@@ -8,6 +8,8 @@ export function outboxIdOf(job: Pick<Job, 'id'>): string | null {
   return match ? match[1] : null;
 }
 
+export type OutboxJobState = 'due' | 'delivered' | 'withdrawn';
+
 /**
  * Records on the outbox row what became of its job. The row stays the source of truth until
  * delivery is recorded here (see OutboxRelay).
@@ -27,19 +29,16 @@ export class OutboxDeliveries {
     if (id) await this.em.fork().execute('update outbox_messages set failed_at = now(), last_error = ? where id = ? and failed_at is null', [reason.slice(0, 500), id]);
   }
 
-  /** False when the job's outbox row is gone: an account deletion took the mail back (ADR 0019). */
-  async stillWanted(job: Pick<Job, 'id'>): Promise<boolean> {
+  /**
+   * What the job's outbox row says before the job runs, in one read: 'delivered' when an earlier
+   * run already did its work (a job handed over twice), 'withdrawn' when the row is gone (an
+   * account deletion took the job back, ADR 0019), else 'due'. A job not from the outbox is due.
+   */
+  async stateOf(job: Pick<Job, 'id'>): Promise<OutboxJobState> {
     const id = outboxIdOf(job);
-    if (!id) return true;
-    const rows = await this.em.fork().execute('select 1 from outbox_messages where id = ?', [id]);
-    return rows.length > 0;
-  }
-
-  /** True when an earlier run of this job already did its work (a job handed over twice). */
-  async alreadyDelivered(job: Pick<Job, 'id'>): Promise<boolean> {
-    const id = outboxIdOf(job);
-    if (!id) return false;
-    const rows = await this.em.fork().execute('select 1 from outbox_messages where id = ? and delivered_at is not null', [id]);
-    return rows.length > 0;
+    if (!id) return 'due';
+    const rows = await this.em.fork().execute<Array<{ delivered: boolean }>>('select delivered_at is not null as delivered from outbox_messages where id = ?', [id]);
+    if (rows.length === 0) return 'withdrawn';
+    return rows[0].delivered ? 'delivered' : 'due';
   }
 }

@@ -1,6 +1,7 @@
 import type { QueryBus } from '@nestjs/cqrs';
 import { CATALOGUE_KINDS, type CatalogueKind } from '../../certifications/contracts/catalogue-ids.js';
 import { type CertificateEntry, certificateEntries } from '../../certifications/contracts/certificate-names.js';
+import { type ProfileFacts, profileFacts } from '../../identity/contracts/profile-facts.js';
 import type { UserView } from '../../identity/contracts/user-view.js';
 import { GetReviewSummaryQuery, type ReviewSummary } from '../../reviews/contracts/get-review-summary.query.js';
 import { ListReviewsForReportQuery, type ReportReview } from '../../reviews/contracts/list-reviews-for-report.query.js';
@@ -22,16 +23,7 @@ export const CERTIFICATE_GROUP_TITLES: Record<CatalogueKind, string> = {
  * and a retry after a failure prints the same facts.
  */
 export interface ReportSnapshot {
-  crew: {
-    name: string;
-    position: string | null;
-    rank: string | null;
-    experience: string | null;
-    experienceYears: number | null;
-    location: string | null;
-    emailVerified: boolean;
-    memberSince: string;
-  };
+  crew: ProfileFacts & { memberSince: string };
   certificates: Array<{ kind: CatalogueKind; title: string; entries: CertificateEntry[] }>;
   /** Certificates typed in by the crew member, not from a catalogue. */
   otherCertificates: string[];
@@ -45,16 +37,7 @@ export async function takeSnapshot(queries: QueryBus, crew: UserView): Promise<R
     queries.execute(new ListReviewsForReportQuery(crew.id, REPORT_REVIEW_LIMIT)),
   ]);
   return {
-    crew: {
-      name: `${crew.firstName} ${crew.lastName}`.trim(),
-      position: crew.position,
-      rank: crew.rank,
-      experience: crew.experience,
-      experienceYears: crew.experienceYears,
-      location: crew.location,
-      emailVerified: crew.isVerified,
-      memberSince: crew.createdAt,
-    },
+    crew: { ...profileFacts(crew), memberSince: crew.createdAt },
     certificates: CATALOGUE_KINDS.flatMap((kind) => {
       const entries = certificateEntries(kind, crew[kind]);
       return entries.length > 0 ? [{ kind, title: CERTIFICATE_GROUP_TITLES[kind], entries }] : [];

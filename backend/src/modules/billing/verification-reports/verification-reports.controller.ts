@@ -2,6 +2,7 @@ import { Body, Controller, Get, NotFoundException, Param, Post, Res } from '@nes
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { sendAttachment } from '../../../platform/http/send-attachment.js';
 import { UuidParam } from '../../../platform/http/uuid-param.pipe.js';
 import { CurrentUserId, OwnerChecked, Public, Require, SignedIn } from '../../identity/contracts/auth.js';
 import { GetPublicReportQuery, GetReportPdfQuery, ListVerificationReportsQuery, OrderVerificationReportCommand } from './verification-reports.commands.js';
@@ -44,13 +45,7 @@ export class VerificationReportsController {
   async pdf(@CurrentUserId() employerId: string, @Param('id', new UuidParam(REPORT_NOT_FOUND)) id: string, @Res() res: Response) {
     const file = await this.queries.execute(new GetReportPdfQuery(employerId, id));
     if (!file) throw new NotFoundException(REPORT_NOT_FOUND);
-    res.set({
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${file.fileName}"`,
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': 'private, no-store',
-    });
-    res.send(file.pdf);
+    sendAttachment(res, { body: file.pdf, contentType: 'application/pdf', fileName: file.fileName });
   }
 }
 

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Put, Query,
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiConsumes, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { sendAttachment } from '../../../platform/http/send-attachment.js';
 import { RateLimiter } from '../../../platform/security/rate-limiter.service.js';
 import { readLimitedBody } from '../../../platform/storage/read-limited-body.js';
 import { CurrentUserId, OwnerChecked, SignedIn } from '../../identity/contracts/auth.js';
@@ -85,13 +86,7 @@ export class WalletController {
   async scan(@CurrentUserId() userId: string, @Query() query: CertificateKeyQueryDto, @Res() res: Response) {
     const scan = await this.queries.execute(new GetCertificateScanQuery(userId, query.key));
     if (!scan) throw new NotFoundException(SCAN_NOT_FOUND);
-    res.set({
-      'Content-Type': scan.contentType,
-      'Content-Disposition': `attachment; filename="${scan.fileName}"`,
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': 'private, no-store',
-    });
-    res.send(scan.body);
+    sendAttachment(res, { body: scan.body, contentType: scan.contentType, fileName: scan.fileName });
   }
 
   @Delete('scan')

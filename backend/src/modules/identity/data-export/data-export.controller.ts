@@ -2,6 +2,7 @@ import { Controller, Get, HttpCode, NotFoundException, Param, Post, Res } from '
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { sendAttachment } from '../../../platform/http/send-attachment.js';
 import { UuidParam } from '../../../platform/http/uuid-param.pipe.js';
 import { type RateLimit, RateLimiter } from '../../../platform/security/rate-limiter.service.js';
 import { CurrentUserId, OwnerChecked, SignedIn } from '../contracts/auth.js';
@@ -48,12 +49,6 @@ export class DataExportController {
   async download(@CurrentUserId() userId: string, @Param('id', new UuidParam(NOT_FOUND)) id: string, @Res() res: Response) {
     const file = await this.queries.execute(new GetDataExportFileQuery(userId, id));
     if (!file) throw new NotFoundException(NOT_FOUND);
-    res.set({
-      'Content-Type': 'application/json; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${file.fileName}"`,
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': 'private, no-store',
-    });
-    res.send(file.body);
+    sendAttachment(res, { body: file.body, contentType: 'application/json; charset=utf-8', fileName: file.fileName });
   }
 }

@@ -2,6 +2,7 @@ import { Controller, Get, HttpCode, NotFoundException, Param, Post, Put, Query, 
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { sendAttachment } from '../../../platform/http/send-attachment.js';
 import { readLimitedBody } from '../../../platform/storage/read-limited-body.js';
 import { RateLimiter } from '../../../platform/security/rate-limiter.service.js';
 import { CurrentUserId, Public, SignedIn } from '../contracts/auth.js';
@@ -59,13 +60,13 @@ export class ObjectsController {
   async get(@Param('objectId') objectId: string, @Res() res: Response) {
     const object = await this.queries.execute(new GetStoredObjectQuery(objectId));
     if (!object) throw new NotFoundException('Object not found');
-    res.set({
-      'Content-Type': object.contentType,
-      'X-Content-Type-Options': 'nosniff',
+    sendAttachment(res, {
+      body: object.body,
+      contentType: object.contentType,
+      // Shown in pages (profiles, shared links), not saved.
+      disposition: 'inline',
       // An object id is never reused for other bytes, so caches may keep it for good.
-      'Cache-Control': 'public, max-age=31536000, immutable',
-      'Content-Disposition': 'inline',
+      cacheControl: 'public, max-age=31536000, immutable',
     });
-    res.send(object.body);
   }
 }

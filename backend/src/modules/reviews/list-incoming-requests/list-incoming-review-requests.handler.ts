@@ -26,7 +26,7 @@ export class ListIncomingReviewRequestsHandler implements IQueryHandler<ListInco
       [user.email.trim().toLowerCase()],
     );
     // The addressee's own sea service, only when a request names a period to compare with.
-    const mine = rows.some((r) => r.service) ? (await this.queries.execute(new GetSeaServiceQuery(userId))).periods : [];
+    const mine = rows.some((r) => r.service) ? (await this.queries.execute(new GetSeaServiceQuery(userId, { withConfirmations: false }))).periods : [];
     return rows.map((row) => ({ ...row, reviewerName, servedTogether: row.service ? servedTogetherWith(row.service, mine) : null }));
   }
 }

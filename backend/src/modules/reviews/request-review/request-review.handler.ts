@@ -77,7 +77,7 @@ export class RequestReviewHandler implements ICommandHandler<RequestReviewComman
 
   /** A snapshot of the requester's own period (sea service's contract); someone else's id is as unknown as a missing one. */
   private async namedService(requesterId: string, periodId: string): Promise<NamedService> {
-    const { periods } = await this.queries.execute(new GetSeaServiceQuery(requesterId));
+    const { periods } = await this.queries.execute(new GetSeaServiceQuery(requesterId, { withConfirmations: false }));
     const period = periods.find((p) => p.id === periodId.toLowerCase());
     if (!period) throw ReviewErrors.serviceNotYours();
     return { requesterId, servicePeriodId: period.id, vesselName: period.vesselName, imoNumber: period.imoNumber, signOnDate: period.signOnDate, signOffDate: period.signOffDate };

@@ -89,7 +89,7 @@ export class SubmitReviewHandler implements ICommandHandler<SubmitReviewCommand>
   private async servedTogether(request: ReviewRequestState, reviewerId: string): Promise<ServedTogetherData | null> {
     const named = request.service;
     if (!named) return null;
-    const { periods } = await this.queries.execute(new GetSeaServiceQuery(reviewerId));
+    const { periods } = await this.queries.execute(new GetSeaServiceQuery(reviewerId, { withConfirmations: false }));
     const found = servedTogetherOn({ imoNumber: named.imoNumber, from: named.signOnDate, to: named.signOffDate }, periods);
     if (!found) return null;
     return {

@@ -41,12 +41,24 @@ export interface SeaServiceRecord {
   totals: SeaTimeTotals;
 }
 
+export interface GetSeaServiceOptions {
+  /**
+   * False for a caller that reads only the periods (the served-together rule, the profile
+   * PDF): the confirmations come from the reviews module, one more query it then skips, and
+   * every period's `confirmations` is empty. True by default.
+   */
+  withConfirmations?: boolean;
+}
+
 /**
  * A person's sea service with its totals: what the served-together rule, the profile PDF and
  * any other module may read (the owner's own API answers the same shape).
  */
 export class GetSeaServiceQuery extends Query<SeaServiceRecord> {
-  constructor(readonly userId: string) {
+  constructor(
+    readonly userId: string,
+    readonly options: GetSeaServiceOptions = {},
+  ) {
     super();
   }
 }

@@ -63,7 +63,9 @@ export class GetSeaServiceHandler implements IQueryHandler<GetSeaServiceQuery> {
   ) {}
 
   /** The record with who confirmed each period: reviews keeps the confirmations (they are review events, ADR 0027). */
-  async execute({ userId }: GetSeaServiceQuery): Promise<SeaServiceRecord> {
+  async execute({ userId, options }: GetSeaServiceQuery): Promise<SeaServiceRecord> {
+    // readRecord leaves every period's confirmations empty.
+    if (options.withConfirmations === false) return readRecord(this.em.fork(), userId);
     const [record, confirmations] = await Promise.all([readRecord(this.em.fork(), userId), this.queries.execute(new ListServiceConfirmationsQuery(userId))]);
     return {
       ...record,

@@ -1,9 +1,10 @@
 import type { QueryBus } from '@nestjs/cqrs';
 import { type CertificateSummary, GetCertificateSummariesQuery } from '../../certifications/contracts/certificate-summaries.query.js';
 import { heldCertificateNames } from '../../certifications/contracts/held-certificate-names.js';
+import { type ProfileFacts, profileFacts } from '../../identity/contracts/profile-facts.js';
 import type { UserView } from '../../identity/contracts/user-view.js';
 import { GetReviewSummaryQuery, type ReviewSummary } from '../../reviews/contracts/get-review-summary.query.js';
-import { ListReviewsForReportQuery } from '../../reviews/contracts/list-reviews-for-report.query.js';
+import { ListReviewsForReportQuery, type ReportReview } from '../../reviews/contracts/list-reviews-for-report.query.js';
 import { type SeaServiceRow, seaServiceFor } from './sea-service-source.js';
 
 /** The issue's limit: a profile PDF prints at most five verified reviews. */
@@ -19,15 +20,8 @@ export interface ProfilePdfCertificate {
   status: CertificateSummary['status'];
 }
 
-export interface ProfilePdfReview {
-  rating: number;
-  text: string;
-  context: string;
-  reviewerName: string;
-  reviewerPosition: string;
-  reviewerVessel: string;
-  createdAt: string;
-}
+/** A verified review as the profile PDF prints it: the reviews module's fields, without the fraud checks. */
+export type ProfilePdfReview = Pick<ReportReview, 'rating' | 'text' | 'context' | 'reviewerName' | 'reviewerPosition' | 'reviewerVessel' | 'createdAt'>;
 
 /**
  * What a profile PDF states, taken through the other modules' contracts when the person asks
@@ -35,15 +29,7 @@ export interface ProfilePdfReview {
  * once the file exists. The photo is the one thing read at build time (bytes do not belong in a row).
  */
 export interface ProfilePdfSnapshot {
-  person: {
-    name: string;
-    position: string | null;
-    rank: string | null;
-    experience: string | null;
-    experienceYears: number | null;
-    location: string | null;
-    emailVerified: boolean;
-  };
+  person: ProfileFacts;
   certificates: ProfilePdfCertificate[];
   seaService: SeaServiceRow[];
   summary: ReviewSummary;
@@ -59,15 +45,7 @@ export async function takeProfilePdfSnapshot(queries: QueryBus, user: UserView):
   ]);
   const detailByKey = new Map(details.map((d) => [d.key, d]));
   return {
-    person: {
-      name: `${user.firstName} ${user.lastName}`.trim(),
-      position: user.position,
-      rank: user.rank,
-      experience: user.experience,
-      experienceYears: user.experienceYears,
-      location: user.location,
-      emailVerified: user.isVerified,
-    },
+    person: profileFacts(user),
     certificates: heldCertificateNames(user).map(({ key, name, code }) => {
       const detail = detailByKey.get(key);
       return {

@@ -17,6 +17,6 @@ export interface SeaServiceRow {
 
 /** The place the profile PDF gets a person's sea service from: the sea-service module's contract. */
 export async function seaServiceFor(queries: QueryBus, userId: string): Promise<SeaServiceRow[]> {
-  const record: SeaServiceRecord = await queries.execute(new GetSeaServiceQuery(userId));
+  const record: SeaServiceRecord = await queries.execute(new GetSeaServiceQuery(userId, { withConfirmations: false }));
   return record.periods.map((p) => ({ vessel: p.vesselName, imo: p.imoNumber, rank: p.rank, signOn: p.signOnDate, signOff: p.signOffDate, days: p.days }));
 }

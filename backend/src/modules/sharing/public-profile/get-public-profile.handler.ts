@@ -53,7 +53,7 @@ export class GetPublicProfileHandler implements IQueryHandler<GetPublicProfileQu
     if (!user) return null;
     const em = this.em.fork();
     const person = { ...user, stcwEndorsementIds: user.stcwEndorsements };
-    const seaService = publicSeaService({ userId: link.userId, ...(await this.queries.execute(new GetSeaServiceQuery(link.userId))) });
+    const seaService = publicSeaService({ userId: link.userId, ...(await this.queries.execute(new GetSeaServiceQuery(link.userId, { withConfirmations: false }))) });
     const documents = await buildPublicProfile(em, link.userId, person, user.role, link.expiries ?? {}, seaService);
     const served = link.accessLevel === 'full' ? documents.full : documents.basic;
     return { linkId: link.id, ownerId: link.userId, ...served };
