@@ -19,5 +19,18 @@ export const RANKS = [
 ] as const;
 export type Rank = (typeof RANKS)[number];
 
+/**
+ * A maritime rank as every screen and PDF writes it: 'chief-officer' -> 'Chief Officer'. The
+ * profile stores a RANKS value, but older rows may hold other text ('chief officer', 'eto'), so
+ * spaces and underscores split words too and ETO stays in capitals, as crews write it.
+ */
+export function rankLabel(rank: string): string {
+  return rank
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map((word) => (word === 'eto' ? 'ETO' : word.charAt(0).toUpperCase() + word.slice(1)))
+    .join(' ');
+}
+
 /** How a deleted account is named wherever its name used to show (spec: 'Former member'). */
 export const FORMER_MEMBER = 'Former member';

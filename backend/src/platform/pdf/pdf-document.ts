@@ -18,13 +18,8 @@ export function formatDateTime(value: Date): string {
   return `${formatDate(value)}, ${time} UTC`;
 }
 
-/** 'chief-officer' -> 'Chief Officer' */
-export function rankLabel(rank: string): string {
-  return rank
-    .split('-')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-}
+/** Ranks are written as on every screen (the contracts' rankLabel). */
+export { rankLabel } from '@crew/contracts/user-values';
 
 export interface PdfInfo {
   Title: string;
