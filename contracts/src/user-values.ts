@@ -1,6 +1,8 @@
 /** Account types (spec section 6). Maritime ranks are a separate list, see RANKS. */
 export const ACCOUNT_ROLES = ['crew', 'employer', 'agency'] as const;
 export type AccountRole = (typeof ACCOUNT_ROLES)[number];
+/** How an account type is written wherever it shows (the profile, the admin's user list). */
+export const ACCOUNT_ROLE_LABELS: Record<AccountRole, string> = { crew: 'Crew', employer: 'Employer', agency: 'Agency' };
 
 /** Any admin level grants the admin dashboard; there is no finer split (spec section 6). */
 export const ADMIN_LEVELS = ['moderator', 'admin', 'super_admin'] as const;

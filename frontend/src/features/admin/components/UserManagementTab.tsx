@@ -1,4 +1,4 @@
-import { ACCOUNT_ROLES, ADMIN_LEVELS, type AccountRole, type AdminLevel } from '@crew/contracts/user-values';
+import { ACCOUNT_ROLE_LABELS, ACCOUNT_ROLES, ADMIN_LEVELS, type AccountRole, type AdminLevel } from '@crew/contracts/user-values';
 import { Button, Flex, Input, Popconfirm, Select, Table, Tag, Typography } from 'antd';
 import { useDeferredValue, useState } from 'react';
 import { useUser } from '../../../lib/auth';
@@ -6,7 +6,7 @@ import { formatDate } from '../../../lib/dates';
 import { useDeleteUser, useSetAdminLevel, useSetUserRole } from '../api/admin-actions';
 import { USERS_PAGE_SIZE, useUsers } from '../api/get-users';
 import type { AdminUser, UserFilter } from '../api/schemas';
-import { ADMIN_LEVEL_LABELS, ROLE_LABELS } from './labels';
+import { ADMIN_LEVEL_LABELS } from './labels';
 import { useAdminToasts } from './use-admin-toasts';
 
 const NO_LEVEL = 'none';
@@ -74,7 +74,7 @@ export function UserManagementTab() {
             setPage(1);
           }}
           style={{ width: 160 }}
-          options={[{ value: 'all', label: 'All' }, ...ACCOUNT_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }))]}
+          options={[{ value: 'all', label: 'All' }, ...ACCOUNT_ROLES.map((value) => ({ value, label: ACCOUNT_ROLE_LABELS[value] }))]}
         />
       </Flex>
       <Table<AdminUser>
@@ -107,7 +107,7 @@ export function UserManagementTab() {
                 value={user.role}
                 style={{ width: 130 }}
                 onChange={(next) => changeRole(user, next)}
-                options={ACCOUNT_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }))}
+                options={ACCOUNT_ROLES.map((value) => ({ value, label: ACCOUNT_ROLE_LABELS[value] }))}
               />
             ),
           },

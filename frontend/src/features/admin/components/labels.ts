@@ -1,6 +1,5 @@
-import type { AccountRole, AdminLevel } from '@crew/contracts/user-values';
+import type { AdminLevel } from '@crew/contracts/user-values';
 
-export const ROLE_LABELS: Record<AccountRole, string> = { crew: 'Crew', employer: 'Employer', agency: 'Agency' };
 export const ADMIN_LEVEL_LABELS: Record<AdminLevel, string> = { moderator: 'Moderator', admin: 'Admin', super_admin: 'Super Admin' };
 
 /** Readable names for the review events an admin sees in a history. */

@@ -1,7 +1,7 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { Avatar, Card, Divider, Flex, Tag, Typography } from 'antd';
 import { fullName, initials, type User } from '../../../lib/auth';
-import { ACCOUNT_ROLE_LABELS } from '../utils/profile-form';
+import { ACCOUNT_ROLE_LABELS } from '@crew/contracts/user-values';
 import { ProfilePhotoUpload } from './ProfilePhotoUpload';
 
 /** Photo, name, email, the account role and the Verified badge; the photo upload below. */

@@ -13,7 +13,6 @@ export const POSITION_SUGGESTIONS = [
   'Chief Engineer', 'Second Engineer', 'Third Engineer', 'ETO', 'Engineer', 'Chief Steward/ess', 'Steward/ess', 'Chef',
 ];
 
-export const ACCOUNT_ROLE_LABELS: Record<User['role'], string> = { crew: 'Crew', employer: 'Employer', agency: 'Agency' };
 
 export interface ProfileFormValues {
   position: string;
