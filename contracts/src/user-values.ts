@@ -34,5 +34,10 @@ export function rankLabel(rank: string): string {
     .join(' ');
 }
 
+/** The name shown to others: first and last name from the account, never from a form. */
+export function fullName(user: { firstName: string; lastName: string }): string {
+  return `${user.firstName} ${user.lastName}`.trim();
+}
+
 /** How a deleted account is named wherever its name used to show (spec: 'Former member'). */
 export const FORMER_MEMBER = 'Former member';

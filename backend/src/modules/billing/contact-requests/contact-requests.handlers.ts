@@ -11,6 +11,7 @@ import { MonthlyAllowances } from '../allowances/monthly-allowances.js';
 import { contactAnsweredMail, contactRequestedMail } from './contact-mails.js';
 import { ListContactRequestsQuery, RespondContactRequestCommand, SendContactRequestCommand } from './contact-requests.commands.js';
 import type { ContactRequestView } from './contact-requests.dto.js';
+import { fullName } from '../../identity/contracts/user-values.js';
 
 const CREW_NOT_FOUND = 'Crew member not found';
 const REQUEST_NOT_FOUND = 'Contact request not found';
@@ -86,7 +87,7 @@ export class SendContactRequestHandler implements ICommandHandler<SendContactReq
       // Counted in the same transaction: a refusal (the month's messages used up) writes nothing.
       await this.allowances.consume(em, employerId, plan, 'message', this.clock.now());
       const [company] = await em.execute<Array<{ company_name: string }>>('select company_name from employer_companies where user_id = ?', [employerId]);
-      const from = company?.company_name ?? `${employer.firstName} ${employer.lastName}`;
+      const from = company?.company_name ?? fullName(employer);
       this.mail.queue(em, contactRequestedMail(crew.email, crew.firstName, from, message, this.config.APP_URL));
       return inserted[0].id;
     });
@@ -136,7 +137,7 @@ export class RespondContactRequestHandler implements ICommandHandler<RespondCont
         requestId,
       ]);
       if (changed.length === 0) throw new ConflictException('This contact request was already answered');
-      const crewName = `${crew.firstName} ${crew.lastName}`.trim();
+      const crewName = fullName(crew);
       if (employer) this.mail.queue(em, contactAnsweredMail(employer.email, crewName, status === 'accepted', status === 'accepted' ? crew.email : null, this.config.APP_URL));
     });
     const rows = await this.em.fork().execute<Row[]>(`${SELECT} where r.id = ?`, [requestId]);

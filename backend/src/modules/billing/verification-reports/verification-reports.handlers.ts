@@ -23,6 +23,7 @@ import {
   OrderVerificationReportCommand,
 } from './verification-reports.commands.js';
 import type { PublicReportView, VerificationReportView } from './verification-reports.dto.js';
+import { fullName } from '../../identity/contracts/user-values.js';
 
 export const BUILD_REPORT_JOB = 'billing.build-verification-report';
 const CREW_NOT_FOUND = 'Crew member not found';
@@ -80,7 +81,7 @@ export class OrderVerificationReportHandler implements ICommandHandler<OrderVeri
         crewId,
         reportType,
         // An employer made by an admin may have no company on file: their own name stands in.
-        companyName: company?.company_name ?? `${employer.firstName} ${employer.lastName}`.trim(),
+        companyName: company?.company_name ?? fullName(employer),
         companyType: company?.company_type ?? null,
         companyVerified: company?.verified ?? false,
         crewName: snapshot.crew.name,

@@ -9,6 +9,7 @@ import { adminLevelRefusal } from '../domain/admin-level-rules.js';
 import { identityEvents } from '../identity-events.js';
 import { User } from '../user.entity.js';
 import { toAdminUserView } from './admin-user-view.js';
+import { fullName } from '../contracts/user-values.js';
 
 /** LIKE patterns match the text literally: % and _ typed by an admin are not wildcards. */
 const likeLiteral = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -55,7 +56,7 @@ export class GetUserNamesHandler implements IQueryHandler<GetUserNamesQuery> {
   async execute({ userIds }: GetUserNamesQuery) {
     const ids = [...new Set(userIds)];
     const users = ids.length ? await this.em.fork().find(User, { id: { $in: ids } }, { fields: ['id', 'firstName', 'lastName', 'email'] }) : [];
-    return new Map(users.map((u) => [u.id, { name: `${u.firstName} ${u.lastName}`.trim(), email: u.email }]));
+    return new Map(users.map((u) => [u.id, { name: fullName(u), email: u.email }]));
   }
 }
 

@@ -1,4 +1,5 @@
 import type { UserView } from './user-view.js';
+import { fullName } from './user-values.js';
 
 /**
  * What a document states about a person from their profile (a verification report, a profile
@@ -17,7 +18,7 @@ export interface ProfileFacts {
 
 export function profileFacts(user: UserView): ProfileFacts {
   return {
-    name: `${user.firstName} ${user.lastName}`.trim(),
+    name: fullName(user),
     position: user.position,
     rank: user.rank,
     experience: user.experience,

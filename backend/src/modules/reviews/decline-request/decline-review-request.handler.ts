@@ -5,7 +5,7 @@ import { MailService } from '../../../platform/mail/mail.service.js';
 import { GetUserQuery } from '../../identity/contracts/get-user.query.js';
 import { reviewRequestDecider } from '../domain/review-request.decider.js';
 import { ReviewStreams } from '../event-store/review-streams.js';
-import { fullName } from '../read/names.js';
+import { fullName } from '../../identity/contracts/user-values.js';
 import { DeclineReviewRequestCommand, type DeclinedReviewRequest } from './decline-review-request.command.js';
 import { declinedMail } from './declined-mail.js';
 

@@ -3,7 +3,7 @@ import { servedTogetherWith } from '../read/served-together.js';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { GetUserQuery } from '../../identity/contracts/get-user.query.js';
-import { fullName } from '../read/names.js';
+import { fullName } from '../../identity/contracts/user-values.js';
 import { iso } from '../read/sql.js';
 import { type IncomingReviewRequestView, ListIncomingReviewRequestsQuery } from './list-incoming-review-requests.query.js';
 

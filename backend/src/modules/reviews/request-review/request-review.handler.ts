@@ -10,7 +10,7 @@ import { GetSeaServiceQuery } from '../../sea-service/contracts/sea-service.quer
 import { reviewRequestDecider } from '../domain/review-request.decider.js';
 import { ReviewStreams } from '../event-store/review-streams.js';
 import { SENT_REQUEST_COLUMNS, type SentReviewRequestView } from '../read/review-request-view.js';
-import { fullName } from '../read/names.js';
+import { fullName } from '../../identity/contracts/user-values.js';
 import { invitationMail } from './invitation-mail.js';
 import { type CreatedReviewRequest, RequestReviewCommand } from './request-review.command.js';
 

@@ -14,7 +14,7 @@ import { reviewerVerificationStatus } from '../domain/review-values.js';
 import { reviewDecider } from '../domain/review.decider.js';
 import type { StreamTransaction } from '../event-store/review-streams.js';
 import { ReviewStreams } from '../event-store/review-streams.js';
-import { fullName } from '../read/names.js';
+import { fullName } from '../../identity/contracts/user-values.js';
 import { iso } from '../read/sql.js';
 import { SubmitReviewCommand, type SubmittedReview } from './submit-review.command.js';
 

@@ -6,6 +6,7 @@ import { CERTIFICATE_EXPIRIES_CHANGED, type CertificateExpiriesChangedV1, heldCe
 import { ACCOUNT_DELETED, type AccountDeletedV1, PROFILE_CHANGED, type ProfileChangedV1, USER_REGISTERED, type UserRegisteredV1 } from '../../identity/contracts/events.js';
 import { REVIEW_SUMMARY_CHANGED, type ReviewSummaryChangedV1 } from '../../reviews/contracts/events.js';
 import { SEA_SERVICE_CHANGED, type SeaServiceChangedV1 } from '../../sea-service/contracts/events.js';
+import { fullName } from '../../identity/contracts/user-values.js';
 
 export const CREW_DIRECTORY_SUBSCRIBER = 'search.crew-directory';
 
@@ -138,9 +139,6 @@ export class CrewDirectorySubscriber implements IntegrationEventSubscriber {
   }
 }
 
-function fullName(p: { firstName: string; lastName: string }) {
-  return `${p.firstName} ${p.lastName}`.trim();
-}
 
 function profileValues(p: ProfileChangedV1): unknown[] {
   const ids = CATALOGUES.flatMap(([prefix, kind]) => (p[kind] ?? []).map((id) => `${prefix}:${id}`));
