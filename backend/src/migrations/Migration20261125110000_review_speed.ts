@@ -1,5 +1,4 @@
 import { Migration } from '@mikro-orm/migrations';
-import { nearDuplicateKey } from '../modules/reviews/domain/fraud-rules.js';
 
 /**
  * Review writes that cost the same for a person's 1,000th review as for their first:
@@ -12,6 +11,15 @@ import { nearDuplicateKey } from '../modules/reviews/domain/fraud-rules.js';
  * - (reviewee_id, created_at, id) for the keyset pages of GET /api/reviews, replacing
  *   (reviewee_id, created_at), which it also serves.
  */
+/**
+ * The key as the rule's normalization made it when this migration was written (the domain no
+ * longer keeps trigram keys: ADR 0031 replaced them with MinHash bands), so this migration
+ * still backfills what it always did.
+ */
+function nearDuplicateKey(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim().replaceAll(' ', 'ǂ');
+}
+
 export class Migration20261125110000_review_speed extends Migration {
 
   override name = 'Migration20261125110000_review_speed';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { isNearDuplicate, nearDuplicateCandidates, nearDuplicateKey, nearDuplicateLength, textSimilarity } from '../../src/modules/reviews/domain/fraud-rules.js';
+import { isNearDuplicate, nearDuplicateBands, nearDuplicateCandidates, nearDuplicateLength, textSimilarity } from '../../src/modules/reviews/domain/fraud-rules.js';
+import { intArray } from '../../src/modules/reviews/read/sql.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /** A small seeded generator, so a failure names texts that come back on the next run. */
@@ -22,7 +23,7 @@ const WORDS = [
 ];
 const LETTERS = 'abcdefghijklmnopqrstuvwxyzéüöαβγδεжкпр0123456789';
 
-describe('near-duplicate candidates from the trigram index', () => {
+describe('near-duplicate candidates from the bands index', () => {
   let app: TestApp;
   const reviewee = randomUUID();
   const other = randomUUID();
@@ -68,10 +69,10 @@ describe('near-duplicate candidates from the trigram index', () => {
       app.em.fork().getConnection().execute(
         `insert into reviews (id, request_id, reviewee_id, reviewer_id, reviewer_email, reviewer_name, status, is_verified, reviewer_verification_status,
            rating, text, context, skills, reviewer_position, reviewer_vessel, verification_method, ip_address, flagged_as_suspicious, is_hidden,
-           version, created_at, updated_at, duplicate_key, duplicate_length)
+           version, created_at, updated_at, duplicate_bands, duplicate_length)
          values (?, ?, ?, ?, 'r@example.com', 'R', 'pending', false, 'unverified', 5, ?, 'M/Y Test', '{}', 'Bosun', 'M/Y Test', 'email', '10.0.0.1',
-           false, false, 1, now(), now(), ?, ?)`,
-        [randomUUID(), randomUUID(), who, randomUUID(), text, nearDuplicateKey(text), nearDuplicateLength(text)],
+           false, false, 1, now(), now(), ?::int[], ?)`,
+        [randomUUID(), randomUUID(), who, randomUUID(), text, intArray(nearDuplicateBands(who, text)), nearDuplicateLength(text)],
       );
     for (const text of texts) await insert(reviewee, text);
     for (const text of othersTexts) await insert(other, text);
@@ -89,10 +90,10 @@ describe('near-duplicate candidates from the trigram index', () => {
       const expected = texts.filter((o) => isNearDuplicate(text, o));
       // Pairs just under the rule's threshold (sampled: the similarity of every pair is slow).
       if (texts.indexOf(text) % 4 === 0) nearMisses += texts.filter((o) => !expected.includes(o) && textSimilarity(text, o) >= 0.8).length;
-      const c = nearDuplicateCandidates(text);
+      const c = nearDuplicateCandidates(reviewee, text);
       const rows = c
-        ? await connection.execute<Array<{ text: string }>>('select t as text from review_near_duplicate_candidates(?, ?, ?, ?, ?) t', [
-            reviewee, c.key, c.threshold, c.minLength, c.maxLength,
+        ? await connection.execute<Array<{ text: string }>>('select t as text from review_near_duplicate_candidates(?, ?::int[], ?, ?) t', [
+            reviewee, intArray(c.bands), c.minLength, c.maxLength,
           ])
         : [];
       candidatesRead += rows.length;

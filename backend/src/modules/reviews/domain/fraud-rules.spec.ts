@@ -153,15 +153,27 @@ describe('reviewer verification status', () => {
   });
 });
 
-describe('near-duplicate candidates from the trigram index', () => {
-  it('key the normalized text as one word and ask no candidates for texts too short to be copies', async () => {
-    const { nearDuplicateKey, nearDuplicateCandidateThreshold } = await import('./fraud-rules.js');
-    expect(nearDuplicateKey('Great  captain, ALWAYS calm!')).toBe('greatǂcaptainǂalwaysǂcalm');
-    expect(nearDuplicateCandidateThreshold('Great captain!')).toBeNull();
-    const threshold = nearDuplicateCandidateThreshold('Calm under pressure, kept the deck crew safe and happy through a long season.')!;
-    // Below the Jaccard that Dice 0.9 implies (0.818), with room for the padded end trigrams.
-    expect(threshold).toBeGreaterThan(0.6);
-    expect(threshold).toBeLessThan(0.74);
+describe('near-duplicate bands', () => {
+  const person = '2f164e91-855f-4c78-8a93-e1ab5190fc6e';
+  const text = 'Calm under pressure, kept the deck crew safe and happy through a long season.';
+
+  it('are the same for texts the rule normalizes alike, and none for texts too short to be copies', async () => {
+    const { nearDuplicateBands } = await import('./fraud-rules.js');
+    const bands = nearDuplicateBands(person, text);
+    expect(bands).toHaveLength(30);
+    expect(bands.every((b) => Number.isInteger(b) && b >= -(2 ** 31) && b < 2 ** 31)).toBe(true);
+    expect(nearDuplicateBands(person.toUpperCase(), 'CALM under pressure -- kept the deck crew safe and happy, through a long season!')).toEqual(bands);
+    expect(nearDuplicateBands(person, 'Great captain!')).toEqual([]);
+  });
+
+  it('share a band for a near-copy, and none across people or with an unrelated text', async () => {
+    const { nearDuplicateBands, isNearDuplicate } = await import('./fraud-rules.js');
+    const shared = (a: number[], b: number[]) => a.filter((x) => b.includes(x)).length;
+    const copy = 'Calm under pressure, kept the deck crew safe and happy thru a long season.';
+    expect(isNearDuplicate(text, copy)).toBe(true);
+    expect(shared(nearDuplicateBands(person, text), nearDuplicateBands(person, copy))).toBeGreaterThan(0);
+    expect(shared(nearDuplicateBands(person, text), nearDuplicateBands('5d1f0c34-0a43-4d4a-9b4e-6c1b8b0e0f11', copy))).toBe(0);
+    expect(shared(nearDuplicateBands(person, text), nearDuplicateBands(person, 'Ran the galley for a full charter season, provisioning and menus without a single complaint.'))).toBe(0);
   });
 });
 
@@ -169,10 +181,10 @@ describe('near-duplicate candidate lengths', () => {
   it('ask only for stored lengths the length ratio allows, rounded outwards', async () => {
     const { nearDuplicateCandidates, isNearDuplicate } = await import('./fraud-rules.js');
     const text = 'Calm under pressure, kept the deck crew safe and happy through a long season.';
-    const c = nearDuplicateCandidates(text)!;
+    const c = nearDuplicateCandidates('2f164e91-855f-4c78-8a93-e1ab5190fc6e', text)!;
     // Normalized, 75 characters (the comma and the final stop go): 0.8 x 75 and 75 / 0.8.
     expect(c).toMatchObject({ minLength: 60, maxLength: 94 });
     expect(isNearDuplicate(text, `${text} ${'x'.repeat(30)}`)).toBe(false);
-    expect(nearDuplicateCandidates('Great captain!')).toBeNull();
+    expect(nearDuplicateCandidates('2f164e91-855f-4c78-8a93-e1ab5190fc6e', 'Great captain!')).toBeNull();
   });
 });

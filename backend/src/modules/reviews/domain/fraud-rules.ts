@@ -101,36 +101,6 @@ export function textSimilarity(a: string, b: string): number {
   return (2 * shared) / (gx.size + gy.size);
 }
 
-/**
- * What reviews.duplicate_key holds for a text, for the pg_trgm index that finds near-duplicate
- * candidates: the normalized text with its spaces replaced by a letter, so pg_trgm (which
- * splits on anything but letters and digits) sees it as one word. Its trigram set is then this
- * rule's set plus the three padded ones at the ends ("  a", " ab", "yz ").
- */
-export function nearDuplicateKey(text: string): string {
-  return normalize(text).replaceAll(' ', WORD_JOINER);
-}
-const WORD_JOINER = 'ǂ';
-
-/**
- * The pg_trgm similarity below which no stored text can be a near-duplicate of `text`, so the
- * index query (`duplicate_key % key` at this threshold) misses none; the pure rule then decides
- * on the few candidates. Null when the rule cannot fire (too short).
- *
- * Why it is safe: with a = |T(text)| and Dice(T(text), T(other)) >= D, the shared trigrams
- * i >= D/2 (a + b) and i <= b give b >= a D / (2 - D); pg_trgm's Jaccard over the keys is at
- * least i / (a + b - i + 6) (three padded trigrams per key), whose minimum is
- * (D / (2 - D)) a / (a + 6). A 10% margin covers pg_trgm's hashed multibyte trigrams and any
- * rare character it does not count as a letter.
- */
-export function nearDuplicateCandidateThreshold(text: string): number | null {
-  const normalized = normalize(text);
-  if (normalized.length < NEAR_DUPLICATE_MIN_LENGTH) return null;
-  const a = trigrams(normalized).size;
-  const d = NEAR_DUPLICATE_THRESHOLD;
-  return Math.floor(0.9 * (d / (2 - d)) * (a / (a + 6)) * 1000) / 1000;
-}
-
 /** What reviews.duplicate_length holds: the normalized length the rule's length ratio compares. */
 export function nearDuplicateLength(text: string): number {
   return normalize(text).length;
@@ -140,17 +110,69 @@ export function nearDuplicateLength(text: string): number {
 const NEAR_DUPLICATE_LENGTH_RATIO = NEAR_DUPLICATE_THRESHOLD - 0.1;
 
 /**
- * What the index query needs to find every stored text that may be a near-duplicate of
- * `text`: its key, the trigram threshold, and the stored lengths the length ratio allows
- * (rounded outwards). Null when the rule cannot fire, so nothing needs reading.
+ * MinHash bands over the rule's trigram sets (ADR 0031). Two texts share a band when all
+ * ROWS of its minimum hashes agree, which happens with probability J^ROWS for trigram sets
+ * of Jaccard J. At the rule's threshold (Dice 0.9, so J = 0.9 / 1.1 = 0.818) a pair shares
+ * at least one of BANDS bands with probability 1 - (1 - 0.818^7)^30 = 99.98%, and more above
+ * it; unrelated texts of one vocabulary (J about 0.3) share one in 0.7% of pairs.
  */
-export function nearDuplicateCandidates(text: string): { key: string; threshold: number; minLength: number; maxLength: number } | null {
-  const threshold = nearDuplicateCandidateThreshold(text);
-  if (threshold === null) return null;
+const BANDS = 30;
+const ROWS = 7;
+
+/** murmur3's finalizer: spreads every input bit over the 32 output bits. */
+function mix(h: number): number {
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+/** FNV-1a over UTF-16 code units. */
+function hashText(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+/** One seed per MinHash function, fixed: stored bands must stay comparable across releases. */
+const SEEDS = Uint32Array.from({ length: BANDS * ROWS }, (_, i) => mix(0x9e3779b9 + Math.imul(i + 1, 0x7f4a7c15)));
+
+/**
+ * What reviews.duplicate_bands holds for a text of a person: BANDS band hashes (signed, for
+ * PostgreSQL's int[]), salted with the person so that the bands index finds only their texts.
+ * Empty when the rule cannot fire (too short), so such texts are never candidates.
+ */
+export function nearDuplicateBands(revieweeId: string, text: string): number[] {
+  const normalized = normalize(text);
+  if (normalized.length < NEAR_DUPLICATE_MIN_LENGTH) return [];
+  const minimums = new Uint32Array(BANDS * ROWS).fill(0xffffffff);
+  for (const gram of trigrams(normalized)) {
+    const g = hashText(gram);
+    for (let i = 0; i < minimums.length; i++) {
+      const h = mix(g ^ SEEDS[i]);
+      if (h < minimums[i]) minimums[i] = h;
+    }
+  }
+  const salt = hashText(revieweeId.toLowerCase());
+  return Array.from({ length: BANDS }, (_, band) => {
+    let h = mix(salt ^ Math.imul(band + 1, 0x9e3779b9));
+    for (let row = 0; row < ROWS; row++) h = mix(h ^ minimums[band * ROWS + row]);
+    return h | 0;
+  });
+}
+
+/**
+ * What the bands query needs to find the person's texts that may be near-duplicates of
+ * `text`: its bands and the stored lengths the length ratio allows (rounded outwards). Null
+ * when the rule cannot fire, so nothing needs reading.
+ */
+export function nearDuplicateCandidates(revieweeId: string, text: string): { bands: number[]; minLength: number; maxLength: number } | null {
+  const bands = nearDuplicateBands(revieweeId, text);
+  if (bands.length === 0) return null;
   const length = nearDuplicateLength(text);
   return {
-    key: nearDuplicateKey(text),
-    threshold,
+    bands,
     minLength: Math.floor(length * NEAR_DUPLICATE_LENGTH_RATIO),
     maxLength: Math.ceil(length / NEAR_DUPLICATE_LENGTH_RATIO),
   };

@@ -3,7 +3,8 @@ import { Injectable } from '@nestjs/common';
 import type { StoredEvent } from '../event-store/event-store.js';
 import type { AnyReviewEvent, ReviewSubmittedData } from '../domain/review-events.js';
 import { ASSESSMENT_SCORES, SKILLS } from '../domain/review-values.js';
-import { nearDuplicateKey, nearDuplicateLength } from '../domain/fraud-rules.js';
+import { nearDuplicateBands, nearDuplicateLength } from '../domain/fraud-rules.js';
+import { intArray } from '../read/sql.js';
 import { ReviewIntegrationEvents } from './review-integration-events.js';
 
 /** Namespace of the advisory locks taken per reviewee (first argument of pg_advisory_xact_lock). */
@@ -218,14 +219,14 @@ export class ReviewProjector {
       `${deltas ? 'with new as (' : ''}insert into reviews (id, request_id, reviewee_id, reviewer_id, reviewer_email, reviewer_name, reviewer_profile_image, reviewer_work_position,
          status, is_verified, reviewer_verification_status, rating, text, context, duration, skills, technical_skills, work_ethic, communication,
          professionalism, recommendation, reviewer_position, reviewer_vessel, reviewer_company, verification_method, ip_address, verification_notes,
-         flagged_as_suspicious, flagging_reason, is_hidden, version, created_at, updated_at, duplicate_key, duplicate_length)
+         flagged_as_suspicious, flagging_reason, is_hidden, version, created_at, updated_at, duplicate_bands, duplicate_length)
        values (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, array(select jsonb_array_elements_text(?::jsonb)), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, null,
-         false, null, false, ?, ?::timestamptz, ?::timestamptz, ?, ?)${deltas ? ` returning ${COUNTED}), changes as (select 1 as sign, * from new) ${APPLY_DELTAS}` : ''}`,
+         false, null, false, ?, ?::timestamptz, ?::timestamptz, ?::int[], ?)${deltas ? ` returning ${COUNTED}), changes as (select 1 as sign, * from new) ${APPLY_DELTAS}` : ''}`,
       [
         id, d.requestId, d.revieweeId, d.reviewerId, d.reviewerEmail, d.reviewerName, d.reviewerProfileImage, d.reviewerWorkPosition,
         d.reviewerVerificationStatus === 'verified', d.reviewerVerificationStatus, d.rating, d.text, d.context, d.duration, JSON.stringify(d.skills),
         d.technicalSkills, d.workEthic, d.communication, d.professionalism, d.recommendation, d.reviewerPosition, d.reviewerVessel, d.reviewerCompany,
-        d.verificationMethod, d.ipAddress.slice(0, 64), version, at, at, nearDuplicateKey(d.text), nearDuplicateLength(d.text),
+        d.verificationMethod, d.ipAddress.slice(0, 64), version, at, at, intArray(nearDuplicateBands(d.revieweeId, d.text)), nearDuplicateLength(d.text),
       ],
     );
   }

@@ -9,9 +9,8 @@ import {
 @Entity({ tableName: 'reviews' })
 @Index({ properties: ['revieweeId', 'createdAt', 'id'] })
 @Index({
-  name: 'reviews_duplicate_candidates_index',
-  expression:
-    'create index "reviews_duplicate_candidates_index" on "reviews" using gin ((reviewee_id::text), "duplicate_length", "duplicate_key" gin_trgm_ops) with (fastupdate = off)',
+  name: 'reviews_duplicate_bands_index',
+  expression: 'create index "reviews_duplicate_bands_index" on "reviews" using gin ("duplicate_bands") with (fastupdate = off)',
 })
 @Index({ properties: ['revieweeId', 'ipAddress', 'createdAt'] })
 export class ReviewRecord {
@@ -55,9 +54,9 @@ export class ReviewRecord {
   @Property({ type: 'text' })
   text: string;
 
-  /** The text as the near-duplicate rule compares it (nearDuplicateKey), for its trigram index. */
-  @Property({ type: 'text' })
-  duplicateKey: string;
+  /** The text's MinHash bands for the near-duplicate rule (nearDuplicateBands, ADR 0031), for their index. */
+  @Property({ columnType: 'int[]' })
+  duplicateBands: number[];
 
   /** Its normalized length (nearDuplicateLength), so the index skips texts the length ratio rules out. */
   @Property({ type: 'integer' })

@@ -5,3 +5,6 @@ export const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'Y
 export function average(sum: number, count: number): number {
   return count > 0 ? Math.round((sum / count) * 10) / 10 : 0;
 }
+
+/** An int[] parameter as PostgreSQL's array literal (`?::int[]`): the ORM would inline a JS array as a list. */
+export const intArray = (values: readonly number[]) => `{${values.join(',')}}`;

@@ -15,7 +15,7 @@ import { reviewDecider } from '../domain/review.decider.js';
 import type { StreamTransaction } from '../event-store/review-streams.js';
 import { ReviewStreams } from '../event-store/review-streams.js';
 import { fullName } from '../../identity/contracts/user-values.js';
-import { iso } from '../read/sql.js';
+import { intArray, iso } from '../read/sql.js';
 import { SubmitReviewCommand, type SubmittedReview } from './submit-review.command.js';
 
 /**
@@ -137,12 +137,12 @@ export class SubmitReviewHandler implements ICommandHandler<SubmitReviewCommand>
 
   /**
    * Read after the reviewee lock, so concurrent submissions for one person count each other.
-   * One statement; the near-duplicate rule gets only the candidates of the index on the
-   * person's trigram keys (review_near_duplicate_candidates, see its migration), none when the
-   * text is too short for the rule.
+   * One statement; the near-duplicate rule gets only the texts sharing a MinHash band with
+   * this one (review_near_duplicate_candidates, ADR 0031), none when the text is too short for
+   * the rule.
    */
   private async fraudFacts(tx: StreamTransaction, data: ReviewSubmittedData, reviewer: UserView, sightings: SharedSightings): Promise<FraudFacts> {
-    const candidates = nearDuplicateCandidates(data.text);
+    const candidates = nearDuplicateCandidates(data.revieweeId, data.text);
     const [facts] = await tx.em.execute<Array<{
       otherTexts: string[];
       recentFromSameIp: number;
@@ -152,7 +152,7 @@ export class SubmitReviewHandler implements ICommandHandler<SubmitReviewCommand>
       requestedAt: string;
     }>>(
       `select
-         ${candidates ? `(select coalesce(json_agg(t), '[]') from review_near_duplicate_candidates(?, ?, ?, ?, ?) t)` : `'[]'::json`} as "otherTexts",
+         ${candidates ? `(select coalesce(json_agg(t), '[]') from review_near_duplicate_candidates(?, ?::int[], ?, ?) t)` : `'[]'::json`} as "otherTexts",
          (select count(*)::int from reviews where reviewee_id = ? and ip_address = ? and created_at > now() - interval '24 hours') as "recentFromSameIp",
          (select json_build_object('reviewId', id, 'createdAt', ${iso('created_at')}) from reviews
           where reviewer_id = ? and reviewee_id = ? and created_at > now() - make_interval(days => ?) order by created_at desc limit 1) as reciprocal,
@@ -161,7 +161,7 @@ export class SubmitReviewHandler implements ICommandHandler<SubmitReviewCommand>
             and created_at > now() - interval '24 hours' - make_interval(days => ?)) as previous,
          (select ${iso('created_at')} from review_requests where id = ?) as "requestedAt"`,
       [
-        ...(candidates ? [data.revieweeId, candidates.key, candidates.threshold, candidates.minLength, candidates.maxLength] : []),
+        ...(candidates ? [data.revieweeId, intArray(candidates.bands), candidates.minLength, candidates.maxLength] : []),
         data.revieweeId, data.ipAddress.slice(0, 64),
         data.revieweeId, data.reviewerId, RECIPROCAL_DAYS,
         data.revieweeId,
