@@ -28,7 +28,8 @@ import { benchEnvironment } from './bench-setup.js';
  *    so a cost that grows with a person's reviews shows; and per command the PostgreSQL round
  *    trips and the share of time spent waiting for them.
  *    Then the same answers for a second person whose review texts are all different (the first
- *    person's are templates, each a near-duplicate of many: the fraud rule's worst case).
+ *    person's are templates that all look alike, most pairs just under the near-duplicate
+ *    threshold: the candidate search's worst case).
  * 2. GET /api/reviews (the default first page, as the Reviews page asks) for that person at
  *    100 and at REVIEWS reviews, loaded by autocannon in a separate process (CONNECTIONS
  *    connections for HTTP_SECONDS), against this process's listening server.
@@ -118,7 +119,7 @@ try {
   const commands = app.get(CommandBus);
   const origin = (i: number) => ({ ip: `10.${Math.floor(i / 62500)}.${Math.floor(i / 250) % 250}.${i % 250}`, userAgent: 'bench', requestId: `bench-${i}` });
   const words = ['steady', 'reliable', 'calm', 'skilled', 'careful', 'cheerful', 'precise', 'tireless', 'patient', 'sharp'];
-  /** Template texts: every review is a near-duplicate of many others (the fraud rule's worst case). */
+  /** Template texts: all alike, most pairs just under the near-duplicate threshold (the candidate search's worst case). */
   const templateText = (i: number) => `Review ${i}: a ${words[i % 10]} and ${words[(i * 7) % 10]} colleague on watch ${i % 37}, season ${i % 11}, vessel ${i % 13}.`;
   let text = templateText;
   const request = (who: string, i: number) =>
@@ -182,7 +183,7 @@ try {
   });
 
   // The same answers for a second person whose reviews read like different people wrote them:
-  // the near-duplicate index then finds few candidates, as for most real profiles.
+  // the near-duplicate bands then find few candidates, as for most real profiles.
   const secondReviewee = await signUp('bench.second-captain@example.com');
   const secondRequestIds: string[] = [];
   for (let i = 0; i < REVIEWS; i++) secondRequestIds.push((await request(secondReviewee.id, i)).id);
