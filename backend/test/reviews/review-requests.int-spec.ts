@@ -1,6 +1,7 @@
 import { linkIn } from '../support/smtp-sink.js';
 import { startTestApp, type TestApp, uniqueEmail } from '../support/test-app.js';
 import { REVIEW_REQUEST_LIMIT } from '../../src/modules/reviews/request-review/request-limits.js';
+import { addPeriod } from '../sea-service/sea-service-helpers.js';
 import { commandEventCount, count, events, type Person, person, requestReview, setPosition } from './review-helpers.js';
 
 describe('review requests', () => {
@@ -46,6 +47,23 @@ describe('review requests', () => {
       expect(stored[0]).toMatchObject({ type: 'ReviewRequested', metadata: { actorId: captain.user.id, userAgent: 'crew-tests/1.0' } });
       expect(stored[0].metadata.ip).toBeTruthy();
       expect(stored[0].metadata.requestId).toBeTruthy();
+    });
+
+    it('answers, byte for byte, the row GET /api/review-requests lists, with emailStatus "queued" and the delivery note', async () => {
+      const requester = await person(app);
+      const aurora = await addPeriod(requester);
+      // Several, so that timestamps whose microseconds would round up show a rounding error.
+      const sent = [];
+      for (let i = 0; i < 8; i++) {
+        const body = { reviewerEmail: uniqueEmail('Mate'), context: ` Aurora ${i} `, ...(i % 2 ? { duration: '6 months', message: 'Thanks!' } : {}), ...(i < 4 ? { servicePeriodId: aurora.id } : {}) };
+        sent.push(await requester.agent.post('/api/review-requests').send(body).expect(201));
+      }
+      const listed: Array<{ id: string }> = (await requester.agent.get('/api/review-requests').expect(200)).body;
+      for (const res of sent) {
+        const row = listed.find((r) => r.id === res.body.id);
+        expect(res.text).toBe(JSON.stringify({ ...row, emailStatus: 'queued', deliveryNote: res.body.deliveryNote }));
+      }
+      expect(sent[0].body.service).toEqual({ vesselName: 'M/Y Aurora', imoNumber: '9074729', from: '2024-03-04', to: '2024-08-20' });
     });
 
     it('records the delivery, so the requester sees emailStatus "sent"', async () => {

@@ -5,6 +5,11 @@ import { EMAIL_STATUSES, type EmailStatus, REQUEST_STATES, type RequestState } f
 @Entity({ tableName: 'review_requests' })
 @Index({ properties: ['requesterId', 'createdAt'] })
 @Index({ properties: ['reviewerEmail', 'state', 'createdAt'] })
+/** The one-pending-request rule's lookup (review_request_claim); not unique, see its migration. */
+@Index({
+  name: 'review_requests_pending_index',
+  expression: `create index "review_requests_pending_index" on "review_requests" ("requester_id", "reviewer_email") where "state" = 'pending'`,
+})
 export class ReviewRequestRecord {
   @PrimaryKey({ type: 'uuid' })
   id: string;

@@ -8,8 +8,9 @@ import { ReviewErrors } from '../domain/review-errors.js';
 import type { NamedService, ReviewRequested } from '../domain/review-events.js';
 import { GetSeaServiceQuery } from '../../sea-service/contracts/sea-service.query.js';
 import { reviewRequestDecider } from '../domain/review-request.decider.js';
-import { ReviewStreams } from '../event-store/review-streams.js';
-import { SENT_REQUEST_COLUMNS, type SentReviewRequestView } from '../read/review-request-view.js';
+import type { StoredEvent } from '../event-store/event-store.js';
+import { ReviewStreams, type StreamTransaction } from '../event-store/review-streams.js';
+import { newSentRequestView } from '../read/review-request-view.js';
 import { fullName } from '../../identity/contracts/user-values.js';
 import { invitationMail } from './invitation-mail.js';
 import { type CreatedReviewRequest, RequestReviewCommand } from './request-review.command.js';
@@ -35,16 +36,7 @@ export class RequestReviewHandler implements ICommandHandler<RequestReviewComman
     const service = command.servicePeriodId ? await this.namedService(requester.id, command.servicePeriodId) : null;
 
     const view = await this.streams.transaction(async (tx) => {
-      // One pending request per requester and address: a second invitation would only nag.
-      // The decider sees one request stream, so this rule reads the requests table; the
-      // advisory lock makes a concurrent duplicate wait and then see the first one's row.
-      const reviewerEmail = command.reviewerEmail.trim().toLowerCase();
-      await tx.em.execute(`select pg_advisory_xact_lock(hashtext('reviews.pending-request'), hashtext(?))`, [`${requester.id} ${reviewerEmail}`]);
-      const pending = await tx.em.execute<Array<{ n: number }>>(
-        `select count(*)::int as n from review_requests where requester_id = ? and reviewer_email = ? and state = 'pending'`,
-        [requester.id, reviewerEmail],
-      );
-      if (pending[0].n > 0) throw ReviewErrors.pendingRequestExists();
+      await this.claimPendingSlot(tx, requester.id, command.reviewerEmail.trim().toLowerCase());
       const { events } = await tx.start(
         reviewRequestDecider,
         requestId,
@@ -62,10 +54,10 @@ export class RequestReviewHandler implements ICommandHandler<RequestReviewComman
         },
         { actorId: requester.id, ...command.origin },
       );
-      const requested = events[0].data as ReviewRequested['data'];
-      this.mail.queue(tx.em, invitationMail(this.config.APP_URL, { requestId, ...requested }));
-      const rows = await tx.em.execute<SentReviewRequestView[]>(`select ${SENT_REQUEST_COLUMNS} from review_requests where id = ?`, [requestId]);
-      return rows[0];
+      const requested = events[0] as StoredEvent<ReviewRequested>;
+      this.mail.queue(tx.em, invitationMail(this.config.APP_URL, { requestId, ...requested.data }));
+      // The answer is the new row, built from the events it was projected from (no read).
+      return newSentRequestView(requestId, requested.data, service, requested.recordedAt);
     });
 
     return {
@@ -73,6 +65,21 @@ export class RequestReviewHandler implements ICommandHandler<RequestReviewComman
       emailStatus: 'queued',
       deliveryNote: `The invitation email is on its way to ${view.reviewerEmail}. Its delivery shows under Sent Requests on the Reviews page.`,
     };
+  }
+
+  /**
+   * One pending request per requester and address: a second invitation would only nag. The
+   * decider sees one request stream, so the rule reads the requests table, in
+   * review_request_claim (one round trip): its advisory lock makes a concurrent duplicate wait
+   * and then see the first one's row, and it refuses with the constraint name mapped here.
+   */
+  private async claimPendingSlot(tx: StreamTransaction, requesterId: string, reviewerEmail: string): Promise<void> {
+    try {
+      await tx.em.execute('select review_request_claim(?, ?)', [requesterId, reviewerEmail]);
+    } catch (error) {
+      if ((error as { constraint?: string }).constraint === 'review_requests_one_pending') throw ReviewErrors.pendingRequestExists();
+      throw error;
+    }
   }
 
   /** A snapshot of the requester's own period (sea service's contract); someone else's id is as unknown as a missing one. */
