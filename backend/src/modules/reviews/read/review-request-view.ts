@@ -1,7 +1,6 @@
 import type { ServiceOnVessel } from './service-view.dto.js';
-import type { NamedService, ReviewRequested } from '../domain/review-events.js';
 import type { EmailStatus, RequestState } from '../domain/review-values.js';
-import { iso, isoOfTimestampText } from './sql.js';
+import { iso } from './sql.js';
 
 /** A sent request as its requester sees it (GET /api/review-requests, POST answer). */
 export interface SentReviewRequestView {
@@ -20,25 +19,3 @@ export interface SentReviewRequestView {
 
 export const SENT_REQUEST_COLUMNS = `id, requester_id as "requesterId", reviewer_email as "reviewerEmail", context, duration, message,
   ${iso('created_at')} as "createdAt", state, email_status as "emailStatus", service`;
-
-/**
- * The view of a request just recorded, from the events its row is projected from (ReviewRequested
- * recorded at `recordedAt`, and ReviewRequestServiceNamed when a period is named): what
- * SENT_REQUEST_COLUMNS reads from that new row, value for value and key for key, without the
- * read. A test compares the two answers byte for byte.
- */
-export function newSentRequestView(id: string, requested: ReviewRequested['data'], service: NamedService | null, recordedAt: string): SentReviewRequestView {
-  return {
-    id,
-    requesterId: requested.requesterId,
-    reviewerEmail: requested.reviewerEmail,
-    context: requested.context,
-    duration: requested.duration,
-    message: requested.message,
-    createdAt: isoOfTimestampText(recordedAt),
-    state: 'pending',
-    emailStatus: 'queued',
-    // In the order jsonb gives the column's keys back (shorter keys first).
-    service: service && { to: service.signOffDate, from: service.signOnDate, imoNumber: service.imoNumber, vesselName: service.vesselName },
-  };
-}

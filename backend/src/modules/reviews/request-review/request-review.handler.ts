@@ -8,9 +8,8 @@ import { ReviewErrors } from '../domain/review-errors.js';
 import type { NamedService, ReviewRequested } from '../domain/review-events.js';
 import { GetSeaServiceQuery } from '../../sea-service/contracts/sea-service.query.js';
 import { reviewRequestDecider } from '../domain/review-request.decider.js';
-import type { StoredEvent } from '../event-store/event-store.js';
 import { ReviewStreams, type StreamTransaction } from '../event-store/review-streams.js';
-import { newSentRequestView } from '../read/review-request-view.js';
+import { SENT_REQUEST_COLUMNS, type SentReviewRequestView } from '../read/review-request-view.js';
 import { fullName } from '../../identity/contracts/user-values.js';
 import { invitationMail } from './invitation-mail.js';
 import { type CreatedReviewRequest, RequestReviewCommand } from './request-review.command.js';
@@ -54,10 +53,10 @@ export class RequestReviewHandler implements ICommandHandler<RequestReviewComman
         },
         { actorId: requester.id, ...command.origin },
       );
-      const requested = events[0] as StoredEvent<ReviewRequested>;
-      this.mail.queue(tx.em, invitationMail(this.config.APP_URL, { requestId, ...requested.data }));
-      // The answer is the new row, built from the events it was projected from (no read).
-      return newSentRequestView(requestId, requested.data, service, requested.recordedAt);
+      const requested = events[0].data as ReviewRequested['data'];
+      this.mail.queue(tx.em, invitationMail(this.config.APP_URL, { requestId, ...requested }));
+      const rows = await tx.em.execute<SentReviewRequestView[]>(`select ${SENT_REQUEST_COLUMNS} from review_requests where id = ?`, [requestId]);
+      return rows[0];
     });
 
     return {
