@@ -73,20 +73,23 @@ export class GetSharedSightingsHandler implements IQueryHandler<GetSharedSightin
   async execute({ options }: GetSharedSightingsQuery): Promise<SharedSightings> {
     const em = this.em.fork();
     const current = options.deviceId ? hashDevice(options.deviceId) : null;
-    const [device] = await em.execute<Array<{ timesSeen: string; firstSeenAt: string; lastSeenAt: string }>>(
-      `select (coalesce(mine.times_seen, 0) + theirs.times_seen)::int as "timesSeen",
-              to_char(least(coalesce(mine.first_seen_at, theirs.first_seen_at), theirs.first_seen_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "firstSeenAt",
-              to_char(greatest(coalesce(mine.last_seen_at, theirs.last_seen_at), theirs.last_seen_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "lastSeenAt"
-       from user_devices theirs
-       left join user_devices mine on mine.user_id = ? and mine.device_hash = theirs.device_hash
-       where theirs.user_id = ? and (mine.user_id is not null or theirs.device_hash = ?)
-       order by 1 desc limit 1`,
-      [options.userId, options.otherUserId, current],
-    );
-    const [ip] = await em.execute<Array<{ ip: string; timesSeen: number; lastSeenAt: string }>>(
-      `select ip, times_seen as "timesSeen", to_char(last_seen_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "lastSeenAt"
-       from user_sign_in_ips where user_id = ? and ip = ? and last_seen_at > now() - make_interval(days => ?)`,
-      [options.otherUserId, options.ip.slice(0, 64), SIGN_IN_IP_WINDOW_DAYS],
+    // Both in one statement (one round trip): SubmitReview waits for it.
+    const [{ device, ip }] = await em.execute<Array<{
+      device: { timesSeen: number; firstSeenAt: string; lastSeenAt: string } | null;
+      ip: { ip: string; timesSeen: number; lastSeenAt: string } | null;
+    }>>(
+      `select
+         (select json_build_object(
+                   'timesSeen', coalesce(mine.times_seen, 0) + theirs.times_seen,
+                   'firstSeenAt', to_char(least(coalesce(mine.first_seen_at, theirs.first_seen_at), theirs.first_seen_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                   'lastSeenAt', to_char(greatest(coalesce(mine.last_seen_at, theirs.last_seen_at), theirs.last_seen_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+          from user_devices theirs
+          left join user_devices mine on mine.user_id = ? and mine.device_hash = theirs.device_hash
+          where theirs.user_id = ? and (mine.user_id is not null or theirs.device_hash = ?)
+          order by coalesce(mine.times_seen, 0) + theirs.times_seen desc limit 1) as device,
+         (select json_build_object('ip', ip, 'timesSeen', times_seen, 'lastSeenAt', to_char(last_seen_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+          from user_sign_in_ips where user_id = ? and ip = ? and last_seen_at > now() - make_interval(days => ?)) as ip`,
+      [options.userId, options.otherUserId, current, options.otherUserId, options.ip.slice(0, 64), SIGN_IN_IP_WINDOW_DAYS],
     );
     return {
       device: device ? { timesSeen: Number(device.timesSeen), firstSeenAt: device.firstSeenAt, lastSeenAt: device.lastSeenAt } : null,

@@ -55,12 +55,12 @@ export class ReviewsEraser implements PersonalDataEraser {
       afterKeys: async () => {
         await this.reproject(em, 'review_requests', requests.map((r) => r.id));
         await this.reproject(em, 'reviews', written.map((r) => r.id));
-        for (const review of written) await this.integration.publicReviewChanged(em, review.id, review.reviewee_id);
-        for (const revieweeId of new Set(written.map((r) => r.reviewee_id))) {
+        const reviewees = new Set(written.map((r) => r.reviewee_id));
+        for (const revieweeId of reviewees) {
           await this.projector.lockReviewee(em, revieweeId);
           await this.projector.refreshAggregates(em, revieweeId);
-          await this.integration.summaryChanged(em, revieweeId);
         }
+        if (written.length > 0) await this.integration.changed(em, new Map(written.map((r) => [r.id, r.reviewee_id])), reviewees);
       },
     };
   }

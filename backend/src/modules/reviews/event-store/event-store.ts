@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { openSealed, Sealer } from '../../../platform/privacy/personal-data.js';
 import { EVENT_VERSIONS, type AnyReviewEvent, type StreamType } from '../domain/review-events.js';
 import { sealEvent, sealMetadata } from './personal-fields.js';
+import { isoMicros } from '../read/sql.js';
 
 /** Who did it and from where; the worker's own writes have no actor, IP or user agent. */
 export interface EventMetadata {
@@ -23,7 +24,10 @@ export interface StoredEvent<E extends AnyReviewEvent = AnyReviewEvent> {
   typeVersion: number;
   data: E['data'];
   metadata: EventMetadata;
-  /** As PostgreSQL wrote it (microseconds kept), so a rebuild reproduces the same timestamps. */
+  /**
+   * ISO 8601 in UTC with microseconds (2026-11-24T02:39:22.635987Z): a rebuild reproduces the
+   * same timestamps, and its first 23 characters are the API's millisecond form (isoMillis).
+   */
   recordedAt: string;
 }
 
@@ -34,7 +38,7 @@ export class ConcurrencyError extends Error {
   }
 }
 
-const COLUMNS = `position, stream_id as "streamId", stream_type as "streamType", stream_version as "streamVersion", type, type_version as "typeVersion", data, metadata, recorded_at::text as "recordedAt"`;
+const COLUMNS = `position, stream_id as "streamId", stream_type as "streamType", stream_version as "streamVersion", type, type_version as "typeVersion", data, metadata, ${isoMicros('recorded_at')} as "recordedAt"`;
 
 type Row = Omit<StoredEvent, 'position'> & { position: string | number };
 

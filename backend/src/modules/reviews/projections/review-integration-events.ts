@@ -12,7 +12,7 @@ import {
 import { FORMER_MEMBER } from '../../identity/contracts/user-values.js';
 import type { AnyReviewEvent } from '../domain/review-events.js';
 import type { StoredEvent } from '../event-store/event-store.js';
-import { publicReview, publicSummaryOf, statsRow } from '../read/public-reviews.js';
+import { changedViews, publicSummaryOf } from '../read/public-reviews.js';
 import { reviewNumbersOf } from '../read/review-stats.js';
 
 const version = (type: keyof typeof REVIEWS_EVENT_VERSIONS) => REVIEWS_EVENT_VERSIONS[type];
@@ -46,25 +46,26 @@ export class ReviewIntegrationEvents {
     }
   }
 
-  /** The review as the public sees it now (null: not public). */
-  async publicReviewChanged(em: EntityManager, reviewId: string, revieweeId: string) {
-    const review = await publicReview(em, reviewId);
-    const [author] = review ? await em.execute<Array<{ reviewer_id: string }>>('select reviewer_id from reviews where id = ?', [reviewId]) : [];
-    this.events.publish(em, {
-      type: PUBLIC_REVIEW_CHANGED,
-      version: version(PUBLIC_REVIEW_CHANGED),
-      payload: { reviewId, revieweeId, review },
-      // The author's name is theirs: sealed, so their erasure reaches this log too (ADR 0019).
-      personal: author ? [{ subject: author.reviewer_id, fields: { 'review.reviewerName': FORMER_MEMBER } }] : [],
-    });
-  }
-
   /**
-   * The person's numbers now. Called under the reviewee's lock (ReviewProjector), so for one
-   * person a later position always carries later numbers.
+   * Each changed review as the public sees it now (null: not public), then each person's
+   * numbers now, from one read. Called under the reviewees' locks (ReviewProjector), so for
+   * one person a later position always carries later numbers.
    */
-  async summaryChanged(em: EntityManager, userId: string) {
-    const row = await statsRow(em, userId);
-    this.events.publish(em, { type: REVIEW_SUMMARY_CHANGED, version: version(REVIEW_SUMMARY_CHANGED), payload: { userId, ...reviewNumbersOf(row), public: publicSummaryOf(row) } });
+  async changed(em: EntityManager, reviews: ReadonlyMap<string, string>, reviewees: ReadonlySet<string>) {
+    const views = await changedViews(em, [...reviews.keys()], [...reviewees]);
+    for (const [reviewId, revieweeId] of reviews) {
+      const view = views.reviews.get(reviewId);
+      const review = view?.review ?? null;
+      this.events.publish(em, {
+        type: PUBLIC_REVIEW_CHANGED,
+        version: version(PUBLIC_REVIEW_CHANGED),
+        payload: { reviewId, revieweeId, review },
+        // The author's name is theirs: sealed, so their erasure reaches this log too (ADR 0019).
+        personal: review && view ? [{ subject: view.authorId, fields: { 'review.reviewerName': FORMER_MEMBER } }] : [],
+      });
+    }
+    for (const [userId, row] of views.stats) {
+      this.events.publish(em, { type: REVIEW_SUMMARY_CHANGED, version: version(REVIEW_SUMMARY_CHANGED), payload: { userId, ...reviewNumbersOf(row), public: publicSummaryOf(row) } });
+    }
   }
 }

@@ -4,6 +4,7 @@ import type { StoredEvent } from '../event-store/event-store.js';
 import type { AnyReviewEvent, ReviewSubmittedData } from '../domain/review-events.js';
 import { ASSESSMENT_SCORES, SKILLS } from '../domain/review-values.js';
 import { nearDuplicateBands, nearDuplicateLength } from '../domain/fraud-rules.js';
+import { serviceOnVessel } from '../read/review-request-view.js';
 import { intArray } from '../read/sql.js';
 import { ReviewIntegrationEvents } from './review-integration-events.js';
 
@@ -80,11 +81,9 @@ export class ReviewProjector {
         this.integration.moderation(em, event, reviewee);
       }
     }
-    for (const [reviewId, reviewee] of reviews) await this.integration.publicReviewChanged(em, reviewId, reviewee);
-    for (const reviewee of reviewees) {
-      await this.lockReviewee(em, reviewee);
-      await this.integration.summaryChanged(em, reviewee);
-    }
+    if (reviewees.size === 0) return;
+    for (const reviewee of reviewees) await this.lockReviewee(em, reviewee);
+    await this.integration.changed(em, reviews, reviewees);
   }
 
   /**
@@ -157,11 +156,9 @@ export class ReviewProjector {
       case 'ReviewRequestCancelled':
         await updateRequest(`state = 'cancelled'`, []);
         return null;
-      case 'ReviewRequestServiceNamed': {
-        const d = event.data;
-        await updateRequest('service = ?::jsonb', [JSON.stringify({ vesselName: d.vesselName, imoNumber: d.imoNumber, from: d.signOnDate, to: d.signOffDate })]);
+      case 'ReviewRequestServiceNamed':
+        await updateRequest('service = ?::jsonb', [JSON.stringify(serviceOnVessel(event.data))]);
         return null;
-      }
       case 'ReviewSeaServiceConfirmed':
         return updateReview('service_confirmed = true', [], false);
       case 'ReviewServedTogether': {

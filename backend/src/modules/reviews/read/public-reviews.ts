@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ReviewSummary } from '../contracts/get-review-summary.query.js';
 import type { PublicReview } from '../contracts/list-public-reviews.query.js';
 import { SKILLS } from '../domain/review-values.js';
-import { average, iso } from './sql.js';
+import { average, iso, uuidArray } from './sql.js';
 
 /** One person's row of review_stats with their public skill sums, as one statement reads them. */
 export interface StatsRow {
@@ -18,16 +18,15 @@ export interface StatsRow {
 
 const NO_REVIEWS: StatsRow = { total: 0, verified: 0, pending: 0, sum: 0, publicTotal: 0, publicVerified: 0, publicSum: 0, skills: [] };
 
+/** review_stats columns as a StatsRow, with the person's public skill sums (alias `s`). */
+const STATS_ROW = `total_reviews as total, verified_reviews as verified, pending_reviews as pending, rating_sum as sum,
+  public_reviews as "publicTotal", public_verified_reviews as "publicVerified", public_rating_sum as "publicSum",
+  (select coalesce(json_agg(json_build_object('skill', k.skill, 'sum', k.public_rating_sum, 'count', k.public_rating_count)), '[]')
+   from review_skill_stats k where k.user_id = s.user_id) as skills`;
+
 /** The person's aggregates (projections kept by ReviewProjector); zeros when they have no reviews. */
 export async function statsRow(em: EntityManager, userId: string): Promise<StatsRow> {
-  const rows = await em.execute<StatsRow[]>(
-    `select total_reviews as total, verified_reviews as verified, pending_reviews as pending, rating_sum as sum,
-       public_reviews as "publicTotal", public_verified_reviews as "publicVerified", public_rating_sum as "publicSum",
-       (select coalesce(json_agg(json_build_object('skill', k.skill, 'sum', k.public_rating_sum, 'count', k.public_rating_count)), '[]')
-        from review_skill_stats k where k.user_id = s.user_id) as skills
-     from review_stats s where user_id = ?`,
-    [userId],
-  );
+  const rows = await em.execute<StatsRow[]>(`select ${STATS_ROW} from review_stats s where user_id = ?`, [userId]);
   return rows[0] ?? NO_REVIEWS;
 }
 
@@ -67,8 +66,30 @@ export function publicReviews(em: EntityManager, userId: string, limit: number):
   return em.execute(`${PUBLIC_REVIEWS} and reviewee_id = ? order by created_at desc, id desc limit ?`, [userId, limit]);
 }
 
-/** One review as the public sees it, or null when it is not public (or gone). */
-export async function publicReview(em: EntityManager, reviewId: string): Promise<PublicReview | null> {
-  const rows = await em.execute<PublicReview[]>(`${PUBLIC_REVIEWS} and id = ?`, [reviewId]);
-  return rows[0] ?? null;
+/** What a change to some reviews left: each review as the public sees it and its people's stats rows. */
+export interface ChangedViews {
+  /** By review id; a review deleted since has none. `review` is null when the review is not public. */
+  reviews: Map<string, { review: PublicReview | null; authorId: string }>;
+  /** By person; zeros for a person without reviews. */
+  stats: Map<string, StatsRow>;
+}
+
+/** ChangedViews in one statement (one round trip), however many reviews and people changed. */
+export async function changedViews(em: EntityManager, reviewIds: readonly string[], userIds: readonly string[]): Promise<ChangedViews> {
+  const [row] = await em.execute<Array<{
+    reviews: Array<{ id: string; authorId: string; review: PublicReview | null }>;
+    stats: Array<StatsRow & { userId: string }>;
+  }>>(
+    `select
+       (select coalesce(json_agg(json_build_object('id', r.id, 'authorId', r.reviewer_id,
+                 'review', (select to_json(p) from (${PUBLIC_REVIEWS} and id = r.id) p))), '[]')
+        from reviews r where r.id = any(?::uuid[])) as reviews,
+       (select coalesce(json_agg(x), '[]') from (select s.user_id as "userId", ${STATS_ROW} from review_stats s where s.user_id = any(?::uuid[])) x) as stats`,
+    [uuidArray(reviewIds), uuidArray(userIds)],
+  );
+  const stats = new Map(row.stats.map(({ userId, ...numbers }) => [userId, numbers]));
+  return {
+    reviews: new Map(row.reviews.map(({ id, ...view }) => [id, view])),
+    stats: new Map(userIds.map((id) => [id, stats.get(id) ?? NO_REVIEWS])),
+  };
 }

@@ -9,7 +9,7 @@ import type { NamedService, ReviewRequested } from '../domain/review-events.js';
 import { GetSeaServiceQuery } from '../../sea-service/contracts/sea-service.query.js';
 import { reviewRequestDecider } from '../domain/review-request.decider.js';
 import { ReviewStreams, type StreamTransaction } from '../event-store/review-streams.js';
-import { SENT_REQUEST_COLUMNS, type SentReviewRequestView } from '../read/review-request-view.js';
+import { newSentRequestView } from '../read/review-request-view.js';
 import { fullName } from '../../identity/contracts/user-values.js';
 import { invitationMail } from './invitation-mail.js';
 import { type CreatedReviewRequest, RequestReviewCommand } from './request-review.command.js';
@@ -55,8 +55,8 @@ export class RequestReviewHandler implements ICommandHandler<RequestReviewComman
       );
       const requested = events[0].data as ReviewRequested['data'];
       this.mail.queue(tx.em, invitationMail(this.config.APP_URL, { requestId, ...requested }));
-      const rows = await tx.em.execute<SentReviewRequestView[]>(`select ${SENT_REQUEST_COLUMNS} from review_requests where id = ?`, [requestId]);
-      return rows[0];
+      const named = events.find((e) => e.type === 'ReviewRequestServiceNamed')?.data as NamedService | undefined;
+      return newSentRequestView(requestId, requested, named ?? null, events[0].recordedAt);
     });
 
     return {

@@ -15,7 +15,7 @@ import { reviewDecider } from '../domain/review.decider.js';
 import type { StreamTransaction } from '../event-store/review-streams.js';
 import { ReviewStreams } from '../event-store/review-streams.js';
 import { fullName } from '../../identity/contracts/user-values.js';
-import { intArray, iso } from '../read/sql.js';
+import { intArray, iso, isoMillis } from '../read/sql.js';
 import { SubmitReviewCommand, type SubmittedReview } from './submit-review.command.js';
 
 /**
@@ -32,17 +32,22 @@ export class SubmitReviewHandler implements ICommandHandler<SubmitReviewCommand>
   ) {}
 
   async execute(command: SubmitReviewCommand): Promise<SubmittedReview> {
-    const reviewer = await this.queries.execute(new GetUserQuery(command.reviewerId));
+    const revieweeId = command.review.revieweeId.toLowerCase();
+    // Identity's answers, asked side by side (each is a round trip of its own). Devices and
+    // sign-in addresses are read before the transaction; a wrong revieweeId only finds
+    // nothing: the request decider refuses it below.
+    const [found, sighted] = await Promise.allSettled([
+      this.queries.execute(new GetUserQuery(command.reviewerId)),
+      this.sightings(command, revieweeId),
+    ]);
+    if (found.status === 'rejected') throw found.reason;
+    const reviewer = found.value;
+    // Checked before the sightings: a user deleted since signing in cannot record a device either.
     if (!reviewer) throw new UnauthorizedException('Unauthorized');
+    if (sighted.status === 'rejected') throw sighted.reason;
+    const sightings = sighted.value;
     const input = command.review;
     const metadata = { actorId: reviewer.id, ...command.origin };
-    const revieweeId = input.revieweeId.toLowerCase();
-    // Devices and sign-in addresses are identity's; asked before the transaction. A wrong
-    // revieweeId only finds nothing: the request decider refuses it below.
-    if (command.deviceId) await this.commands.execute(new RecordDeviceCommand(reviewer.id, command.deviceId));
-    const sightings = await this.queries.execute(
-      new GetSharedSightingsQuery({ userId: reviewer.id, otherUserId: revieweeId, deviceId: command.deviceId, ip: command.origin.ip }),
-    );
 
     return this.streams.transaction(async (tx) => {
       const reviewId = randomUUID();
@@ -60,25 +65,34 @@ export class SubmitReviewHandler implements ICommandHandler<SubmitReviewCommand>
       const servedTogether = await this.servedTogether(request.state, reviewer.id);
       await tx.lockReviewee(request.state.requesterId);
       const signals = fraudSignals(await this.fraudFacts(tx, data, reviewer, sightings));
-      await tx.start(reviewDecider, reviewId, { type: 'SubmitReview', review: data, fraudSignals: signals, servedTogether, confirmService: input.confirmService === true }, metadata);
-
-      const [row] = await tx.em.execute<Array<{ createdAt: string; status: SubmittedReview['status'] }>>(
-        `select ${iso('created_at')} as "createdAt", status from reviews where id = ?`,
-        [reviewId],
+      const { events } = await tx.start(
+        reviewDecider,
+        reviewId,
+        { type: 'SubmitReview', review: data, fraudSignals: signals, servedTogether, confirmService: input.confirmService === true },
+        metadata,
       );
       return {
         id: reviewId,
         reviewRequestId: requestId,
         revieweeId: data.revieweeId,
-        status: row.status,
+        // Every review starts pending (reviewDecider), flagged or not; its row was just written so.
+        status: 'pending',
         reviewerName: data.reviewerName,
         rating: data.rating,
         text: data.text,
         context: data.context,
         duration: data.duration,
-        createdAt: row.createdAt,
+        // The row's created_at is the event's recorded time (ReviewProjector).
+        createdAt: isoMillis(events[0].recordedAt),
       };
     });
+  }
+
+  /** The device is recorded first, so a device used for the first time is already shared. */
+  private async sightings(command: SubmitReviewCommand, revieweeId: string): Promise<SharedSightings> {
+    const { reviewerId, deviceId } = command;
+    if (deviceId) await this.commands.execute(new RecordDeviceCommand(reviewerId, deviceId));
+    return this.queries.execute(new GetSharedSightingsQuery({ userId: reviewerId, otherUserId: revieweeId, deviceId, ip: command.origin.ip }));
   }
 
   /**
