@@ -34,6 +34,8 @@ import { benchEnvironment } from './bench-setup.js';
  *    100 and at REVIEWS reviews, loaded by autocannon in a separate process (CONNECTIONS
  *    connections for HTTP_SECONDS), against this process's listening server.
  *
+ * 3. The floor of such commands on this machine (measureFloor): bare pg, the same round trips.
+ *
  * Figures sit beside bench/results/reviews-baseline.json (the branch's starting point),
  * which --save-baseline rewrites. Uses its own database (created, migrated, dropped) and
  * Redis key prefix; sends no mail (no worker runs, the invitations stay in the outbox).
@@ -191,6 +193,42 @@ try {
   await timed('SubmitReview, distinct texts,', async (i) => {
     await submit(secondReviewee.id, secondRequestIds[i], i);
   });
+
+  await measureFloor();
+
+  /**
+   * The same machine's floor for sequential commands, with bare pg (no Nest, no ORM): a
+   * durable commit of one insert, and transactions of as many round trips as each command
+   * took (trivial statements, one insert). A command cannot beat the floor of its round trips.
+   */
+  async function measureFloor() {
+    const client = new pg.Client({ connectionString: config.DATABASE_URL });
+    await client.connect();
+    try {
+      await client.query('create table bench_floor (id bigserial primary key, payload text not null)');
+      const rate = async (run: () => Promise<void>) => {
+        for (let i = 0; i < WARM_UP; i++) await run();
+        const started = performance.now();
+        for (let i = 0; i < WINDOW * 3; i++) await run();
+        return (WINDOW * 3) / ((performance.now() - started) / 1000);
+      };
+      const insert = () => client.query(`insert into bench_floor (payload) values ('a review')`);
+      figures['floor: one insert, its own commit (1 round trip) commands/s'] = await rate(async () => {
+        await insert();
+      });
+      for (const command of ['RequestReview', 'SubmitReview']) {
+        const trips = Math.round(figures[`${command} reviews 1-${WINDOW} PostgreSQL round trips/command`]);
+        figures[`floor: ${trips} round trips in a transaction, as ${command} commands/s`] = await rate(async () => {
+          await client.query('begin');
+          for (let i = 0; i < trips - 3; i++) await client.query('select 1');
+          await insert();
+          await client.query('commit');
+        });
+      }
+    } finally {
+      await client.end();
+    }
+  }
 
   /** autocannon in its own process (the load must not share this event loop with the server). */
   async function loadReviewsPage(reviews: number) {
