@@ -64,6 +64,8 @@ describe('reviews', () => {
         recommendation: 'highly-recommend',
         isHidden: false,
         flaggedAsSuspicious: false,
+        // The answer is built from the events written, not read back: the same instant, to the millisecond.
+        createdAt: res.body.createdAt,
       });
       const sent = (await requester.agent.get('/api/review-requests').expect(200)).body;
       expect(sent.find((r: { id: string }) => r.id === req.id).state).toBe('answered');

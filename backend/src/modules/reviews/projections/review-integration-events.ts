@@ -55,13 +55,12 @@ export class ReviewIntegrationEvents {
     const views = await changedViews(em, [...reviews.keys()], [...reviewees]);
     for (const [reviewId, revieweeId] of reviews) {
       const view = views.reviews.get(reviewId);
-      const review = view?.review ?? null;
       this.events.publish(em, {
         type: PUBLIC_REVIEW_CHANGED,
         version: version(PUBLIC_REVIEW_CHANGED),
-        payload: { reviewId, revieweeId, review },
+        payload: { reviewId, revieweeId, review: view?.review ?? null },
         // The author's name is theirs: sealed, so their erasure reaches this log too (ADR 0019).
-        personal: review && view ? [{ subject: view.authorId, fields: { 'review.reviewerName': FORMER_MEMBER } }] : [],
+        personal: view?.review ? [{ subject: view.authorId, fields: { 'review.reviewerName': FORMER_MEMBER } }] : [],
       });
     }
     for (const [userId, row] of views.stats) {
