@@ -62,9 +62,14 @@ export class Sealer {
   }
 }
 
+/** Key ids are uuids; anything else in `$sealed` has no key to look up (sealedKeysSql filters alike). */
+const KEY_ID = /^[0-9a-f-]{36}$/;
+
 function collectKeyIds(value: unknown, ids: Set<string>): void {
-  if (isSealed(value)) ids.add(value.$sealed.split('.')[0]);
-  else if (Array.isArray(value)) value.forEach((v) => collectKeyIds(v, ids));
+  if (isSealed(value)) {
+    const id = value.$sealed.split('.')[0];
+    if (KEY_ID.test(id)) ids.add(id);
+  } else if (Array.isArray(value)) value.forEach((v) => collectKeyIds(v, ids));
   else if (typeof value === 'object' && value !== null) Object.values(value).forEach((v) => collectKeyIds(v, ids));
 }
 
@@ -90,6 +95,30 @@ export async function openSealed<T>(em: EntityManager, values: readonly T[]): Pr
   const rows = await em.execute<Array<{ id: string; key: Buffer }>>(`select id, key from personal_data_keys where id in (${[...ids].map(() => '?').join(', ')})`, [...ids]);
   const keys = new Map(rows.map((r) => [r.id, r.key]));
   return values.map((v) => openWith(v, keys) as T);
+}
+
+/**
+ * For a statement that reads sealed jsonb and its keys together (one round trip, not two): a
+ * scalar subquery giving the keys, as a JSON object of key id to base64 key, of every value
+ * sealed at any depth in the jsonb columns `columns` of the rows of `rows` (a CTE's name).
+ * Its answer goes to openSealedWith.
+ */
+export function sealedKeysSql(rows: string, columns: readonly string[]): string {
+  // `= any(array(...))`: the ids are computed first, then looked up in the primary key. As a
+  // semi-join (`in (select ...)`) the planner, unable to estimate jsonb_path_query, may hash the
+  // whole key table instead.
+  return `(select coalesce(json_object_agg(k.id, encode(k.key, 'base64')), '{}')
+    from personal_data_keys k
+    where k.id = any(array(
+      select split_part(sealed #>> '{}', '.', 1)::uuid
+      from ${rows} r, jsonb_path_query(jsonb_build_array(${columns.map((c) => `r.${c}`).join(', ')}), 'lax $.**."$sealed"') sealed
+      where sealed #>> '{}' ~ '^[0-9a-f-]{36}[.]')))`;
+}
+
+/** openSealed with the keys sealedKeysSql read. */
+export function openSealedWith<T>(values: readonly T[], keys: Record<string, string>): T[] {
+  const byId = new Map(Object.entries(keys).map(([id, key]) => [id, Buffer.from(key, 'base64')]));
+  return values.map((v) => openWith(v, byId) as T);
 }
 
 /** Destroys every key of the subjects: what they sealed reads as its `erased` stand-in from now on. */

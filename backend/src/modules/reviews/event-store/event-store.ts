@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { openSealed, Sealer } from '../../../platform/privacy/personal-data.js';
+import { openSealedWith, Sealer, sealedKeysSql } from '../../../platform/privacy/personal-data.js';
 import { EVENT_VERSIONS, type AnyReviewEvent, type StreamType } from '../domain/review-events.js';
 import { sealEvent, sealMetadata } from './personal-fields.js';
 import { isoMicros } from '../read/sql.js';
@@ -38,7 +38,8 @@ export class ConcurrencyError extends Error {
   }
 }
 
-const COLUMNS = `position, stream_id as "streamId", stream_type as "streamType", stream_version as "streamVersion", type, type_version as "typeVersion", data, metadata, ${isoMicros('recorded_at')} as "recordedAt"`;
+const EVENT_COLUMNS = `stream_id as "streamId", stream_type as "streamType", stream_version as "streamVersion", type, type_version as "typeVersion", data, metadata, ${isoMicros('recorded_at')} as "recordedAt"`;
+const COLUMNS = `position, ${EVENT_COLUMNS}`;
 
 type Row = Omit<StoredEvent, 'position'> & { position: string | number };
 
@@ -49,10 +50,19 @@ function toStored(row: Row): StoredEvent {
   return { ...row, position: String(row.position) };
 }
 
-/** Stored rows with their personal fields opened (or their stand-ins, for erased people). */
-async function opened(em: EntityManager, rows: Row[]): Promise<StoredEvent[]> {
-  const stored = rows.map(toStored);
-  const parts = await openSealed(em, stored.map((e) => ({ data: e.data, metadata: e.metadata })));
+/**
+ * The events `where` picks, in log order, opened (or their stand-ins, for erased people), with
+ * their keys read in the same statement: one round trip.
+ */
+async function readOpened(em: EntityManager, where: string, params: unknown[]): Promise<StoredEvent[]> {
+  const [{ events, keys }] = await em.execute<Array<{ events: Row[]; keys: Record<string, string> }>>(
+    // position as text (a bigint in JSON would be a double), so the table's column is named where it matters.
+    `with chosen as (select review_events.position::text as position, ${EVENT_COLUMNS} from review_events ${where})
+     select (select coalesce(json_agg(e order by e.position::bigint), '[]') from chosen e) as events, ${sealedKeysSql('chosen', ['data', 'metadata'])} as keys`,
+    params,
+  );
+  const stored = events.map(toStored);
+  const parts = openSealedWith(stored.map((e) => ({ data: e.data, metadata: e.metadata })), keys);
   return stored.map((e, i) => ({ ...e, data: parts[i].data, metadata: parts[i].metadata }) as StoredEvent);
 }
 
@@ -63,14 +73,12 @@ async function opened(em: EntityManager, rows: Row[]): Promise<StoredEvent[]> {
 @Injectable()
 export class EventStore {
   async readStream<E extends AnyReviewEvent>(em: EntityManager, streamId: string): Promise<StoredEvent<E>[]> {
-    const rows = await em.execute<Row[]>(`select ${COLUMNS} from review_events where stream_id = ? order by stream_version`, [streamId]);
-    return (await opened(em, rows)) as StoredEvent<E>[];
+    return (await readOpened(em, 'where stream_id = ?', [streamId])) as StoredEvent<E>[];
   }
 
   /** Events after a global position, in log order (for rebuilding projections). */
   async readAll(em: EntityManager, afterPosition: string, limit: number): Promise<StoredEvent[]> {
-    const rows = await em.execute<Row[]>(`select ${COLUMNS} from review_events where position > ? order by position limit ?`, [afterPosition, limit]);
-    return opened(em, rows);
+    return readOpened(em, 'where review_events.position > ? order by review_events.position limit ?', [afterPosition, limit]);
   }
 
   /**
