@@ -2,7 +2,7 @@ import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import { s3ClientFor } from '../../src/platform/storage/s3-storage.js';
 import { S3Server } from '../support/s3-server.js';
 import { signUp, STRONG_PASSWORD, startTestApp, type TestApp } from '../support/test-app.js';
-import { tinyPng } from './tiny-images.js';
+import { picture, tinyPng } from './tiny-images.js';
 
 type Agent = Awaited<ReturnType<typeof signUp>>['agent'];
 
@@ -60,7 +60,7 @@ describe('profile photos in an S3-compatible bucket', () => {
     expect(url.searchParams.get('X-Amz-Credential')).toMatch(/^S3RVER\/\d{8}\/us-east-1\/s3\/aws4_request$/);
   });
 
-  it('uploads a PNG through the presigned URL, sets it as the photo and serves the same bytes', async () => {
+  it('uploads a PNG through the presigned URL, sets it as the photo and serves the same picture', async () => {
     const { agent } = await signUp(app);
     const { uploadURL, objectPath, objectId } = await newUpload(agent);
     const png = tinyPng([12, 34, 56]);
@@ -72,16 +72,17 @@ describe('profile photos in an S3-compatible bucket', () => {
     await agent.put('/api/profile-photo').send({ profilePhotoURL: objectPath }).expect(200, { profileImageUrl: objectPath });
     expect((await agent.get('/api/auth/user').expect(200)).body.profileImageUrl).toBe(objectPath);
     const res = await served(objectId).expect(200);
-    expect(Buffer.compare(res.body as Buffer, png)).toBe(0);
+    const stored = res.body as Buffer;
+    expect(await picture(stored)).toEqual(await picture(png));
     expect(res.headers['content-type']).toBe('image/png');
-    // The checked bytes now live under the object's own key; the staging object is gone.
+    // The cleaned bytes now live under the object's own key; the staging object is gone.
     expect(await keys()).toContain(objectId);
     expect(await keys()).not.toContain(`incoming-${objectId}`);
 
     // The presigned URL still accepts PUTs until it expires, but never reaches the served photo.
     expect((await putToBucket(uploadURL, Buffer.from('<html>not a photo</html>'), 'text/html')).status).toBe(200);
     await agent.put('/api/profile-photo').send({ profilePhotoURL: objectPath }).expect(200);
-    expect(Buffer.compare((await served(objectId).expect(200)).body as Buffer, png)).toBe(0);
+    expect(Buffer.compare((await served(objectId).expect(200)).body as Buffer, stored)).toBe(0);
   });
 
   it('refuses a file that is not an image with 415 when it is set, and deletes it', async () => {

@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { signUp, startTestApp, type TestApp } from '../support/test-app.js';
-import { imageHeads, tinyPng } from './tiny-images.js';
+import sharp from 'sharp';
+import { imageHeads, PHONE_MAKE, phonePhoto, picture, tinyImages, tinyPng } from './tiny-images.js';
 
 type Agent = Awaited<ReturnType<typeof signUp>>['agent'];
 
@@ -44,7 +45,15 @@ describe('profile photo upload', () => {
 
   const uploadRow = async (objectId: string) => (await app.em.fork().getConnection().execute('select * from object_uploads where id = ?', [objectId]))[0];
 
-  it('uploads a PNG, serves the same bytes back, and shows it as the profile photo', async () => {
+  /** An object as served, its bytes whole. */
+  const served = (objectId: string) =>
+    app.http().get(`/api/objects/${objectId}`).buffer(true).parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+
+  it('uploads a PNG, serves the same picture back, and shows it as the profile photo', async () => {
     const { agent, user } = await signUp(app);
     const { path, objectId } = await newUploadUrl(agent);
     const png = tinyPng();
@@ -53,16 +62,12 @@ describe('profile photo upload', () => {
     expect(uploaded.body).toEqual({ objectPath: `/api/objects/${objectId}` });
     expect(existsSync(join(storageDir, objectId))).toBe(true);
 
-    const served = await app.http().get(`/api/objects/${objectId}`).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    }).expect(200);
-    expect(Buffer.compare(served.body as Buffer, png)).toBe(0);
-    expect(served.headers['content-type']).toBe('image/png');
-    expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(served.headers['content-disposition']).toBe('inline');
+    const photo = await served(objectId).expect(200);
+    expect(await picture(photo.body as Buffer)).toEqual(await picture(png));
+    expect(photo.headers['content-type']).toBe('image/png');
+    expect(photo.headers['x-content-type-options']).toBe('nosniff');
+    expect(photo.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(photo.headers['content-disposition']).toBe('inline');
 
     const saved = await agent.put('/api/profile-photo').send({ profilePhotoURL: uploaded.body.objectPath }).expect(200);
     expect(saved.body).toEqual({ profileImageUrl: `/api/objects/${objectId}` });
@@ -84,13 +89,32 @@ describe('profile photo upload', () => {
     expect(viaFullUrl.body.profileImageUrl).toBe(`/api/objects/${second.objectId}`);
   });
 
-  it.each(Object.entries(imageHeads))('accepts a %s image, judged by its content', async (kind, bytes) => {
+  it.each(['png', 'jpeg', 'gif', 'webp'] as const)('accepts a %s image, judged by its content', async (kind) => {
+    const bytes = (await tinyImages())[kind];
     const { agent } = await signUp(app);
     const { path, objectId } = await newUploadUrl(agent);
     // A misleading Content-Type does not matter: the bytes decide.
     await put(path, bytes, 'application/octet-stream').expect(200);
-    const served = await app.http().get(`/api/objects/${objectId}`).expect(200);
-    expect(served.headers['content-type']).toBe(`image/${kind}`);
+    const photo = await served(objectId).expect(200);
+    expect(photo.headers['content-type']).toBe(`image/${kind}`);
+    expect(await sharp(photo.body as Buffer).metadata()).toMatchObject({ format: kind, width: 2, height: 1 });
+  });
+
+  it("stores a phone photo without its EXIF (the camera, where it was taken), turned the way it was taken", async () => {
+    const { agent } = await signUp(app);
+    const { path, objectId } = await newUploadUrl(agent);
+    const upload = await phonePhoto();
+    expect(upload.includes(Buffer.from(PHONE_MAKE))).toBe(true);
+    expect((await sharp(upload).metadata()).exif).toBeDefined();
+
+    await put(path, upload, 'image/jpeg').expect(200);
+    const stored = (await served(objectId).expect(200)).body as Buffer;
+    const meta = await sharp(stored).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 2, height: 4 });
+    expect(meta.exif).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+    expect(stored.includes(Buffer.from(PHONE_MAKE))).toBe(false);
+    expect(Number((await uploadRow(objectId)).size_bytes)).toBe(stored.length);
   });
 
   describe('refuses uploads that are not small images', () => {
@@ -146,6 +170,7 @@ describe('profile photo upload', () => {
       ['HTML', Buffer.from('<!doctype html><html><body>hi</body></html>'), 'image/png'],
       ['a PDF', Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'), 'image/png'],
       ['a JSON body', Buffer.from('{"image":"png"}'), 'application/json'],
+      ["a JPEG's opening bytes with no picture after them", imageHeads.jpeg, 'image/jpeg'],
     ])('%s with 415', async (_, bytes, contentType) => {
       const { agent } = await signUp(app);
       const { path, objectId } = await newUploadUrl(agent);
@@ -170,8 +195,7 @@ describe('profile photo upload', () => {
       await put(path, tinyPng([1, 2, 3])).expect(200);
       const again = await put(path, tinyPng([9, 9, 9])).expect(410);
       expect(again.body.message).toBe('This upload link has already been used. Please start the upload again.');
-      const served = await app.http().get(`/api/objects/${objectId}`).expect(200);
-      expect(Number(served.headers['content-length'])).toBe(tinyPng([1, 2, 3]).length);
+      expect(await picture((await served(objectId).expect(200)).body as Buffer)).toEqual(await picture(tinyPng([1, 2, 3])));
     });
 
     it('expire after their time (410), judged by the server-side record', async () => {

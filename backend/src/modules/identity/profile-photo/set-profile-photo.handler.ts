@@ -10,7 +10,7 @@ import { User } from '../user.entity.js';
 import { objectIdFromUrl, objectPath } from './object-paths.js';
 import { ObjectUpload } from './object-upload.entity.js';
 import { SetProfilePhotoCommand } from './set-profile-photo.command.js';
-import { detectImageType, MAX_UPLOAD_BYTES, stagingKey, tooLarge, UPLOAD_MESSAGES } from './upload-rules.js';
+import { cleanImage, MAX_UPLOAD_BYTES, stagingKey, tooLarge, UPLOAD_MESSAGES } from './upload-rules.js';
 
 const NOT_UPLOADED = 'This photo has not been uploaded yet. Please upload it again.';
 
@@ -48,23 +48,23 @@ export class SetProfilePhotoHandler implements ICommandHandler<SetProfilePhotoCo
 
   /**
    * An upload the browser sent straight to the bucket: read it back (at most 5 MB), judge it
-   * by its bytes as an upload through this server is, and store the checked bytes under the
+   * by its bytes as an upload through this server is, and store the cleaned bytes under the
    * object's own key. The staging object goes once judged, so a refused file is not kept.
    * Storing what was checked (rather than the staging object itself) matters: the presigned
    * URL still accepts PUTs until it expires, and could otherwise replace a checked photo.
    */
   private async acceptDirectUpload(upload: ObjectUpload): Promise<void> {
     if (!this.directUploads) throw new BadRequestException(NOT_UPLOADED);
-    const staged = stagingKey(upload.id);
+    const stagedKey = stagingKey(upload.id);
     if (upload.expiresAt.getTime() <= Date.now()) {
-      await this.removeStaged(staged);
+      await this.removeStaged(stagedKey);
       throw new GoneException(UPLOAD_MESSAGES.expired);
     }
-    const body = await this.directUploads.readUpTo(staged, MAX_UPLOAD_BYTES);
-    if (body === null) throw new BadRequestException(NOT_UPLOADED);
+    const staged = await this.directUploads.readUpTo(stagedKey, MAX_UPLOAD_BYTES);
+    if (staged === null) throw new BadRequestException(NOT_UPLOADED);
     try {
-      if (body === 'too-large') throw tooLarge();
-      const mime = await detectImageType(body);
+      if (staged === 'too-large') throw tooLarge();
+      const { body, mime } = await cleanImage(staged);
       await this.em.fork().transactional(async (em) => {
         // One statement claims the row, so two requests finishing the same upload store it once.
         const claimed = await em.execute(
@@ -81,10 +81,10 @@ export class SetProfilePhotoHandler implements ICommandHandler<SetProfilePhotoCo
       });
     } catch (error) {
       // A refused file goes; after a failure of our own (storage, database) it stays, to be set again.
-      if (error instanceof HttpException) await this.removeStaged(staged);
+      if (error instanceof HttpException) await this.removeStaged(stagedKey);
       throw error;
     }
-    await this.removeStaged(staged);
+    await this.removeStaged(stagedKey);
   }
 
   private async removeStaged(key: string) {

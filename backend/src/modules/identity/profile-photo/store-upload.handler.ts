@@ -7,7 +7,7 @@ import { uploadSignatureValid } from '../../../platform/storage/signed-upload-ur
 import { isObjectId, objectPath } from './object-paths.js';
 import { ObjectUpload } from './object-upload.entity.js';
 import { StoreUploadCommand } from './store-upload.command.js';
-import { detectImageType, UPLOAD_MESSAGES } from './upload-rules.js';
+import { cleanImage, UPLOAD_MESSAGES } from './upload-rules.js';
 
 @CommandHandler(StoreUploadCommand)
 export class StoreUploadHandler implements ICommandHandler<StoreUploadCommand> {
@@ -20,8 +20,7 @@ export class StoreUploadHandler implements ICommandHandler<StoreUploadCommand> {
   async execute({ objectId, expires, signature, readBody }: StoreUploadCommand) {
     const upload = await this.authorize(objectId, expires, signature);
 
-    const body = await readBody();
-    const mime = await detectImageType(body);
+    const { body, mime } = await cleanImage(await readBody());
 
     await this.em.fork().transactional(async (em) => {
       // Claiming the row in one statement makes the link one-time even for two PUTs at once.

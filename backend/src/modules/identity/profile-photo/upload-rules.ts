@@ -1,5 +1,6 @@
 import { BadRequestException, HttpException, HttpStatus, UnsupportedMediaTypeException } from '@nestjs/common';
 import { fileTypeFromBuffer } from 'file-type';
+import sharp, { type FormatEnum } from 'sharp';
 
 /** Profile photos: at most 5 MB (spec section 5), images judged by their content. */
 export const MAX_UPLOAD_BYTES = 5_242_880;
@@ -26,6 +27,40 @@ export async function detectImageType(body: Buffer): Promise<string> {
   const detected = await fileTypeFromBuffer(body);
   if (!detected || !ALLOWED_IMAGE_TYPES.has(detected.mime)) throw new UnsupportedMediaTypeException(UPLOAD_MESSAGES.notAnImage);
   return detected.mime;
+}
+
+/** Output format per accepted type: each photo is stored in the type it came in. */
+const FORMATS: Readonly<Record<string, keyof FormatEnum>> = { 'image/png': 'png', 'image/jpeg': 'jpeg', 'image/gif': 'gif', 'image/webp': 'webp' };
+
+/**
+ * Pixels a photo may decode to: 5 MB of a well-compressed file can claim dimensions that would
+ * take gigabytes to decode. 50 million is more than any phone camera takes.
+ */
+const MAX_PIXELS = 50_000_000;
+
+export interface CleanImage {
+  body: Buffer;
+  mime: string;
+}
+
+/**
+ * What is stored of an uploaded photo: its type judged by content (detectImageType), then the
+ * image decoded and encoded again without its metadata. A phone photo's EXIF says where it was
+ * taken (GPS) and with what; profile photos are shown on shared profiles and in PDFs. The
+ * orientation EXIF also holds is applied to the pixels first, so the photo stands as it did.
+ */
+export async function cleanImage(upload: Buffer): Promise<CleanImage> {
+  const mime = await detectImageType(upload);
+  try {
+    const body = await sharp(upload, { animated: true, limitInputPixels: MAX_PIXELS, failOn: 'error' })
+      .autoOrient()
+      .toFormat(FORMATS[mime], { quality: 90 })
+      .toBuffer();
+    return { body, mime };
+  } catch {
+    // Content that starts like an image but does not decode as one.
+    throw new UnsupportedMediaTypeException(UPLOAD_MESSAGES.notAnImage);
+  }
 }
 
 /**

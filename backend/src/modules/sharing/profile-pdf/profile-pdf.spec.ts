@@ -1,5 +1,6 @@
 import { PDFParse } from 'pdf-parse';
 import QRCode from 'qrcode';
+import sharp from 'sharp';
 import { clip, renderProfilePdf, type ProfilePdfDocument } from './profile-pdf.js';
 import type { ProfilePdfReview, ProfilePdfSnapshot } from './profile-pdf-snapshot.js';
 import type { SeaServiceRow } from './sea-service-source.js';
@@ -132,6 +133,22 @@ describe('profile PDF', () => {
     expect(text).toContain('Page 2 of 2');
     expect(text).toContain('Maximiliana');
     expect(text).toMatch(/\d+ more certificates? on the profile\./);
+  });
+
+  it('prints a GIF or WebP photo too, and a large photo small', async () => {
+    const imagesIn = (pdf: Buffer) => pdf.toString('latin1').match(/\/Subtype \/Image/g)?.length ?? 0;
+    const large = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).jpeg({ quality: 95 }).toBuffer();
+    for (const [contentType, body] of [
+      ['image/webp', await sharp({ create: { width: 40, height: 40, channels: 4, background: { r: 0, g: 94, b: 184, alpha: 0.5 } } }).webp().toBuffer()],
+      ['image/gif', await sharp({ create: { width: 40, height: 40, channels: 3, background: '#005eb8' } }).gif().toBuffer()],
+      ['image/jpeg', large],
+    ] as const) {
+      const { pdf } = await renderProfilePdf(documentOf({ ...bare, person: { ...bare.person, name: 'Sam Reviewer' } }, { body, contentType }));
+      expect(imagesIn(pdf)).toBe(3); // the photo, and the QR code with its soft mask
+      expect((await textOf({ pdf, pages: 1 })).text).not.toContain('SR'); // no initials in its place
+      expect(pdf.length).toBeLessThan(120_000);
+    }
+    expect(large.length).toBeGreaterThan(1_000_000);
   });
 
   it('keeps a long profile without sea service to two pages too, and a photo it cannot embed falls back to initials', async () => {

@@ -1,11 +1,12 @@
 import QRCode from 'qrcode';
+import sharp from 'sharp';
 import { formatDate, PDF_COLORS as COLORS, PdfWriter, rankLabel } from '../../../platform/pdf/pdf-document.js';
 import type { SeaServiceRow } from './sea-service-source.js';
 import type { ProfilePdfCertificate, ProfilePdfReview, ProfilePdfSnapshot } from './profile-pdf-snapshot.js';
 
 export interface ProfilePdfDocument {
   snapshot: ProfilePdfSnapshot;
-  /** The person's photo as stored; only PNG and JPEG can be embedded (others show the initials). */
+  /** The person's photo as stored, in any accepted type (printablePhoto makes it one pdfkit embeds). */
   photo: { body: Buffer; contentType: string } | null;
   /** The summary share link made for this PDF, and when it stops working. */
   shareUrl: string;
@@ -93,7 +94,7 @@ export async function renderProfilePdf(input: ProfilePdfDocument): Promise<{ pdf
   const top = doc.page.margins.top;
   const photoSize = 84;
   const qrSize = 84;
-  drawPhoto(pdf, input.photo, name, left, top, photoSize);
+  drawPhoto(pdf, await printablePhoto(input.photo), name, left, top, photoSize);
   doc.image(qr, left + width - qrSize, top, { width: qrSize });
   const textLeft = left + photoSize + 16;
   const textWidth = width - photoSize - 16 - qrSize - 16;
@@ -259,19 +260,38 @@ export async function renderProfilePdf(input: ProfilePdfDocument): Promise<{ pdf
   }
 }
 
-/** The photo when it is a PNG or JPEG pdfkit can embed; otherwise (none, GIF, WebP, unreadable) the initials in a circle. */
-function drawPhoto(pdf: PdfWriter, photo: ProfilePdfDocument['photo'], name: string, x: number, y: number, size: number) {
+/** Pixels per side of the printed photo: 4 per point of its 84, sharp at print resolution. */
+const PHOTO_PIXELS = 336;
+
+/**
+ * The photo as the PDF prints it: a JPEG of PHOTO_PIXELS square, cut to fill, from any stored
+ * type (pdfkit embeds only PNG and JPEG; a GIF or WebP prints its first frame), turned upright
+ * and on white where it was transparent. Small whatever the upload's size, so is the PDF. Null
+ * when there is none or it does not decode: the initials are printed instead.
+ */
+async function printablePhoto(photo: ProfilePdfDocument['photo']): Promise<Buffer | null> {
+  if (!photo) return null;
+  try {
+    return await sharp(photo.body, { failOn: 'error' })
+      .autoOrient()
+      .resize(PHOTO_PIXELS, PHOTO_PIXELS, { fit: 'cover' })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 85 })
+      .toBuffer();
+  } catch {
+    return null;
+  }
+}
+
+/** The photo in a rounded square, or the initials in a circle. */
+function drawPhoto(pdf: PdfWriter, photo: Buffer | null, name: string, x: number, y: number, size: number) {
   const { doc } = pdf;
-  if (photo && (photo.contentType === 'image/png' || photo.contentType === 'image/jpeg')) {
-    try {
-      doc.save();
-      doc.roundedRect(x, y, size, size, 8).clip();
-      doc.image(photo.body, x, y, { cover: [size, size], align: 'center', valign: 'center' });
-      doc.restore();
-      return;
-    } catch {
-      doc.restore();
-    }
+  if (photo) {
+    doc.save();
+    doc.roundedRect(x, y, size, size, 8).clip();
+    doc.image(photo, x, y, { width: size, height: size });
+    doc.restore();
+    return;
   }
   doc.save();
   doc.circle(x + size / 2, y + size / 2, size / 2).fill('#e6f0fa');
