@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { signUp, startTestApp, type TestApp } from '../support/test-app.js';
 import sharp from 'sharp';
-import { imageHeads, PHONE_MAKE, phonePhoto, picture, tinyImages, tinyPng } from './tiny-images.js';
+import { imageHeads, PHONE_MAKE, phonePhoto, picture, pngClaiming, tinyImages, tinyPng } from './tiny-images.js';
 
 type Agent = Awaited<ReturnType<typeof signUp>>['agent'];
 
@@ -176,6 +176,15 @@ describe('profile photo upload', () => {
       const { path, objectId } = await newUploadUrl(agent);
       const res = await put(path, bytes, contentType).expect(415);
       expect(res.body).toEqual({ statusCode: 415, error: 'Unsupported Media Type', message: NOT_AN_IMAGE });
+      expect(existsSync(join(storageDir, objectId))).toBe(false);
+      expect((await uploadRow(objectId)).used_at).toBeNull();
+    });
+
+    it('an image claiming more than 100 megapixels with 413, before decoding it', async () => {
+      const { agent } = await signUp(app);
+      const { path, objectId } = await newUploadUrl(agent);
+      const res = await put(path, pngClaiming(20_000, 20_000)).expect(413);
+      expect(res.body.message).toBe('This photo is too large to process (over 100 megapixels). Please choose a smaller photo.');
       expect(existsSync(join(storageDir, objectId))).toBe(false);
       expect((await uploadRow(objectId)).used_at).toBeNull();
     });

@@ -12,9 +12,14 @@ function chunk(type: string, data: Buffer): Buffer {
 
 /** A valid 1x1 PNG of the given colour, built here so the tests need no fixture files. */
 export function tinyPng(rgb: [number, number, number] = [0, 94, 184]): Buffer {
+  return pngClaiming(1, 1, rgb);
+}
+
+/** A small PNG whose header claims width x height (its pixels are one): what a decompression bomb looks like. */
+export function pngClaiming(width: number, height: number, rgb: [number, number, number] = [0, 94, 184]): Buffer {
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(1, 0); // width
-  header.writeUInt32BE(1, 4); // height
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, deflate, no filter, no interlace
   const pixels = deflateSync(Buffer.from([0, ...rgb])); // filter byte, then one pixel
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);

@@ -14,6 +14,7 @@ export const UPLOAD_MESSAGES = {
   invalidLink: 'This upload link is not valid. Please start the upload again.',
   expired: 'This upload link has expired. Please start the upload again.',
   used: 'This upload link has already been used. Please start the upload again.',
+  tooManyPixels: 'This photo is too large to process (over 100 megapixels). Please choose a smaller photo.',
 } as const;
 
 export const tooLarge = () => new HttpException(UPLOAD_MESSAGES.tooLarge, HttpStatus.PAYLOAD_TOO_LARGE);
@@ -33,10 +34,11 @@ export async function detectImageType(body: Buffer): Promise<string> {
 const FORMATS: Readonly<Record<string, keyof FormatEnum>> = { 'image/png': 'png', 'image/jpeg': 'jpeg', 'image/gif': 'gif', 'image/webp': 'webp' };
 
 /**
- * Pixels a photo may decode to: 5 MB of a well-compressed file can claim dimensions that would
- * take gigabytes to decode. 50 million is more than any phone camera takes.
+ * Pixels a photo may decode to: a few bytes can claim dimensions that would take gigabytes to
+ * decode. 100 million is more than a photo under 5 MB holds (phone cameras reach 200 million,
+ * in files several times that size).
  */
-const MAX_PIXELS = 50_000_000;
+const MAX_PIXELS = 100_000_000;
 
 export interface CleanImage {
   body: Buffer;
@@ -57,7 +59,9 @@ export async function cleanImage(upload: Buffer): Promise<CleanImage> {
       .toFormat(FORMATS[mime], { quality: 90 })
       .toBuffer();
     return { body, mime };
-  } catch {
+  } catch (error) {
+    // sharp reads the dimensions before decoding: a claim beyond the limit costs nothing.
+    if (error instanceof Error && /pixel limit/i.test(error.message)) throw new HttpException(UPLOAD_MESSAGES.tooManyPixels, HttpStatus.PAYLOAD_TOO_LARGE);
     // Content that starts like an image but does not decode as one.
     throw new UnsupportedMediaTypeException(UPLOAD_MESSAGES.notAnImage);
   }
