@@ -156,3 +156,41 @@ describe('profile photos in an S3-compatible bucket', () => {
     expect(res.body).toEqual({ status: 'degraded', database: 'up', redis: 'up', storage: 'down' });
   });
 });
+
+/**
+ * A store the API reaches by one name and browsers by another (S3_PUBLIC_ENDPOINT; here
+ * 127.0.0.1 and localhost): upload URLs carry, and are signed for, the browsers' name.
+ */
+describe('profile photos in a bucket browsers reach by another name', () => {
+  let s3: S3Server;
+  let app: TestApp;
+  let publicEndpoint: string;
+  beforeAll(async () => {
+    s3 = await new S3Server().start();
+    publicEndpoint = s3.endpoint.replace('127.0.0.1', 'localhost');
+    app = await startTestApp({ ...s3.env, S3_PUBLIC_ENDPOINT: publicEndpoint });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await s3?.stop();
+  });
+
+  it("hands out upload URLs for the browsers' name, allows it in the Content-Security-Policy, and sets the photo uploaded there", async () => {
+    const { agent } = await signUp(app);
+    const res = await agent.post('/api/objects/upload').expect(200);
+    const { uploadURL, objectPath } = res.body as { uploadURL: string; objectPath: string };
+    expect(new URL(uploadURL).origin).toBe(publicEndpoint);
+    expect(res.headers['content-security-policy']).toContain(`connect-src 'self' ${publicEndpoint};`);
+
+    const png = tinyPng([40, 80, 120]);
+    expect((await fetch(uploadURL, { method: 'PUT', body: new Uint8Array(png), headers: { 'content-type': 'image/png' } })).status).toBe(200);
+    // The API reads it back through its own name for the store.
+    await agent.put('/api/profile-photo').send({ profilePhotoURL: objectPath }).expect(200);
+    const photo = await app.http().get(objectPath).buffer(true).parse((r, done) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (c: Buffer) => chunks.push(c));
+      r.on('end', () => done(null, Buffer.concat(chunks)));
+    }).expect(200);
+    expect(await picture(photo.body as Buffer)).toEqual(await picture(png));
+  });
+});

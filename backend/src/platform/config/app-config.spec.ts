@@ -23,6 +23,7 @@ describe('configuration', () => {
     [{ S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'AKIA123' }, 'Invalid configuration: S3_SECRET_ACCESS_KEY must be set when S3_ACCESS_KEY_ID is'],
     [{ S3_BUCKET: 'photos', S3_SECRET_ACCESS_KEY: 'secret' }, 'Invalid configuration: S3_ACCESS_KEY_ID must be set when S3_SECRET_ACCESS_KEY is'],
     [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'Invalid configuration: S3_BUCKET must be set when S3_ENDPOINT is'],
+    [{ S3_PUBLIC_ENDPOINT: 'http://localhost:9000' }, 'Invalid configuration: S3_BUCKET must be set when S3_PUBLIC_ENDPOINT is'],
     [{ NODE_ENV: 'production' }, 'Invalid configuration: SESSION_SECRET must be set in production'],
   ])('names the variable in one line when %p is wrong', (env, line) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(line));

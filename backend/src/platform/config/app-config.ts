@@ -63,6 +63,14 @@ export class AppConfig {
   @Matches(/^(https?:\/\/[^\s/?#]+(\/[^\s?#]*)?)?$/, { message: 'must be empty or an http(s) URL, e.g. https://s3.eu-west-1.amazonaws.com' })
   S3_ENDPOINT = '';
 
+  /**
+   * The endpoint as browsers reach it, when that differs from S3_ENDPOINT (a MinIO the API
+   * reaches as http://minio:9000 and browsers as http://localhost:9000); empty means S3_ENDPOINT.
+   * Presigned upload URLs and the Content-Security-Policy name it.
+   */
+  @Matches(/^(https?:\/\/[^\s/?#]+(\/[^\s?#]*)?)?$/, { message: 'must be empty or an http(s) URL, e.g. http://localhost:9000' })
+  S3_PUBLIC_ENDPOINT = '';
+
   @Matches(/^[a-z0-9-]{2,32}$/, { message: 'must be a region name such as eu-west-1' })
   S3_REGION = 'us-east-1';
 
@@ -169,7 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 /** Settings that only make sense together: a half-configured store must not fall back to local disk silently. */
 function s3ConfigProblem(config: AppConfig, env: NodeJS.ProcessEnv): string | null {
   if (!config.s3Enabled) {
-    const stray = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].find((key) => env[key]);
+    const stray = ['S3_ENDPOINT', 'S3_PUBLIC_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].find((key) => env[key]);
     return stray ? `S3_BUCKET must be set when ${stray} is` : null;
   }
   if (config.S3_ACCESS_KEY_ID && !config.S3_SECRET_ACCESS_KEY) return 'S3_SECRET_ACCESS_KEY must be set when S3_ACCESS_KEY_ID is';

@@ -6,11 +6,19 @@ import type { AppConfig } from '../config/app-config.js';
 import type { DirectUploads } from './direct-uploads.js';
 import { assertObjectKey, ObjectStorage } from './object-storage.js';
 
-/** The client for the configured store: AWS itself, or any S3-compatible endpoint. */
-export function s3ClientFor(config: AppConfig): S3Client {
+/** The endpoint browsers upload to: S3_PUBLIC_ENDPOINT when the store goes by another name for them. */
+const browserEndpoint = (config: AppConfig) => config.S3_PUBLIC_ENDPOINT || config.S3_ENDPOINT;
+
+/**
+ * The client for the configured store: AWS itself, or any S3-compatible endpoint. With
+ * `forBrowsers`, one that only presigns, for the endpoint as browsers reach it (the signature
+ * covers the host, so a URL must be signed for the name it will be sent to).
+ */
+export function s3ClientFor(config: AppConfig, { forBrowsers = false } = {}): S3Client {
+  const endpoint = forBrowsers ? browserEndpoint(config) : config.S3_ENDPOINT;
   return new S3Client({
     region: config.S3_REGION,
-    ...(config.S3_ENDPOINT ? { endpoint: config.S3_ENDPOINT } : {}),
+    ...(endpoint ? { endpoint } : {}),
     forcePathStyle: config.S3_FORCE_PATH_STYLE,
     ...(config.S3_ACCESS_KEY_ID ? { credentials: { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY } } : {}),
     // Checksums only where S3 requires them: the SDK's default would otherwise sign a checksum
@@ -27,7 +35,7 @@ export function s3ClientFor(config: AppConfig): S3Client {
  * dots are addressed by path over https, as the SDK does (they break the TLS wildcard).
  */
 export function s3UploadOrigin(config: AppConfig): string {
-  const endpoint = new URL(config.S3_ENDPOINT || `https://s3.${config.S3_REGION}.amazonaws.com`);
+  const endpoint = new URL(browserEndpoint(config) || `https://s3.${config.S3_REGION}.amazonaws.com`);
   const pathStyle = config.S3_FORCE_PATH_STYLE || (endpoint.protocol === 'https:' && config.S3_BUCKET.includes('.'));
   return pathStyle ? endpoint.origin : `${endpoint.protocol}//${config.S3_BUCKET}.${endpoint.host}`;
 }
@@ -37,16 +45,22 @@ export function s3UploadOrigin(config: AppConfig): string {
  * replaces an object whole, so readers never see a partial one.
  */
 export class S3Storage extends ObjectStorage implements DirectUploads, OnApplicationShutdown {
+  /**
+   * `presigner` signs the upload URLs browsers get (s3ClientFor(config, { forBrowsers: true }));
+   * it is `client` when both reach the store by the same name.
+   */
   constructor(
     private readonly client: S3Client,
     private readonly bucket: string,
+    private readonly presigner: S3Client = client,
   ) {
     super();
   }
 
-  /** Closes the client's kept-alive connections, so a stopped app leaves no sockets behind. */
+  /** Closes the clients' kept-alive connections, so a stopped app leaves no sockets behind. */
   onApplicationShutdown() {
     this.client.destroy();
+    if (this.presigner !== this.client) this.presigner.destroy();
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
@@ -73,7 +87,7 @@ export class S3Storage extends ObjectStorage implements DirectUploads, OnApplica
   async uploadUrl(key: string, expiresInSeconds: number): Promise<string> {
     assertObjectKey(key);
     // Only the host is signed: the browser may send any Content-Type, which is judged later by the bytes.
-    return getSignedUrl(this.client, new PutObjectCommand({ Bucket: this.bucket, Key: key }), { expiresIn: expiresInSeconds });
+    return getSignedUrl(this.presigner, new PutObjectCommand({ Bucket: this.bucket, Key: key }), { expiresIn: expiresInSeconds });
   }
 
   async readUpTo(key: string, maxBytes: number): Promise<Buffer | 'too-large' | null> {

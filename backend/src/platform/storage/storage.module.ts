@@ -16,7 +16,11 @@ import { S3Storage, s3ClientFor } from './s3-storage.js';
     {
       provide: ObjectStorage,
       inject: [AppConfig],
-      useFactory: (config: AppConfig) => (config.s3Enabled ? new S3Storage(s3ClientFor(config), config.S3_BUCKET) : new LocalDiskStorage(resolve(config.STORAGE_DIR))),
+      useFactory: (config: AppConfig) => {
+        if (!config.s3Enabled) return new LocalDiskStorage(resolve(config.STORAGE_DIR));
+        const client = s3ClientFor(config);
+        return new S3Storage(client, config.S3_BUCKET, config.S3_PUBLIC_ENDPOINT ? s3ClientFor(config, { forBrowsers: true }) : client);
+      },
     },
     { provide: DirectUploads, inject: [ObjectStorage], useFactory: (storage: ObjectStorage) => (storage instanceof S3Storage ? storage : null) },
   ],
