@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandBus } from '@nestjs/cqrs';
-import { Redis } from 'ioredis';
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -15,7 +14,7 @@ import type { SubmitReviewDto } from '../src/modules/reviews/submit-review/submi
 import { createApiApp } from '../src/bootstrap.js';
 import { entities } from '../src/entities.js';
 import { migrateDatabase } from '../src/platform/database/migrate.js';
-import { dropDatabase } from '../test/support/run-services.mjs';
+import { deleteRedisPrefix, dropDatabase } from '../test/support/run-services.mjs';
 import { benchEnvironment } from './bench-setup.js';
 
 /**
@@ -263,14 +262,7 @@ try {
   await app.close();
   if (process.env.BENCH_KEEP_DATABASE === '1') console.log(`Database kept: ${database}`);
   else await dropDatabase(database);
-  const redis = new Redis(redisUrl);
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${redisPrefix}:*`, 'COUNT', 500);
-    if (keys.length) await redis.del(...keys);
-    cursor = next;
-  } while (cursor !== '0');
-  redis.disconnect();
+  await deleteRedisPrefix(redisUrl, redisPrefix);
 }
 // Nest's and the queue's handles can outlive close(); the figures are printed, so end here.
 process.exit(0);

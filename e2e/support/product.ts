@@ -2,7 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { databaseUrl, dropDatabase, assertServicesUp } from '../../backend/test/support/run-services.mjs';
+import { rm } from 'node:fs/promises';
+import { databaseUrl, deleteRedisPrefix, dropDatabase, assertServicesUp } from '../../backend/test/support/run-services.mjs';
 import { SmtpSink } from '../../backend/test/support/smtp-sink.js';
 import { RemoteMailbox } from './mailbox.js';
 
@@ -41,6 +42,8 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
   const id = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const database = `crew_e2e_${id}`;
   const url = `http://localhost:${port}`;
+  const redisPrefix = `crew-test:e2e-${id}`;
+  const storageDir = `/tmp/crew-e2e-${id}`;
   const output: string[] = [];
   const child: ChildProcess = spawn(process.execPath, ['backend/dist/start.js'], {
     cwd: root,
@@ -51,11 +54,11 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
       APP_URL: url,
       DATABASE_URL: databaseUrl(database),
       REDIS_URL: redisUrl,
-      REDIS_PREFIX: `crew-test:e2e-${id}`,
+      REDIS_PREFIX: redisPrefix,
       SMTP_URL: smtp.url,
       LOG_LEVEL: 'warn',
       RATE_LIMITS_ENABLED: 'false',
-      STORAGE_DIR: `/tmp/crew-e2e-${id}`,
+      STORAGE_DIR: storageDir,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -80,7 +83,10 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
       child.kill('SIGTERM');
       await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
       await smtp.stop();
+      // What the run kept outside its process: nothing of it stays on the machine.
       await dropDatabase(database);
+      await deleteRedisPrefix(redisUrl, redisPrefix);
+      await rm(storageDir, { recursive: true, force: true });
     },
   };
 }

@@ -41,6 +41,21 @@ export async function dropDatabase(database) {
   }
 }
 
+/** Deletes a run's Redis keys (`prefix:*`), so runs leave nothing in the machine's Redis. */
+export async function deleteRedisPrefix(redisUrl, prefix) {
+  const redis = new Redis(redisUrl);
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+      if (keys.length) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
 /** Fails loudly (never skips) when a service the tests need is not running. */
 export async function assertServicesUp(redisUrl) {
   const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
