@@ -1,6 +1,7 @@
 import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import { s3ClientFor } from '../../src/platform/storage/s3-storage.js';
 import { S3Server } from '../support/s3-server.js';
+import { binary } from '../support/pdf-files.js';
 import { signUp, STRONG_PASSWORD, startTestApp, type TestApp } from '../support/test-app.js';
 import { picture, tinyPng } from './tiny-images.js';
 
@@ -37,12 +38,7 @@ describe('profile photos in an S3-compatible bucket', () => {
   const putToBucket = (uploadURL: string, body: Buffer, contentType = 'image/png') =>
     fetch(uploadURL, { method: 'PUT', body: new Uint8Array(body), headers: { 'content-type': contentType } });
 
-  const served = (objectId: string) =>
-    app.http().get(`/api/objects/${objectId}`).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+  const served = (objectId: string) => app.http().get(`/api/objects/${objectId}`).buffer(true).parse(binary);
 
   it('hands out a presigned PUT URL for the bucket, valid for 10 minutes', async () => {
     const { agent } = await signUp(app);
@@ -186,11 +182,7 @@ describe('profile photos in a bucket browsers reach by another name', () => {
     expect((await fetch(uploadURL, { method: 'PUT', body: new Uint8Array(png), headers: { 'content-type': 'image/png' } })).status).toBe(200);
     // The API reads it back through its own name for the store.
     await agent.put('/api/profile-photo').send({ profilePhotoURL: objectPath }).expect(200);
-    const photo = await app.http().get(objectPath).buffer(true).parse((r, done) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => done(null, Buffer.concat(chunks)));
-    }).expect(200);
+    const photo = await app.http().get(objectPath).buffer(true).parse(binary).expect(200);
     expect(await picture(photo.body as Buffer)).toEqual(await picture(png));
   });
 });

@@ -5,6 +5,7 @@ import { request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { binary } from '../support/pdf-files.js';
 import { signUp, startTestApp, type TestApp } from '../support/test-app.js';
 import sharp from 'sharp';
 import { imageHeads, PHONE_MAKE, phonePhoto, picture, pngClaiming, tinyImages, tinyPng } from './tiny-images.js';
@@ -46,12 +47,7 @@ describe('profile photo upload', () => {
   const uploadRow = async (objectId: string) => (await app.em.fork().getConnection().execute('select * from object_uploads where id = ?', [objectId]))[0];
 
   /** An object as served, its bytes whole. */
-  const served = (objectId: string) =>
-    app.http().get(`/api/objects/${objectId}`).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+  const served = (objectId: string) => app.http().get(`/api/objects/${objectId}`).buffer(true).parse(binary);
 
   it('uploads a PNG, serves the same picture back, and shows it as the profile photo', async () => {
     const { agent, user } = await signUp(app);

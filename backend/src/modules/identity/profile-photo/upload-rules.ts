@@ -23,7 +23,7 @@ export const tooLarge = () => new HttpException(UPLOAD_MESSAGES.tooLarge, HttpSt
  * The image type of uploaded bytes, or the 4xx that refuses them. The content decides, not
  * the file name or the Content-Type the client claims.
  */
-export async function detectImageType(body: Buffer): Promise<string> {
+async function detectImageType(body: Buffer): Promise<string> {
   if (body.length === 0) throw new BadRequestException(UPLOAD_MESSAGES.empty);
   const detected = await fileTypeFromBuffer(body);
   if (!detected || !ALLOWED_IMAGE_TYPES.has(detected.mime)) throw new UnsupportedMediaTypeException(UPLOAD_MESSAGES.notAnImage);

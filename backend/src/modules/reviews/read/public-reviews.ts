@@ -25,7 +25,7 @@ const STATS_ROW = `total_reviews as total, verified_reviews as verified, pending
    from review_skill_stats k where k.user_id = s.user_id) as skills`;
 
 /** The person's aggregates (projections kept by ReviewProjector); zeros when they have no reviews. */
-export async function statsRow(em: EntityManager, userId: string): Promise<StatsRow> {
+async function statsRow(em: EntityManager, userId: string): Promise<StatsRow> {
   const rows = await em.execute<StatsRow[]>(`select ${STATS_ROW} from review_stats s where user_id = ?`, [userId]);
   return rows[0] ?? NO_REVIEWS;
 }
