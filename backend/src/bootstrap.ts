@@ -10,6 +10,7 @@ import passport from 'passport';
 import { pinoHttp } from 'pino-http';
 import { createClient } from 'redis';
 import { AppModule } from './app.module.js';
+import { identityErrorToHttp } from './modules/identity/http/identity-error.http.js';
 import { reviewErrorToHttp } from './modules/reviews/http/review-error.http.js';
 import type { AppConfig } from './platform/config/app-config.js';
 import { useJsonBodies } from './platform/http/body-parsing.js';
@@ -90,7 +91,7 @@ export async function createApiApp(config: AppConfig, extraModules: Type[] = [])
 
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
-  app.useGlobalFilters(new HttpExceptionFilter([reviewErrorToHttp]));
+  app.useGlobalFilters(new HttpExceptionFilter([reviewErrorToHttp, identityErrorToHttp]));
 
   const document = buildOpenApiDocument(app, SESSION_COOKIE);
   SwaggerModule.setup('api/docs', app, () => document, { jsonDocumentUrl: 'api/docs/openapi.json' });

@@ -65,7 +65,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a review: gone from every list and count, its history kept */
+        /** Delete a review, with a reason: gone from every list and count, its history kept; never one you wrote or received */
         delete: operations["deleteReviewAsAdmin"];
         options?: never;
         head?: never;
@@ -81,8 +81,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The flag was unfounded: clear it, with a note that becomes the admin notes (409 when not flagged) */
+        /** The flag was unfounded: clear it, with a reason whose note becomes the admin notes (409 when not flagged); never on a review you wrote or received */
         post: operations["clearReviewFlag"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{reviewId}/flag": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Flag a review for the Suspicious Reviews queue, with a reason; never one you wrote or received */
+        post: operations["flagReview"];
         delete?: never;
         options?: never;
         head?: never;
@@ -115,7 +132,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Vouch for a review: it becomes verified and any flag is cleared; the note becomes the admin notes */
+        /** Vouch for a review: it becomes verified and any flag is cleared; the reason's note becomes the admin notes; never on a review you wrote or received */
         post: operations["verifyReview"];
         delete?: never;
         options?: never;
@@ -184,7 +201,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a user's account and personal data: never your own from here; the last super_admin stays */
+        /** Delete a user's account and personal data, with a reason: never your own from here, never someone above your level; the last super_admin stays (409) */
         delete: operations["deleteUser"];
         options?: never;
         head?: never;
@@ -204,7 +221,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Set a user's admin level, or null for none: never your own; super_admin only by a super_admin; the last super_admin stays */
+        /** Set a user's admin level, or null for none, with a reason; the person is emailed. Never your own, never above your own level, only a super_admin acts on a super_admin, and the last super_admin stays (409) */
         patch: operations["setUserAdminLevel"];
         trace?: never;
     };
@@ -1416,6 +1433,9 @@ export interface components {
              */
             status: "pending" | "ready" | "failed";
         };
+        DecisionDto: {
+            reason: components["schemas"]["ModerationReasonDto"];
+        };
         DeclinedReviewRequest: {
             /** Format: uuid */
             id: string;
@@ -1513,9 +1533,11 @@ export interface components {
             route?: string;
             tonnage?: string;
         };
-        ModerationNoteDto: {
+        ModerationReasonDto: {
+            /** @enum {string} */
+            category: "confirmed-genuine" | "duplicate-or-copied" | "conflict-of-interest" | "fake-account" | "harassment-or-abuse" | "spam" | "other";
             /** @example Spoke to the captain: they served together on M/Y Aurora. */
-            note?: Record<string, never> | null;
+            note: string;
         };
         MonthlyLimitsDto: {
             features: components["schemas"]["FeatureUsageDto"][];
@@ -1960,6 +1982,7 @@ export interface components {
              * @enum {string|null}
              */
             adminLevel: "moderator" | "admin" | "super_admin" | null;
+            reason: components["schemas"]["ModerationReasonDto"];
         };
         SetProfilePhotoDto: {
             /**
@@ -2400,7 +2423,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecisionDto"];
+            };
+        };
         responses: {
             204: {
                 headers: {
@@ -2421,7 +2448,30 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ModerationNoteDto"];
+                "application/json": components["schemas"]["DecisionDto"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    flagReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reviewId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecisionDto"];
             };
         };
         responses: {
@@ -2465,7 +2515,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ModerationNoteDto"];
+                "application/json": components["schemas"]["DecisionDto"];
             };
         };
         responses: {
@@ -2549,7 +2599,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecisionDto"];
+            };
+        };
         responses: {
             /** @description Deleted */
             204: {

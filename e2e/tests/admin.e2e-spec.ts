@@ -40,7 +40,7 @@ describe('admin journeys', () => {
     });
   }, 120_000);
 
-  it("finds a review flagged for a shared device, reads its history, clears the flag with a note, changes a user's role, deletes a user after the confirmation, and sees it all in the audit log", async () => {
+  it("finds a review flagged for a shared device, reads its history, clears the flag with a reason, changes a user's role, deletes a user after the confirmation and a reason, and sees it all in the audit log", async () => {
     const { context, page } = await newPage(suite.browser);
     await useCookies(context, suite.product, bossCookies);
 
@@ -65,7 +65,9 @@ describe('admin journeys', () => {
 
       await card.getByRole('button', { name: 'Clear Flag' }).click();
       const dialog = page.locator('.ant-modal', { hasText: 'The flag was unfounded' });
+      // 'Confirmed genuine' is suggested; the admin says what they checked.
       await dialog.getByLabel('Note').fill('Shipmates who shared one laptop on board.');
+      await expectAccessible(page, 'admin: decision with a reason');
       await dialog.getByRole('button', { name: 'Clear Flag' }).click();
       await toast(page, 'Flag cleared').waitFor();
       await page.getByText('No Suspicious Reviews').waitFor();
@@ -87,7 +89,9 @@ describe('admin journeys', () => {
       const benRow = page.locator('tr', { hasText: ben.email });
       await page.locator('tbody tr.ant-table-row', { hasText: olga.email }).waitFor({ state: 'detached' });
       await benRow.getByRole('button', { name: `Delete ${ben.email}` }).click();
-      const confirm = page.locator('.ant-popover', { hasText: `Delete user ${ben.email}? This action cannot be undone.` });
+      const confirm = page.locator('.ant-modal', { hasText: `Delete user ${ben.email}? This action cannot be undone.` });
+      await chooseOption(page, confirm, 'Reason', 'Fake or impersonated account');
+      await confirm.getByLabel('Note').fill('Two reports and no vessel history at all.');
       await confirm.getByRole('button', { name: 'Delete' }).click();
       await toast(page, 'User deleted successfully').waitFor();
       await benRow.waitFor({ state: 'detached' });
@@ -97,7 +101,8 @@ describe('admin journeys', () => {
       await log.getByText('crew → employer').waitFor();
       await log.getByText('Cleared a flag').waitFor();
       await log.getByText('Deleted account').waitFor();
-      await log.getByText('Note: Shipmates who shared one laptop on board.').waitFor();
+      await log.getByText('Confirmed genuine: Shipmates who shared one laptop on board.').waitFor();
+      await log.getByText('Fake or impersonated account: Two reports and no vessel history at all.').waitFor();
       await expectAccessible(page, 'admin: audit log');
     });
 

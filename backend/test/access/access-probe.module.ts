@@ -1,5 +1,5 @@
-import { Controller, Get, Module } from '@nestjs/common';
-import { Require, SignedIn } from '../../src/modules/identity/contracts/auth.js';
+import { Controller, Delete, Get, Module, Param } from '@nestjs/common';
+import { ActsOnUser, Require, SignedIn } from '../../src/modules/identity/contracts/auth.js';
 
 /**
  * Test-only routes: no product route needs a named permission yet, so these prove the real
@@ -40,5 +40,21 @@ export class UndeclaredProbeController {
   }
 }
 
-@Module({ controllers: [AccessProbeController, UndeclaredProbeController] })
+/** An admin route that acts on a user: declared (the policy runs) and forgotten (the route table finds it). */
+@Controller('admin/test-probe')
+@Require('isAdmin')
+export class AdminTargetProbeController {
+  @Delete('declared/:userId')
+  @ActsOnUser('delete')
+  declared(@Param('userId') userId: string) {
+    return { reached: userId };
+  }
+
+  @Delete('forgotten/:userId')
+  forgotten(@Param('userId') userId: string) {
+    return { reached: userId };
+  }
+}
+
+@Module({ controllers: [AccessProbeController, UndeclaredProbeController, AdminTargetProbeController] })
 export class AccessProbeModule {}

@@ -24,6 +24,32 @@ describe('route table', () => {
     expect(undeclared.map((r) => `${r.route} (${r.controller})`)).toEqual([]);
   });
 
+  it('every admin route that changes a user or a review declares it, so the admin-rights policy runs before the handler', () => {
+    const changes = routeTable(app.api).filter((r) => r.route.startsWith('/api/admin', r.route.indexOf(' ') + 1) && !r.route.startsWith('GET '));
+    // Real routes: the level change, deletions and review decisions at least.
+    expect(changes.map((r) => r.route)).toEqual(
+      expect.arrayContaining(['PATCH /api/admin/users/:userId/admin-level', 'DELETE /api/admin/users/:userId', 'POST /api/admin/reviews/:reviewId/clear-flag']),
+    );
+    const undeclared = changes.filter((r) => /:userId|:reviewId/.test(r.route) && !r.target);
+    expect(undeclared.map((r) => r.route)).toEqual(['DELETE /api/admin/test-probe/forgotten/:userId']);
+    // The declared parameter is the one in the path.
+    for (const { route, target } of changes.filter((r) => r.target && 'param' in r.target!)) {
+      expect([route, route.includes(`:${(target as { param: string }).param}`)]).toEqual([route, true]);
+    }
+  });
+
+  it('runs the admin-rights policy on a declared target before the handler, and unknown ids reach the handler', async () => {
+    const { agent, user } = await signUp(app);
+    const other = await signUp(app);
+    await setUser(user.id, { admin_level: 'moderator' });
+    await setUser(other.user.id, { admin_level: 'super_admin' });
+    expect((await agent.delete(`/api/admin/test-probe/declared/${other.user.id}`).expect(403)).body.message).toBe('Only a super admin can act on a super admin');
+    expect((await agent.delete(`/api/admin/test-probe/declared/${user.id}`).expect(403)).body.message).toBe('You cannot delete your own account from the admin area');
+    await agent.delete('/api/admin/test-probe/declared/00000000-0000-4000-8000-00000000dead').expect(200);
+    // Without the declaration nothing stops it: which is why the route table must find it.
+    await agent.delete(`/api/admin/test-probe/forgotten/${other.user.id}`).expect(200);
+  });
+
   it('finds a route whose rule was forgotten', () => {
     const undeclared = routeTable(app.api).filter((r) => !r.rule);
     expect(undeclared.map((r) => r.route)).toEqual(['GET /api/test-undeclared']);

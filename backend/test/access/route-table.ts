@@ -1,12 +1,14 @@
 import { type INestApplication, RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { DiscoveryService, MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
-import { accessRuleOf, type AccessRule } from '../../src/platform/http/access-rules.js';
+import { accessRuleOf, type AccessRule, type TargetRule, targetRuleOf } from '../../src/platform/http/access-rules.js';
 
 export interface RouteEntry {
   route: string;
   controller: string;
   rule: AccessRule | undefined;
+  /** What an admin route acts on, when it declares it. */
+  target: TargetRule | undefined;
 }
 
 /** Every HTTP route Nest registered in this application, with its declared access rule. */
@@ -25,7 +27,7 @@ export function routeTable(app: INestApplication): RouteEntry[] {
       if (path === undefined) continue; // not a route handler
       const verb = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
       const route = `${verb} /api/${[base, [path].flat().join('|')].filter((p) => p && p !== '/').join('/')}`.replace(/\/+/g, '/');
-      entries.push({ route, controller: controller.name, rule: accessRuleOf(reflector, handler, controller) });
+      entries.push({ route, controller: controller.name, rule: accessRuleOf(reflector, handler, controller), target: targetRuleOf(reflector, handler, controller) });
     }
   }
   return entries;

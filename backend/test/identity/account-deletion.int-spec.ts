@@ -271,7 +271,9 @@ describe('account deletion: by the user with their password, or by an admin', ()
 
     // The audit entry stays, without where it came from.
     const entries = (await boss.agent.get('/api/admin/audit-log').expect(200)).body as Array<{ actor: { id: string }; action: string; ip: string | null; userAgent: string | null }>;
+    // Their own deletion is logged too, as theirs.
     expect(entries.filter((e) => e.actor.id === user.id).map(({ action, ip: i, userAgent }) => ({ action, ip: i, userAgent }))).toEqual([
+      { action: 'user.self-deleted', ip: null, userAgent: null },
       { action: 'user.role-changed', ip: null, userAgent: null },
     ]);
 
@@ -304,32 +306,34 @@ describe('account deletion: by the user with their password, or by an admin', ()
     it('deletes a user with the audit entry naming only the id', async () => {
       const target = await person(app, { firstName: 'Ottilie', lastName: 'Overboard' });
       await app.http().delete(`/api/admin/users/${target.user.id}`).expect(401);
-      await boss.agent.delete(`/api/admin/users/${target.user.id}`).expect(204);
+      const reason = { category: 'fake-account', note: 'Impersonated a captain we know' };
+      await boss.agent.delete(`/api/admin/users/${target.user.id}`).send({ reason }).expect(204);
       await target.agent.get('/api/auth/user').expect(401);
+      // The id and the admin's own reason, nothing of the person.
       const [entry] = await sql<{ actor_id: string; details: unknown }>(`select actor_id, details from admin_audit_log where action = 'user.deleted' and target_id = ?`, [target.user.id]);
-      expect(entry).toEqual({ actor_id: boss.user.id, details: {} });
-      await boss.agent.delete(`/api/admin/users/${target.user.id}`).expect(404);
+      expect(entry).toEqual({ actor_id: boss.user.id, details: { reason } });
+      await boss.agent.delete(`/api/admin/users/${target.user.id}`).send({ reason }).expect(404);
       const page = await boss.agent.get('/api/admin/users').query({ search: 'Overboard' }).expect(200);
       expect(page.body).toEqual([]);
     });
 
-    it('refuses non-admins, deleting yourself, and the last super_admin', async () => {
+    it('refuses non-admins, deleting yourself, a super admin unless you are one, and deleting without a reason', async () => {
+      const reason = { category: 'other', note: 'Asked us to close the account' };
       const crew = await person(app);
       const victim = await person(app);
-      expect((await crew.agent.delete(`/api/admin/users/${victim.user.id}`).expect(403)).body.message).toBe('Admin privileges required');
+      expect((await crew.agent.delete(`/api/admin/users/${victim.user.id}`).send({ reason }).expect(403)).body.message).toBe('Admin privileges required');
 
       const moderator = await admin('moderator');
-      expect((await moderator.agent.delete(`/api/admin/users/${moderator.user.id}`).expect(403)).body.message).toBe(
+      expect((await moderator.agent.delete(`/api/admin/users/${moderator.user.id}`).send({ reason }).expect(403)).body.message).toBe(
         'You cannot delete your own account from the admin area',
       );
-
-      // Only super_admin left is the one being deleted: another admin cannot remove them.
-      await sql(`update users set admin_level = 'admin' where admin_level = 'super_admin' and id <> ?`, [boss.user.id]);
-      expect((await moderator.agent.delete(`/api/admin/users/${boss.user.id}`).expect(403)).body.message).toBe('The last super admin cannot be deleted');
+      expect((await moderator.agent.delete(`/api/admin/users/${boss.user.id}`).send({ reason }).expect(403)).body.message).toBe('Only a super admin can act on a super admin');
+      expect(JSON.stringify((await boss.agent.delete(`/api/admin/users/${victim.user.id}`).expect(400)).body)).toContain('reason is required');
       await boss.agent.get('/api/auth/user').expect(200);
+      await victim.agent.get('/api/auth/user').expect(200);
 
       const second = await admin('super_admin');
-      await second.agent.delete(`/api/admin/users/${boss.user.id}`).expect(204);
+      await second.agent.delete(`/api/admin/users/${boss.user.id}`).send({ reason }).expect(204);
       boss = second;
     });
   });

@@ -69,8 +69,8 @@ describe('rebuilding the review projections from the log', () => {
 
     // Admins: one flagged review verified after a check, another deleted.
     const admin = { ip: '192.0.2.1', userAgent: 'admin', requestId: 'admin-1' };
-    await app.api.get(CommandBus).execute(new VerifyReviewCommand(third.reviewId, mate.user.id, 'Checked with the vessel.', admin));
-    await app.api.get(CommandBus).execute(new DeleteReviewCommand(fromThrowaway.reviewId, mate.user.id, 'Fake', admin));
+    await app.api.get(CommandBus).execute(new VerifyReviewCommand(third.reviewId, mate.user.id, { category: 'confirmed-genuine', note: 'Checked with the vessel.' }, admin));
+    await app.api.get(CommandBus).execute(new DeleteReviewCommand(fromThrowaway.reviewId, mate.user.id, { category: 'fake-account', note: 'Fake reviewer account' }, admin));
 
     // Mate: a review from the captain, confirmed; the engineer answers a request of the mate.
     const fromCaptain = await reviewed(mate, captain, { rating: 4, professionalism: 'excellent', text: 'A calm and precise chief officer.' });

@@ -16,7 +16,7 @@ import { AccountDeletion } from './delete-account/account-deletion.js';
 import { DeleteAccountController } from './delete-account/delete-account.controller.js';
 import { DeleteOwnAccountHandler, DeleteUserHandler, RequestAccountDeletionEmailHandler } from './delete-account/delete-account.handler.js';
 import { CurrentUserController } from './current-user/current-user.controller.js';
-import { GetUserHandler } from './current-user/get-user.handler.js';
+import { GetAdminLevelsHandler, GetUserHandler } from './current-user/get-user.handler.js';
 import { EmailLinkController } from './email-link/email-link.controller.js';
 import { RequestEmailLinkHandler } from './email-link/request-email-link.handler.js';
 import { ResendConfirmationHandler } from './email-link/resend-confirmation.handler.js';
@@ -70,6 +70,7 @@ import { UpdateProfileHandler } from './update-profile/update-profile.handler.js
     SignInWithEmailLinkHandler,
     ResendConfirmationHandler,
     GetUserHandler,
+    GetAdminLevelsHandler,
     UpdateProfileHandler,
     CreateUploadUrlHandler,
     StoreUploadHandler,

@@ -8,13 +8,36 @@ import { type AccountRole, type AdminLevel, ACCOUNT_ROLES, ADMIN_LEVELS, type Av
  * `rank` is the crew member's maritime role chosen on the profile (master ... other).
  * The two never change each other (DESIGN.md, "Two role vocabularies").
  */
-@Entity({ tableName: 'users' })
+/**
+ * There is always an active super_admin (DESIGN.md, "Admin rights"): whatever path lowers,
+ * suspends or deletes one (the admin area, a person deleting their own account, a script),
+ * the database refuses to leave none. The advisory lock serialises such changes, so two
+ * super admins demoting each other at once cannot both see the other one left (ADR 0033).
+ * The condition is in the body rather than a WHEN clause, which PostgreSQL rewrites and the
+ * schema check would then read as changed.
+ */
+export const KEEP_A_SUPER_ADMIN = 'users_keep_a_super_admin';
+
+const KEEP_A_SUPER_ADMIN_BODY = [
+  `if old.admin_level is distinct from 'super_admin' or old.suspended_at is not null then return null; end if;`,
+  `if tg_op = 'UPDATE' then if new.admin_level = 'super_admin' and new.suspended_at is null then return null; end if; end if;`,
+  `perform pg_advisory_xact_lock(hashtext('identity.super-admins'));`,
+  `if not exists (select 1 from users where admin_level = 'super_admin' and suspended_at is null) then`,
+  `raise exception 'there must always be an active super admin' using errcode = 'check_violation', constraint = '${KEEP_A_SUPER_ADMIN}';`,
+  'end if;',
+  'return null;',
+].join(' ');
+
+@Entity({
+  tableName: 'users',
+  triggers: [{ name: KEEP_A_SUPER_ADMIN, timing: 'after', events: ['update', 'delete'], forEach: 'row', body: KEEP_A_SUPER_ADMIN_BODY }],
+})
 export class User {
   [OptionalProps]?:
     | 'id' | 'passwordHash' | 'emailVerifiedAt' | 'profileImageUrl' | 'position' | 'experience' | 'rank' | 'role'
     | 'adminLevel' | 'certifications' | 'stcwEndorsements' | 'uscgLicenses' | 'mcaCertificates' | 'otherAuthorities'
     | 'cocEquivalencies' | 'location' | 'experienceYears' | 'bio' | 'availability' | 'searchable'
-    | 'subscriptionStatus' | 'subscriptionPlan' | 'subscriptionExpiresAt' | 'createdAt' | 'updatedAt' | 'isVerified';
+    | 'subscriptionStatus' | 'subscriptionPlan' | 'subscriptionExpiresAt' | 'suspendedAt' | 'createdAt' | 'updatedAt' | 'isVerified';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -97,6 +120,13 @@ export class User {
   /** End of the paid month; past it the subscription reads as inactive (billing sets all three). */
   @Property({ type: 'datetime', nullable: true })
   subscriptionExpiresAt: Date | null = null;
+
+  /**
+   * Set while an admin has suspended the account (DESIGN.md, "Suspension"): it cannot sign
+   * in, is not found, and its reviews neither count nor show; nothing is erased.
+   */
+  @Property({ type: 'datetime', nullable: true })
+  suspendedAt: Date | null = null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();

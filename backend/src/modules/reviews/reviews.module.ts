@@ -17,7 +17,7 @@ import { ListReceivedReviewsHandler } from './list-received-reviews/list-receive
 import { ListSentReviewRequestsController } from './list-sent-requests/list-sent-review-requests.controller.js';
 import { ListSentReviewRequestsHandler } from './list-sent-requests/list-sent-review-requests.handler.js';
 import { ClearReviewFlagHandler, DeleteReviewHandler, FlagReviewHandler, VerifyReviewHandler } from './moderate-review/moderate-review.handlers.js';
-import { GetReviewHistoryHandler, GetReviewTotalsHandler, ListReviewsForModerationHandler } from './moderate-review/moderation-queries.handlers.js';
+import { GetReviewHistoryHandler, GetReviewPartiesHandler, GetReviewTotalsHandler, ListReviewsForModerationHandler } from './moderate-review/moderation-queries.handlers.js';
 import { GetReviewSummaryHandler } from './public-profile/get-review-summary.handler.js';
 import { ListPublicReviewsHandler } from './public-profile/list-public-reviews.handler.js';
 import { ListServiceConfirmationsHandler } from './read/list-service-confirmations.handler.js';
@@ -71,6 +71,7 @@ import { ToggleReviewVisibilityHandler } from './toggle-visibility/toggle-review
     ClearReviewFlagHandler,
     DeleteReviewHandler,
     GetReviewHistoryHandler,
+    GetReviewPartiesHandler,
     ListReviewsForModerationHandler,
     GetReviewTotalsHandler,
     ListReviewsForReportHandler,

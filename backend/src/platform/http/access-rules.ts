@@ -1,6 +1,7 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
 import type { Reflector } from '@nestjs/core';
 import type { NamedPermission } from '@crew/contracts/access';
+import type { UserAction } from '@crew/contracts/admin-rights';
 
 /**
  * Every route declares who may call it (ADR 0010); identity's global AccessGuard enforces the
@@ -31,4 +32,31 @@ export const Require = (permission: NamedPermission) => declare({ kind: 'permiss
 /** The rule declared on a route: on the handler, else on its controller. */
 export function accessRuleOf(reflector: Reflector, handler: Function, controller: Function): AccessRule | undefined {
   return reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_RULE, [handler, controller]);
+}
+
+/**
+ * What an admin route acts on (DESIGN.md, "Admin rights"): the access guard loads the target
+ * and applies the admin-rights policy before the handler runs, so that no admin path can
+ * forget who may act on whom. The route-table test fails on an admin route that changes a
+ * user or a review without declaring its target. A target given in the body is a list of ids.
+ */
+export type TargetRule =
+  | { kind: 'user'; action: UserAction; param: string }
+  | { kind: 'users'; action: UserAction; bodyField: string }
+  | { kind: 'review'; param: string }
+  | { kind: 'reviews'; bodyField: string };
+
+export const TARGET_RULE = 'crew:target-rule';
+
+/** The route changes the account of the user in `:param`. */
+export const ActsOnUser = (action: UserAction, param = 'userId') => SetMetadata(TARGET_RULE, { kind: 'user', action, param } satisfies TargetRule);
+/** The route changes the accounts of the users listed in the body's `bodyField`. */
+export const ActsOnUsers = (action: UserAction, bodyField = 'userIds') => SetMetadata(TARGET_RULE, { kind: 'users', action, bodyField } satisfies TargetRule);
+/** The route moderates the review in `:param`. */
+export const ActsOnReview = (param = 'reviewId') => SetMetadata(TARGET_RULE, { kind: 'review', param } satisfies TargetRule);
+/** The route moderates the reviews listed in the body's `bodyField`. */
+export const ActsOnReviews = (bodyField = 'reviewIds') => SetMetadata(TARGET_RULE, { kind: 'reviews', bodyField } satisfies TargetRule);
+
+export function targetRuleOf(reflector: Reflector, handler: Function, controller: Function): TargetRule | undefined {
+  return reflector.getAllAndOverride<TargetRule | undefined>(TARGET_RULE, [handler, controller]);
 }

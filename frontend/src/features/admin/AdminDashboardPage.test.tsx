@@ -46,6 +46,16 @@ const flagged: AdminReview = {
 
 const USERS = 'GET /api/admin/users?page=1&pageSize=20';
 const setup = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+type User = ReturnType<typeof setup>;
+
+/** The dialog every decision opens: a reason category and a note. */
+async function giveReason(user: User, dialog: HTMLElement, category: string, note: string) {
+  await user.click(within(dialog).getByLabelText('Reason'));
+  await user.click(await screen.findByTitle(category));
+  await user.click(within(dialog).getByLabelText('Note'));
+  await user.paste(note);
+}
+const dialogTitled = async (title: string) => (await screen.findByText(title, { selector: '.ant-modal-title' })).closest('.ant-modal') as HTMLElement;
 
 describe('Admin dashboard', () => {
   it('shows the badge, the four numbers and the users, and changes a role with the spec toast', async () => {
@@ -76,7 +86,7 @@ describe('Admin dashboard', () => {
     expect(screen.getByText('Admin privileges required')).toBeInTheDocument();
   });
 
-  it('deletes a user after the spec confirmation, and shows the server refusal as an Error toast', async () => {
+  it('deletes a user after the spec confirmation and a reason, and shows the server refusal as an Error toast', async () => {
     let refuse = false;
     let deleted = false;
     const me: AdminUser = { ...cody, id: 'boss', email: 'boss@example.com', firstName: 'Bea', lastName: 'Boss', adminLevel: 'super_admin' };
@@ -88,7 +98,7 @@ describe('Admin dashboard', () => {
         deleted = true;
         return { status: 204 };
       },
-      'DELETE /api/admin/users/u-4': () => (refuse ? { status: 403, body: { message: 'The last super admin cannot be deleted' } } : { status: 204 }),
+      'DELETE /api/admin/users/u-4': () => (refuse ? { status: 409, body: { message: 'There must always be a super admin: make another person super admin first' } } : { status: 204 }),
     });
     const user = setup();
     renderWithApp(<AdminDashboardPage />, { user: boss });
@@ -97,19 +107,67 @@ describe('Admin dashboard', () => {
     expect(screen.queryByRole('button', { name: 'Delete boss@example.com' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Delete cody@example.com' }));
-    const confirm = (await screen.findByText('Delete user cody@example.com? This action cannot be undone.')).closest('.ant-popover') as HTMLElement;
-    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    const dialog = await dialogTitled('Delete user');
+    expect(within(dialog).getByText('Delete user cody@example.com? This action cannot be undone.')).toBeInTheDocument();
+    // No reason, no deletion.
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByText('Choose the reason for this decision')).toBeInTheDocument();
+    expect(within(dialog).getByText('Write at least 10 characters: what you checked and why')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    await giveReason(user, dialog, 'Fake or impersonated account', 'Two reports, no vessel history');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('User deleted successfully')).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual(['/api/admin/users/u-2']);
+    expect(calls.filter((c) => c.method === 'DELETE')).toEqual([
+      { method: 'DELETE', url: '/api/admin/users/u-2', body: { reason: { category: 'fake-account', note: 'Two reports, no vessel history' } } },
+    ]);
     await screen.findByText('dora@example.com');
     expect(screen.queryByText('cody@example.com')).not.toBeInTheDocument();
 
     refuse = true;
     await user.click(screen.getByRole('button', { name: 'Delete dora@example.com' }));
-    const second = (await screen.findByText('Delete user dora@example.com? This action cannot be undone.')).closest('.ant-popover') as HTMLElement;
+    const second = await dialogTitled('Delete user');
+    await giveReason(user, second, 'Other', 'Asked us to close it');
     await user.click(within(second).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Error')).toBeInTheDocument();
-    expect(screen.getByText('The last super admin cannot be deleted')).toBeInTheDocument();
+    expect(screen.getByText('There must always be a super admin: make another person super admin first')).toBeInTheDocument();
+  });
+
+  it('offers a moderator only the levels she may grant, says why others are out of reach, and changes a level after a reason', async () => {
+    const moderator = { ...testUser, id: 'mod', adminLevel: 'moderator' as const };
+    const boss: AdminUser = { ...cody, id: 'u-9', email: 'boss@example.com', adminLevel: 'super_admin' };
+    const senior: AdminUser = { ...cody, id: 'u-8', email: 'senior@example.com', adminLevel: 'admin' };
+    const calls = stubApi({
+      'GET /api/admin/system-stats': { body: stats },
+      [USERS]: { body: [cody, boss, senior] },
+      'PATCH /api/admin/users/u-2/admin-level': { body: { ...cody, adminLevel: 'moderator' } },
+    });
+    const user = setup();
+    renderWithApp(<AdminDashboardPage />, { user: moderator });
+    await screen.findByText('cody@example.com');
+    expect(screen.getByText('As a moderator you can grant moderator. Admin and super admin are granted by an admin or a super admin.')).toBeInTheDocument();
+    // Out of reach: no select, and the reason instead.
+    expect(screen.queryByLabelText('Admin level of boss@example.com')).not.toBeInTheDocument();
+    expect(screen.getAllByText('Only a super admin can act on a super admin').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('You cannot act on someone whose admin level is above your own').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Delete boss@example.com' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByLabelText('Admin level of cody@example.com'));
+    expect(await screen.findByTitle('Moderator')).toBeInTheDocument();
+    expect(screen.queryByTitle('Admin')).not.toBeInTheDocument();
+    expect(screen.queryByTitle('Super Admin')).not.toBeInTheDocument();
+    await user.click(screen.getByTitle('Moderator'));
+    const dialog = await dialogTitled('Change admin level');
+    expect(within(dialog).getByText(/make Cody Crew moderator \(now: none\)\. They will be emailed/)).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+    await giveReason(user, dialog, 'Other', 'Joins the weekend moderation rota');
+    await user.click(within(dialog).getByRole('button', { name: 'Change level' }));
+    expect(await screen.findByText('Admin level updated successfully')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PATCH')).toEqual({
+      method: 'PATCH',
+      url: '/api/admin/users/u-2/admin-level',
+      body: { adminLevel: 'moderator', reason: { category: 'other', note: 'Joins the weekend moderation rota' } },
+    });
   });
 
   it('sends the search and role filter to the server', async () => {
@@ -172,8 +230,10 @@ describe('Admin dashboard', () => {
       expect(within(card).getByText(text)).toBeInTheDocument();
     }
     await user.click(within(card).getByRole('button', { name: 'Delete' }));
-    const confirm = (await screen.findByText('Delete this suspicious review?')).closest('.ant-popover') as HTMLElement;
+    const confirm = await dialogTitled('Delete Review');
+    expect(within(confirm).getByText(/^Delete this suspicious review\?/)).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await giveReason(user, confirm, 'Spam', 'Same text on three profiles');
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Review deleted successfully')).toBeInTheDocument();
     expect(await screen.findByText('No Suspicious Reviews')).toBeInTheDocument();
@@ -202,7 +262,7 @@ describe('Admin dashboard', () => {
     expect(within(drawer).getByText('Same device')).toBeInTheDocument();
   });
 
-  it('clears a flag with a note that the server keeps as admin notes', async () => {
+  it('clears a flag with a reason whose note the server keeps as admin notes', async () => {
     const calls = stubApi({
       'GET /api/admin/system-stats': { body: stats },
       [USERS]: { body: [] },
@@ -215,11 +275,16 @@ describe('Admin dashboard', () => {
     await user.click(await screen.findByRole('button', { name: 'Clear Flag' }));
     const dialog = (await screen.findByText('The flag was unfounded', { exact: false })).closest('.ant-modal') as HTMLElement;
     expect(within(dialog).getByText('Clear Flag', { selector: '.ant-modal-title' })).toBeInTheDocument();
+    // 'Confirmed genuine' is suggested; the note is the admin's own.
     await user.click(within(dialog).getByLabelText('Note'));
     await user.paste('Shipmates on one laptop');
     await user.click(within(dialog).getByRole('button', { name: 'Clear Flag' }));
     expect(await screen.findByText('Flag cleared')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')).toEqual({ method: 'POST', url: '/api/admin/reviews/r-1/clear-flag', body: { note: 'Shipmates on one laptop' } });
+    expect(calls.find((c) => c.method === 'POST')).toEqual({
+      method: 'POST',
+      url: '/api/admin/reviews/r-1/clear-flag',
+      body: { reason: { category: 'confirmed-genuine', note: 'Shipmates on one laptop' } },
+    });
   });
 
   it('shows the spec numbers and, on the Analytics tab only, weekly charts with their table', async () => {

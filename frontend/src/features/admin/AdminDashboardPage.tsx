@@ -7,7 +7,7 @@ import { useSystemStats } from './api/get-system-stats';
 import { AllReviewsTab } from './components/AllReviewsTab';
 import { AnalyticsTab } from './components/AnalyticsTab';
 import { AuditLogTab } from './components/AuditLogTab';
-import { FlagDecisionDialog, type PendingDecision } from './components/FlagDecisionDialog';
+import { type PendingDecision, ReviewDecisionDialog } from './components/ReviewDecisionDialog';
 import { ADMIN_LEVEL_LABELS } from './components/labels';
 import { ReviewHistoryDrawer } from './components/ReviewHistoryDrawer';
 import { StatCards } from './components/StatCards';
@@ -55,7 +55,7 @@ export default function AdminDashboardPage() {
         <Tabs renderTabBar={wrappingTabBar('Admin dashboard', tabs)} items={tabs} />
       </Card>
       <ReviewHistoryDrawer reviewId={historyOf} onClose={() => setHistoryOf(null)} />
-      <FlagDecisionDialog pending={decision} onClose={() => setDecision(null)} />
+      <ReviewDecisionDialog pending={decision} onClose={() => setDecision(null)} />
     </Flex>
   );
 }

@@ -1,16 +1,24 @@
-import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { type AdminActor, reviewModerationRefusal, userActionRefusal } from '@crew/contracts/admin-rights';
+import { BadRequestException, type CanActivate, type ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { QueryBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import { Clock } from '../../../platform/clock/clock.js';
-import { accessRuleOf } from '../../../platform/http/access-rules.js';
+import { accessRuleOf, type TargetRule, targetRuleOf } from '../../../platform/http/access-rules.js';
+import { UUID } from '../../../platform/http/uuid-param.pipe.js';
+import { GetReviewPartiesQuery } from '../../reviews/contracts/moderation.queries.js';
 import { refusal } from '../contracts/access.js';
-import { GetUserQuery } from '../contracts/get-user.query.js';
+import { GetAdminLevelsQuery, GetUserQuery } from '../contracts/get-user.query.js';
+
+/** A body list of ids is at most this long (bulk actions); the route's DTO says the same. */
+export const MAX_BULK_TARGETS = 100;
 
 /**
  * The one guard (APP_GUARD) behind every HTTP route: it enforces the route's access
  * declaration. A named permission is checked against the user as stored now, not as the
  * session remembers it, so a role change or a demotion applies from the very next request.
+ * An admin route that acts on a user or a review declares it (ActsOnUser, ActsOnReview, ...),
+ * and the admin-rights policy is applied here to every target before the handler runs.
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
@@ -36,6 +44,36 @@ export class AccessGuard implements CanActivate {
     const refused = refusal(user, rule.permission, this.clock.now());
     if (!user) throw new UnauthorizedException('Unauthorized'); // the account was deleted while the session lived on
     if (refused) throw new ForbiddenException(refused);
+
+    const target = targetRuleOf(this.reflector, context.getHandler(), context.getClass());
+    if (target) await this.checkTargets({ id: user.id, adminLevel: user.adminLevel }, target, req);
     return true;
   }
+
+  /** Unknown ids pass: the handler answers them 404 as it always does. */
+  private async checkTargets(actor: AdminActor, target: TargetRule, req: Request): Promise<void> {
+    const ids = target.kind === 'user' || target.kind === 'review' ? [String(req.params[target.param] ?? '')] : bodyIds(req, target.bodyField);
+    const known = ids.filter((id) => UUID.test(id));
+    if (known.length === 0) return;
+    if (target.kind === 'user' || target.kind === 'users') {
+      for (const user of await this.queries.execute(new GetAdminLevelsQuery(known))) {
+        const refused = userActionRefusal(actor, user, target.action);
+        if (refused) throw new ForbiddenException(refused);
+      }
+      return;
+    }
+    for (const review of await this.queries.execute(new GetReviewPartiesQuery(known))) {
+      const refused = reviewModerationRefusal(actor, review);
+      if (refused) throw new ForbiddenException(refused);
+    }
+  }
+}
+
+/** The ids a bulk route names in its body; a malformed list is refused here, before any check could be skipped. */
+function bodyIds(req: Request, field: string): string[] {
+  const value: unknown = (req.body as Record<string, unknown> | undefined)?.[field];
+  if (!Array.isArray(value) || value.length === 0 || value.length > MAX_BULK_TARGETS || !value.every((id) => typeof id === 'string' && UUID.test(id))) {
+    throw new BadRequestException(`${field} must be a list of 1 to ${MAX_BULK_TARGETS} ids`);
+  }
+  return value as string[];
 }

@@ -1,3 +1,4 @@
+import { levelChangeRefusal } from '@crew/contracts/admin-rights';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ForbiddenException, NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler, type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
@@ -5,11 +6,14 @@ import {
   GetUserNamesQuery, GetUserTotalsQuery, ListUsersForAdminQuery, SetAccountRoleCommand, SetAdminLevelCommand, type UserPage, type UserTotals,
 } from '../contracts/admin.js';
 import { IntegrationEvents } from '../../../platform/events/integration-events.js';
-import { adminLevelRefusal } from '../domain/admin-level-rules.js';
 import { identityEvents } from '../identity-events.js';
 import { User } from '../user.entity.js';
+import { lockActorAndTarget } from './lock-actor-and-target.js';
 import { toAdminUserView } from './admin-user-view.js';
 import { fullName } from '../contracts/user-values.js';
+import { AppConfig } from '../../../platform/config/app-config.js';
+import { MailService } from '../../../platform/mail/mail.service.js';
+import { adminLevelMail } from './admin-level-mail.js';
 
 /** LIKE patterns match the text literally: % and _ typed by an admin are not wildcards. */
 const likeLiteral = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -84,27 +88,22 @@ export class SetAdminLevelHandler implements ICommandHandler<SetAdminLevelComman
   constructor(
     private readonly em: EntityManager,
     private readonly events: IntegrationEvents,
+    private readonly mail: MailService,
+    private readonly config: AppConfig,
   ) {}
 
-  async execute({ actorId, userId, adminLevel }: SetAdminLevelCommand) {
+  async execute({ actorId, userId, adminLevel, reason }: SetAdminLevelCommand) {
     return this.em.transactional(async (em) => {
-      // Locking every super_admin row serialises changes that touch the last ones: two super
-      // admins demoting each other at once cannot both see "one other left".
-      const superAdmins = await em.execute<Array<{ id: string }>>(`select id from users where admin_level = 'super_admin' order by id for update`);
-      const [actor, target] = await Promise.all([em.findOne(User, { id: actorId }), em.findOne(User, { id: userId })]);
+      const { actor, target } = await lockActorAndTarget(em, actorId, userId);
       if (!target) throw new NotFoundException('User not found');
-      const refusal = adminLevelRefusal({
-        actorId,
-        actorLevel: actor?.adminLevel ?? null,
-        targetId: userId,
-        targetLevel: target.adminLevel,
-        newLevel: adminLevel,
-        otherSuperAdmins: superAdmins.filter((row) => row.id !== userId).length,
-      });
+      const refusal = levelChangeRefusal({ id: actorId, adminLevel: actor?.adminLevel ?? null }, target, adminLevel);
       if (refusal) throw new ForbiddenException(refusal);
       const previous = target.adminLevel;
+      if (previous === adminLevel) return toAdminUserView(target);
       target.adminLevel = adminLevel;
-      if (previous !== adminLevel) this.events.publish(em, identityEvents.adminLevelChanged(target, previous, actorId));
+      this.events.publish(em, identityEvents.adminLevelChanged(target, previous, actorId));
+      this.mail.queue(em, adminLevelMail(target, previous, reason, this.config.APP_URL));
+      // The database refuses here when this would leave no super_admin (user.entity.ts).
       await em.flush();
       return toAdminUserView(target);
     });

@@ -1,3 +1,4 @@
+import type { ModerationReason } from '@crew/contracts/moderation';
 import { Command, Query } from '@nestjs/cqrs';
 import type { AccountRole, AdminLevel } from './user-values.js';
 
@@ -55,20 +56,25 @@ export class SetAccountRoleCommand extends Command<AdminUserView> {
   }
 }
 
-/** An admin sets a user's admin level under the safety rules (domain/admin-level-rules.ts). */
+/**
+ * An admin sets a user's admin level under the admin-rights policy (contracts admin-rights.ts;
+ * the database keeps a super_admin), with a reason; the person is emailed the change.
+ */
 export class SetAdminLevelCommand extends Command<AdminUserView> {
   constructor(
     readonly actorId: string,
     readonly userId: string,
     readonly adminLevel: AdminLevel | null,
+    readonly reason: ModerationReason,
   ) {
     super();
   }
 }
 
 /**
- * An admin deletes a user's account and personal data (ADR 0019): never their own from the
- * admin area, never the last super_admin (domain/admin-level-rules.ts). 404 for an unknown user.
+ * An admin deletes a user's account and personal data (ADR 0019) under the admin-rights policy
+ * (never their own from the admin area, never someone who outranks them; the database keeps a
+ * super_admin). 404 for an unknown user.
  * Runs in the caller's transaction when there is one, so the audit entry commits with it.
  */
 export class DeleteUserCommand extends Command<void> {

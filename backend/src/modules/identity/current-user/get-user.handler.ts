@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../platform/clock/clock.js';
-import { GetUserQuery } from '../contracts/get-user.query.js';
+import { GetAdminLevelsQuery, GetUserQuery } from '../contracts/get-user.query.js';
 import { toUserView } from './to-user-view.js';
 import { User } from '../user.entity.js';
 
@@ -15,5 +15,15 @@ export class GetUserHandler implements IQueryHandler<GetUserQuery> {
   async execute({ userId }: GetUserQuery) {
     const user = await this.em.fork().findOne(User, { id: userId });
     return user ? toUserView(user, this.clock.now()) : null;
+  }
+}
+
+@QueryHandler(GetAdminLevelsQuery)
+export class GetAdminLevelsHandler implements IQueryHandler<GetAdminLevelsQuery> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ userIds }: GetAdminLevelsQuery) {
+    if (userIds.length === 0) return [];
+    return this.em.fork().find(User, { id: { $in: [...new Set(userIds)] } }, { fields: ['id', 'adminLevel'] });
   }
 }

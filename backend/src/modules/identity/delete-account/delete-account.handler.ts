@@ -1,10 +1,11 @@
+import { userActionRefusal } from '@crew/contracts/admin-rights';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, ForbiddenException, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { verify } from '@node-rs/argon2';
 import { DeleteUserCommand } from '../contracts/admin.js';
-import { accountDeletionRefusal } from '../domain/admin-level-rules.js';
 import { User } from '../user.entity.js';
+import { lockActorAndTarget } from '../account/lock-actor-and-target.js';
 import { AccountDeletion } from './account-deletion.js';
 import { hashToken, SignInLinks } from '../email-link/sign-in-links.js';
 import { DeleteOwnAccountCommand, RequestAccountDeletionEmailCommand } from './delete-account.command.js';
@@ -69,12 +70,11 @@ export class DeleteUserHandler implements ICommandHandler<DeleteUserCommand> {
 
   async execute({ actorId, userId }: DeleteUserCommand): Promise<void> {
     const afterCommit = await this.em.transactional(async (em) => {
-      // Locking every super_admin row: two super admins deleting each other cannot both see "one other left".
-      const superAdmins = await em.execute<Array<{ id: string }>>(`select id from users where admin_level = 'super_admin' order by id for update`);
-      const target = await em.findOne(User, { id: userId });
+      const { actor, target } = await lockActorAndTarget(em, actorId, userId);
       if (!target) throw new NotFoundException('User not found');
-      const refusal = accountDeletionRefusal(actorId, userId, target.adminLevel, superAdmins.filter((row) => row.id !== userId).length);
+      const refusal = userActionRefusal({ id: actorId, adminLevel: actor?.adminLevel ?? null }, target, 'delete');
       if (refusal) throw new ForbiddenException(refusal);
+      // The database refuses the deletion of the last super_admin (user.entity.ts).
       return this.deletion.delete(em, target, actorId);
     });
     // Sessions end once the caller's transaction has committed too (the admin controller's is the outer one).

@@ -33,7 +33,8 @@ export class SignInWithEmailLinkHandler implements ICommandHandler<SignInWithEma
         user.emailVerifiedAt = new Date();
         this.events.publish(em, identityEvents.profileChanged(user));
       }
-      if (applyAdminBootstrap(user, this.config.ADMIN_EMAILS)) this.events.publish(em, identityEvents.adminLevelChanged(user, null, null));
+      const restored = applyAdminBootstrap(user, this.config.ADMIN_EMAILS);
+      if (restored) this.events.publish(em, identityEvents.adminLevelChanged(user, restored.previous, null));
       return { userId: user.id, returnTo: rows[0].return_to, confirmed };
     });
   }

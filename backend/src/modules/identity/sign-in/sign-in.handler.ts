@@ -26,8 +26,9 @@ export class SignInWithPasswordHandler implements ICommandHandler<SignInWithPass
     const user = await this.em.findOne(User, { email: normalizeEmail(email) });
     const matches = await verify(user?.passwordHash ?? (await decoyHash), password).catch(() => false);
     if (!user?.passwordHash || !matches) throw invalidCredentials();
-    if (applyAdminBootstrap(user, this.config.ADMIN_EMAILS)) {
-      this.events.publish(this.em, identityEvents.adminLevelChanged(user, null, null));
+    const restored = applyAdminBootstrap(user, this.config.ADMIN_EMAILS);
+    if (restored) {
+      this.events.publish(this.em, identityEvents.adminLevelChanged(user, restored.previous, null));
       // One flush is one transaction: the new level and its event commit together.
       await this.em.flush();
     }

@@ -35,7 +35,7 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand> {
       const madeAdmin = applyAdminBootstrap(user, this.config.ADMIN_EMAILS);
       em.persist(user);
       this.events.publish(em, identityEvents.userRegistered(user));
-      if (madeAdmin) this.events.publish(em, identityEvents.adminLevelChanged(user, null, null));
+      if (madeAdmin) this.events.publish(em, identityEvents.adminLevelChanged(user, madeAdmin.previous, null));
       this.links.sendVerificationLink(em, user, command.returnTo);
       return user;
     });

@@ -1,3 +1,4 @@
+import type { ModerationReason } from '@crew/contracts/moderation';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
@@ -5,12 +6,12 @@ import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nes
 import { AdminReviewDto, ReviewHistoryStepDto } from '../moderation.dto.js';
 import { UuidParam } from '../../../platform/http/uuid-param.pipe.js';
 import { GetUserNamesQuery } from '../../identity/contracts/admin.js';
-import { CurrentOrigin, CurrentUserId, type RequestOrigin, Require } from '../../identity/contracts/auth.js';
-import { ClearReviewFlagCommand, DeleteReviewCommand, VerifyReviewCommand } from '../../reviews/contracts/moderate-review.commands.js';
+import { ActsOnReview, CurrentOrigin, CurrentUserId, type RequestOrigin, Require } from '../../identity/contracts/auth.js';
+import { ClearReviewFlagCommand, DeleteReviewCommand, FlagReviewCommand, VerifyReviewCommand } from '../../reviews/contracts/moderate-review.commands.js';
 import { GetReviewHistoryQuery, ListReviewsForModerationQuery, type ModerationReview } from '../../reviews/contracts/moderation.queries.js';
 import { type Actor, actorOf, FORMER_MEMBER } from '../actors.js';
 import { type AuditAction, AuditLog } from '../audit-log/audit-log.js';
-import { ModerationNoteDto } from './admin-reviews.dto.js';
+import { DecisionDto } from '../moderation-reason.dto.js';
 
 const REVIEW_NOT_FOUND = 'Review not found';
 
@@ -76,45 +77,45 @@ export class AdminReviewsController {
     });
   }
 
-  private async act(adminId: string, reviewId: string, action: AuditAction, note: string | null, origin: RequestOrigin, command: object) {
-    // The review's own log records the decision with its actor; the audit entry follows it.
+  private async act(adminId: string, reviewId: string, action: AuditAction, reason: ModerationReason, origin: RequestOrigin, command: object) {
+    // The review's own log records the decision with its actor and reason; the audit entry follows it.
     await this.commands.execute(command);
-    await this.em.transactional((em) => this.audit.append(em, { actorId: adminId, action, targetType: 'review', targetId: reviewId, details: { note }, origin }));
+    await this.em.transactional((em) => this.audit.append(em, { actorId: adminId, action, targetType: 'review', targetId: reviewId, details: { reason }, origin }));
+  }
+
+  @Post('reviews/:reviewId/flag')
+  @HttpCode(204)
+  @ActsOnReview()
+  @ApiOperation({ operationId: 'flagReview', summary: 'Flag a review for the Suspicious Reviews queue, with a reason; never one you wrote or received' })
+  @ApiNoContentResponse()
+  flag(@CurrentUserId() adminId: string, @Param('reviewId', new UuidParam(REVIEW_NOT_FOUND)) reviewId: string, @Body() { reason }: DecisionDto, @CurrentOrigin() origin: RequestOrigin) {
+    return this.act(adminId, reviewId, 'review.flagged', reason, origin, new FlagReviewCommand(reviewId, adminId, reason, origin));
   }
 
   @Post('reviews/:reviewId/clear-flag')
   @HttpCode(204)
-  @ApiOperation({ operationId: 'clearReviewFlag', summary: 'The flag was unfounded: clear it, with a note that becomes the admin notes (409 when not flagged)' })
+  @ActsOnReview()
+  @ApiOperation({ operationId: 'clearReviewFlag', summary: "The flag was unfounded: clear it, with a reason whose note becomes the admin notes (409 when not flagged); never on a review you wrote or received" })
   @ApiNoContentResponse()
-  clearFlag(
-    @CurrentUserId() adminId: string,
-    @Param('reviewId', new UuidParam(REVIEW_NOT_FOUND)) reviewId: string,
-    @Body() dto: ModerationNoteDto,
-    @CurrentOrigin() origin: RequestOrigin,
-  ) {
-    const note = dto.note ?? null;
-    return this.act(adminId, reviewId, 'review.flag-cleared', note, origin, new ClearReviewFlagCommand(reviewId, adminId, note, origin));
+  clearFlag(@CurrentUserId() adminId: string, @Param('reviewId', new UuidParam(REVIEW_NOT_FOUND)) reviewId: string, @Body() { reason }: DecisionDto, @CurrentOrigin() origin: RequestOrigin) {
+    return this.act(adminId, reviewId, 'review.flag-cleared', reason, origin, new ClearReviewFlagCommand(reviewId, adminId, reason, origin));
   }
 
   @Post('reviews/:reviewId/verify')
   @HttpCode(204)
-  @ApiOperation({ operationId: 'verifyReview', summary: 'Vouch for a review: it becomes verified and any flag is cleared; the note becomes the admin notes' })
+  @ActsOnReview()
+  @ApiOperation({ operationId: 'verifyReview', summary: 'Vouch for a review: it becomes verified and any flag is cleared; the reason\'s note becomes the admin notes; never on a review you wrote or received' })
   @ApiNoContentResponse()
-  verify(
-    @CurrentUserId() adminId: string,
-    @Param('reviewId', new UuidParam(REVIEW_NOT_FOUND)) reviewId: string,
-    @Body() dto: ModerationNoteDto,
-    @CurrentOrigin() origin: RequestOrigin,
-  ) {
-    const note = dto.note ?? null;
-    return this.act(adminId, reviewId, 'review.verified', note, origin, new VerifyReviewCommand(reviewId, adminId, note, origin));
+  verify(@CurrentUserId() adminId: string, @Param('reviewId', new UuidParam(REVIEW_NOT_FOUND)) reviewId: string, @Body() { reason }: DecisionDto, @CurrentOrigin() origin: RequestOrigin) {
+    return this.act(adminId, reviewId, 'review.verified', reason, origin, new VerifyReviewCommand(reviewId, adminId, reason, origin));
   }
 
   @Delete('reviews/:reviewId')
   @HttpCode(204)
-  @ApiOperation({ operationId: 'deleteReviewAsAdmin', summary: 'Delete a review: gone from every list and count, its history kept' })
+  @ActsOnReview()
+  @ApiOperation({ operationId: 'deleteReviewAsAdmin', summary: 'Delete a review, with a reason: gone from every list and count, its history kept; never one you wrote or received' })
   @ApiNoContentResponse()
-  remove(@CurrentUserId() adminId: string, @Param('reviewId', new UuidParam(REVIEW_NOT_FOUND)) reviewId: string, @CurrentOrigin() origin: RequestOrigin) {
-    return this.act(adminId, reviewId, 'review.deleted', null, origin, new DeleteReviewCommand(reviewId, adminId, null, origin));
+  remove(@CurrentUserId() adminId: string, @Param('reviewId', new UuidParam(REVIEW_NOT_FOUND)) reviewId: string, @Body() { reason }: DecisionDto, @CurrentOrigin() origin: RequestOrigin) {
+    return this.act(adminId, reviewId, 'review.deleted', reason, origin, new DeleteReviewCommand(reviewId, adminId, reason, origin));
   }
 }

@@ -7,7 +7,8 @@ import type { Response } from 'express';
 import { UuidParam } from '../../../platform/http/uuid-param.pipe.js';
 import { type AdminUserView, DeleteUserCommand, ListUsersForAdminQuery, SetAccountRoleCommand, SetAdminLevelCommand } from '../../identity/contracts/admin.js';
 import { GetUserQuery } from '../../identity/contracts/get-user.query.js';
-import { CurrentOrigin, CurrentUserId, type RequestOrigin, Require } from '../../identity/contracts/auth.js';
+import { ActsOnUser, CurrentOrigin, CurrentUserId, type RequestOrigin, Require } from '../../identity/contracts/auth.js';
+import { DecisionDto } from '../moderation-reason.dto.js';
 import { AuditLog } from '../audit-log/audit-log.js';
 import { ListUsersQueryDto, SetAdminLevelDto, SetRoleDto } from './admin-users.dto.js';
 
@@ -37,6 +38,7 @@ export class AdminUsersController {
   }
 
   @Patch(':userId/role')
+  @ActsOnUser('set-role')
   @ApiOperation({ operationId: 'setUserRole', summary: "Set a user's account type (crew, employer, agency)" })
   @ApiOkResponse({ type: AdminUserDto })
   async setRole(
@@ -55,7 +57,12 @@ export class AdminUsersController {
   }
 
   @Patch(':userId/admin-level')
-  @ApiOperation({ operationId: 'setUserAdminLevel', summary: "Set a user's admin level, or null for none: never your own; super_admin only by a super_admin; the last super_admin stays" })
+  @ActsOnUser('set-admin-level')
+  @ApiOperation({
+    operationId: 'setUserAdminLevel',
+    summary:
+      "Set a user's admin level, or null for none, with a reason; the person is emailed. Never your own, never above your own level, only a super_admin acts on a super_admin, and the last super_admin stays (409)",
+  })
   @ApiOkResponse({ type: AdminUserDto })
   async setAdminLevel(
     @CurrentUserId() adminId: string,
@@ -65,13 +72,13 @@ export class AdminUsersController {
   ): Promise<AdminUserView> {
     return this.em.transactional(async (em) => {
       const before = await this.queries.execute(new GetUserQuery(userId));
-      const after = await this.commands.execute(new SetAdminLevelCommand(adminId, userId, dto.adminLevel));
+      const after = await this.commands.execute(new SetAdminLevelCommand(adminId, userId, dto.adminLevel, dto.reason));
       await this.audit.append(em, {
         actorId: adminId,
         action: 'user.admin-level-changed',
         targetType: 'user',
         targetId: userId,
-        details: { from: before?.adminLevel ?? null, to: dto.adminLevel },
+        details: { from: before?.adminLevel ?? null, to: dto.adminLevel, reason: dto.reason },
         origin,
       });
       return after;
@@ -80,16 +87,22 @@ export class AdminUsersController {
 
   @Delete(':userId')
   @HttpCode(204)
+  @ActsOnUser('delete')
   @ApiOperation({
     operationId: 'deleteUser',
-    summary: "Delete a user's account and personal data: never your own from here; the last super_admin stays",
+    summary: "Delete a user's account and personal data, with a reason: never your own from here, never someone above your level; the last super_admin stays (409)",
   })
   @ApiNoContentResponse({ description: 'Deleted' })
-  async delete(@CurrentUserId() adminId: string, @Param('userId', new UuidParam(USER_NOT_FOUND)) userId: string, @CurrentOrigin() origin: RequestOrigin): Promise<void> {
+  async delete(
+    @CurrentUserId() adminId: string,
+    @Param('userId', new UuidParam(USER_NOT_FOUND)) userId: string,
+    @Body() { reason }: DecisionDto,
+    @CurrentOrigin() origin: RequestOrigin,
+  ): Promise<void> {
     await this.em.transactional(async (em) => {
       await this.commands.execute(new DeleteUserCommand(adminId, userId));
-      // The id only: the person's name and email must not outlive the account (ADR 0019).
-      await this.audit.append(em, { actorId: adminId, action: 'user.deleted', targetType: 'user', targetId: userId, details: {}, origin });
+      // The id and the admin's reason only: the person's name and email must not outlive the account (ADR 0019).
+      await this.audit.append(em, { actorId: adminId, action: 'user.deleted', targetType: 'user', targetId: userId, details: { reason }, origin });
     });
   }
 }

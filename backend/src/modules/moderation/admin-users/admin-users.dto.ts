@@ -1,6 +1,7 @@
 import { ACCOUNT_ROLES, ADMIN_LEVELS, type AccountRole, type AdminLevel } from '@crew/contracts/user-values';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
+import { DecisionDto } from '../moderation-reason.dto.js';
 import { IsDefined, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 
 export class ListUsersQueryDto {
@@ -37,7 +38,7 @@ export class SetRoleDto {
   role: AccountRole;
 }
 
-export class SetAdminLevelDto {
+export class SetAdminLevelDto extends DecisionDto {
   @ApiProperty({ enum: ADMIN_LEVELS, nullable: true, description: 'null removes admin rights' })
   @IsDefined({ message: 'adminLevel must be moderator, admin, super_admin or null' })
   @ValidateIf((dto: SetAdminLevelDto) => dto.adminLevel !== null)

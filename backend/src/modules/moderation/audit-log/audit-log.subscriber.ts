@@ -9,17 +9,17 @@ import {
   SUBSCRIPTION_ACTIVATED,
   type SubscriptionActivatedV1,
 } from '../../billing/contracts/events.js';
-import { ADMIN_LEVEL_CHANGED, type AdminLevelChangedV1 } from '../../identity/contracts/events.js';
+import { ACCOUNT_DELETED, type AccountDeletedV1, ADMIN_LEVEL_CHANGED, type AdminLevelChangedV1 } from '../../identity/contracts/events.js';
 import { type AuditRecord, AuditLog } from './audit-log.js';
 
 /**
  * Adds to the audit log what other modules announce: every upgrade, plan and credit change
- * (billing), and admin levels given by the system (the ADMIN_EMAILS bootstrap); admin actions
- * are written by moderation itself with the action. The log is append-only, so a replay
- * empties nothing: each entry is keyed by its event id and added once.
+ * (billing), admin levels given or restored by the system (ADMIN_EMAILS) and people deleting
+ * their own account; admin actions are written by moderation itself with the action. The log
+ * is append-only, so a replay empties nothing: each entry is keyed by its event id and added once.
  */
 @Injectable()
-@Subscriber({ name: 'moderation.audit-log', events: [EMPLOYER_UPGRADED, SUBSCRIPTION_ACTIVATED, CREDITS_ADDED, ADMIN_LEVEL_CHANGED], tables: [] })
+@Subscriber({ name: 'moderation.audit-log', events: [EMPLOYER_UPGRADED, SUBSCRIPTION_ACTIVATED, CREDITS_ADDED, ADMIN_LEVEL_CHANGED, ACCOUNT_DELETED], tables: [] })
 export class AuditLogSubscriber implements IntegrationEventSubscriber {
   constructor(private readonly audit: AuditLog) {}
 
@@ -46,7 +46,15 @@ export class AuditLogSubscriber implements IntegrationEventSubscriber {
         const { userId, adminLevel, previousAdminLevel, changedBy } = event.payload as AdminLevelChangedV1;
         // A change by an admin is logged with its request (IP, browser) by the admin area itself.
         if (changedBy) return null;
-        return { actorId: null, action: 'user.admin-level-changed', targetType: 'user', targetId: userId, details: { from: previousAdminLevel, to: adminLevel, reason: 'ADMIN_EMAILS' } };
+        // A listed address given back a level an admin had lowered is the operator's way back, named as such.
+        const action = previousAdminLevel ? 'user.admin-level-restored' : 'user.admin-level-changed';
+        return { actorId: null, action, targetType: 'user', targetId: userId, details: { from: previousAdminLevel, to: adminLevel, source: 'ADMIN_EMAILS' } };
+      }
+      case ACCOUNT_DELETED: {
+        const { userId, deletedBy } = event.payload as AccountDeletedV1;
+        // A deletion by an admin is logged with its reason by the admin area itself.
+        if (deletedBy !== userId) return null;
+        return { actorId: userId, action: 'user.self-deleted', targetType: 'user', targetId: userId, details: {} };
       }
       default:
         return null;

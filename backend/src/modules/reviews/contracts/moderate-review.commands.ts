@@ -1,54 +1,32 @@
+import type { ModerationReason } from '@crew/contracts/moderation';
 import { Command } from '@nestjs/cqrs';
 import type { RequestOrigin } from '../../identity/contracts/auth.js';
 
 /**
- * Admin actions on a review, for the moderation module. The reviews module records who did
- * it and from where; checking that the actor is an admin is the sender's job. Each answers
- * 404 "Review not found" for an unknown or deleted review.
+ * Admin decisions on a review, for the moderation module, each with its reason (DESIGN.md,
+ * "Moderation reasons"), recorded on the review's event with who made it and from where.
+ * Checking that the actor is an admin is the sender's job; the review refuses one its actor
+ * wrote or received (403). Each answers 404 "Review not found" for an unknown or deleted review.
  */
-export class FlagReviewCommand extends Command<void> {
+abstract class ModerationCommand extends Command<void> {
   constructor(
     readonly reviewId: string,
     readonly adminId: string,
-    readonly reason: string,
+    readonly reason: ModerationReason,
     readonly origin: RequestOrigin,
   ) {
     super();
   }
 }
 
-/** Vouches for a review: it becomes verified and any flag is cleared. */
-export class VerifyReviewCommand extends Command<void> {
-  constructor(
-    readonly reviewId: string,
-    readonly adminId: string,
-    readonly notes: string | null,
-    readonly origin: RequestOrigin,
-  ) {
-    super();
-  }
-}
+/** Flags a review for the Suspicious Reviews queue. */
+export class FlagReviewCommand extends ModerationCommand {}
+
+/** Vouches for a review: it becomes verified and any flag is cleared; the note becomes the admin notes. */
+export class VerifyReviewCommand extends ModerationCommand {}
 
 /** The flag was unfounded: it goes, without the admin vouching for the review. 409 when not flagged. */
-export class ClearReviewFlagCommand extends Command<void> {
-  constructor(
-    readonly reviewId: string,
-    readonly adminId: string,
-    readonly notes: string | null,
-    readonly origin: RequestOrigin,
-  ) {
-    super();
-  }
-}
+export class ClearReviewFlagCommand extends ModerationCommand {}
 
 /** Removes a review from every list and count; its history stays in the log. */
-export class DeleteReviewCommand extends Command<void> {
-  constructor(
-    readonly reviewId: string,
-    readonly adminId: string,
-    readonly reason: string | null,
-    readonly origin: RequestOrigin,
-  ) {
-    super();
-  }
-}
+export class DeleteReviewCommand extends ModerationCommand {}

@@ -1,3 +1,4 @@
+import type { ReviewParties } from '@crew/contracts/admin-rights';
 import { Query } from '@nestjs/cqrs';
 import type { FraudSignal } from '../domain/fraud-rules.js';
 
@@ -66,3 +67,13 @@ export interface ReviewTotals {
 
 /** Numbers over all reviews for the admin dashboard. */
 export class GetReviewTotalsQuery extends Query<ReviewTotals> {}
+
+/**
+ * Who each review is between, for the admin-rights policy (deleted reviews included, from the
+ * log). Ids that name no review are left out.
+ */
+export class GetReviewPartiesQuery extends Query<Array<ReviewParties & { id: string }>> {
+  constructor(readonly reviewIds: readonly string[]) {
+    super();
+  }
+}

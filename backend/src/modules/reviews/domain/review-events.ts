@@ -1,3 +1,4 @@
+import type { ModerationReason } from '@crew/contracts/moderation';
 import type { FraudSignal } from './fraud-rules.js';
 import type { Assessment, Recommendation, VerificationStatus } from './review-values.js';
 
@@ -144,16 +145,20 @@ export type ReviewShown = Event<'ReviewShown', { shownBy: string }>;
  * (ADR 0018). Recorded whenever any rule fired, so a warning that did not flag stays visible.
  */
 export type ReviewFraudSignalsFound = Event<'ReviewFraudSignalsFound', { signals: FraudSignal[] }>;
-/** flaggedBy is null when the fraud rules flagged it at submission. */
-export type ReviewFlagged = Event<'ReviewFlagged', { reason: string; flaggedBy: string | null }>;
+/**
+ * flaggedBy is null when the fraud rules flagged it at submission. `decision` is an admin's
+ * category and note (DESIGN.md, "Moderation reasons"); events recorded before reasons were
+ * required have none.
+ */
+export type ReviewFlagged = Event<'ReviewFlagged', { reason: string; flaggedBy: string | null; decision?: ModerationReason }>;
 /** An admin vouches for the review: verified, and any flag cleared. */
-export type ReviewVerified = Event<'ReviewVerified', { verifiedBy: string; notes: string | null }>;
+export type ReviewVerified = Event<'ReviewVerified', { verifiedBy: string; notes: string | null; decision?: ModerationReason }>;
 /**
  * An admin found a flag unfounded: the flag goes and the review is as verified as its reviewer
  * makes it. Not the same fact as ReviewVerified, where the admin vouches for the review.
  */
-export type ReviewFlagCleared = Event<'ReviewFlagCleared', { clearedBy: string; notes: string | null }>;
-export type ReviewDeleted = Event<'ReviewDeleted', { deletedBy: string; reason: string | null }>;
+export type ReviewFlagCleared = Event<'ReviewFlagCleared', { clearedBy: string; notes: string | null; decision?: ModerationReason }>;
+export type ReviewDeleted = Event<'ReviewDeleted', { deletedBy: string; reason: string | null; decision?: ModerationReason }>;
 
 /**
  * At submission, the reviewer had service on the same IMO number as the period the requester

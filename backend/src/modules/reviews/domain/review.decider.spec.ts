@@ -155,32 +155,40 @@ describe('review decider', () => {
   });
 
   describe('moderation', () => {
-    it('an admin flags a review with a reason', () => {
-      given(reviewDecider, [submitted]).when({ type: 'FlagReview', actorId: ADMIN, reason: 'Reported by the crew member' }).then([
-        { type: 'ReviewFlagged', data: { reason: 'Reported by the crew member', flaggedBy: ADMIN } },
+    const why = { category: 'spam', note: 'Same text on three profiles' } as const;
+    const decide = (type: 'FlagReview' | 'VerifyReview' | 'ClearReviewFlag' | 'DeleteReview', actorId = ADMIN): ReviewCommand => ({ type, actorId, decision: why });
+    const flagged: ReviewEvent = { type: 'ReviewFlagged', data: { reason: 'Same device', flaggedBy: null } };
+
+    it('an admin flags a review with a reason, read on the card as its category and note', () => {
+      given(reviewDecider, [submitted]).when(decide('FlagReview')).then([
+        { type: 'ReviewFlagged', data: { reason: 'Spam: Same text on three profiles', flaggedBy: ADMIN, decision: why } },
       ]);
     });
 
-    it('an admin verifies a review with notes', () => {
-      given(reviewDecider, [submitted]).when({ type: 'VerifyReview', actorId: ADMIN, notes: 'Called the vessel' }).then([
-        { type: 'ReviewVerified', data: { verifiedBy: ADMIN, notes: 'Called the vessel' } },
+    it('an admin verifies a review with a reason whose note becomes the admin notes', () => {
+      given(reviewDecider, [submitted]).when(decide('VerifyReview')).then([
+        { type: 'ReviewVerified', data: { verifiedBy: ADMIN, notes: why.note, decision: why } },
       ]);
     });
 
-    it('an admin clears a flag with a note, which is not the same fact as vouching for the review', () => {
-      const flagged: ReviewEvent = { type: 'ReviewFlagged', data: { reason: 'Same device', flaggedBy: null } };
-      given(reviewDecider, [submitted, flagged]).when({ type: 'ClearReviewFlag', actorId: ADMIN, notes: 'Shipmates on one laptop' }).then([
-        { type: 'ReviewFlagCleared', data: { clearedBy: ADMIN, notes: 'Shipmates on one laptop' } },
+    it('an admin clears a flag with a reason, which is not the same fact as vouching for the review', () => {
+      given(reviewDecider, [submitted, flagged]).when(decide('ClearReviewFlag')).then([
+        { type: 'ReviewFlagCleared', data: { clearedBy: ADMIN, notes: why.note, decision: why } },
       ]);
     });
 
     it('a review that is not flagged has no flag to clear', () => {
-      given(reviewDecider, [submitted]).when({ type: 'ClearReviewFlag', actorId: ADMIN, notes: null }).thenFails('conflict');
+      given(reviewDecider, [submitted]).when(decide('ClearReviewFlag')).thenFails('conflict');
     });
 
-    it('an admin deletes a review, after which it no longer exists', () => {
-      given(reviewDecider, [submitted]).when({ type: 'DeleteReview', actorId: ADMIN, reason: 'Fake' }).then([{ type: 'ReviewDeleted', data: { deletedBy: ADMIN, reason: 'Fake' } }]);
-      given(reviewDecider, [submitted, deleted]).when({ type: 'DeleteReview', actorId: ADMIN, reason: null }).thenFails('not-found');
+    it('an admin deletes a review with a reason, after which it no longer exists', () => {
+      given(reviewDecider, [submitted]).when(decide('DeleteReview')).then([{ type: 'ReviewDeleted', data: { deletedBy: ADMIN, reason: why.note, decision: why } }]);
+      given(reviewDecider, [submitted, deleted]).when(decide('DeleteReview')).thenFails('not-found');
+    });
+
+    it.each(['FlagReview', 'VerifyReview', 'ClearReviewFlag', 'DeleteReview'] as const)('nobody decides %s on a review they wrote or received', (type) => {
+      given(reviewDecider, [submitted, flagged]).when(decide(type, REVIEWEE)).thenFails('forbidden');
+      given(reviewDecider, [submitted, flagged]).when(decide(type, REVIEWER)).thenFails('forbidden');
     });
   });
 

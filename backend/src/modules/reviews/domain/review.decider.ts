@@ -1,3 +1,5 @@
+import { reviewModerationRefusal } from '@crew/contracts/admin-rights';
+import { type ModerationReason, reasonLabel } from '@crew/contracts/moderation';
 import type { Decider } from './decider.js';
 import { flagReasons, type FraudSignal } from './fraud-rules.js';
 import { ReviewError, ReviewErrors } from './review-errors.js';
@@ -28,10 +30,12 @@ export type ReviewCommand =
     }
   | { type: 'ConfirmReview'; actorId: string }
   | { type: 'ToggleVisibility'; actorId: string }
-  | { type: 'FlagReview'; actorId: string; reason: string }
-  | { type: 'VerifyReview'; actorId: string; notes: string | null }
-  | { type: 'ClearReviewFlag'; actorId: string; notes: string | null }
-  | { type: 'DeleteReview'; actorId: string; reason: string | null };
+  /** The reviewee's account is deleted: the reviews about them go with it (not a moderation decision). */
+  | { type: 'DeleteWithAccount'; actorId: string; reason: string }
+  | ModerationCommand;
+
+/** An admin's decision on a review, always with its reason (DESIGN.md, "Moderation reasons"). */
+export type ModerationCommand = { type: 'FlagReview' | 'VerifyReview' | 'ClearReviewFlag' | 'DeleteReview'; actorId: string; decision: ModerationReason };
 
 export const initialReviewState: ReviewState = {
   status: 'none',
@@ -78,16 +82,33 @@ function decide(state: ReviewState, command: ReviewCommand): ReviewEvent[] | Rev
     case 'ToggleVisibility':
       if (command.actorId !== state.revieweeId) return ReviewErrors.notRevieweeVisibility();
       return state.isHidden ? [{ type: 'ReviewShown', data: { shownBy: command.actorId } }] : [{ type: 'ReviewHidden', data: { hiddenBy: command.actorId } }];
+    case 'DeleteWithAccount':
+      return [{ type: 'ReviewDeleted', data: { deletedBy: command.actorId, reason: command.reason } }];
     // Admin commands: the moderation module checks the admin level before sending them.
+    default:
+      return decideModeration(state, command);
+  }
+}
+
+/**
+ * Nobody moderates a review they wrote or one about them, whichever path sent the command
+ * (DESIGN.md, "Admin rights"): the access guard refuses it at the HTTP edge, and the decider
+ * refuses it again for bulk actions and any other sender.
+ */
+function decideModeration(state: ReviewState, command: ModerationCommand): ReviewEvent[] | ReviewError {
+  const refused = reviewModerationRefusal({ id: command.actorId, adminLevel: 'moderator' }, state);
+  if (refused) return new ReviewError('forbidden', refused);
+  const { actorId, decision } = command;
+  switch (command.type) {
     case 'FlagReview':
-      return [{ type: 'ReviewFlagged', data: { reason: command.reason, flaggedBy: command.actorId } }];
+      return [{ type: 'ReviewFlagged', data: { reason: `${reasonLabel(decision.category)}: ${decision.note}`, flaggedBy: actorId, decision } }];
     case 'VerifyReview':
-      return [{ type: 'ReviewVerified', data: { verifiedBy: command.actorId, notes: command.notes } }];
+      return [{ type: 'ReviewVerified', data: { verifiedBy: actorId, notes: decision.note, decision } }];
     case 'ClearReviewFlag':
       if (!state.flagged) return ReviewErrors.notFlagged();
-      return [{ type: 'ReviewFlagCleared', data: { clearedBy: command.actorId, notes: command.notes } }];
+      return [{ type: 'ReviewFlagCleared', data: { clearedBy: actorId, notes: decision.note, decision } }];
     case 'DeleteReview':
-      return [{ type: 'ReviewDeleted', data: { deletedBy: command.actorId, reason: command.reason } }];
+      return [{ type: 'ReviewDeleted', data: { deletedBy: actorId, reason: decision.note, decision } }];
   }
 }
 

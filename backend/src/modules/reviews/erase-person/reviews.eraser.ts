@@ -31,7 +31,7 @@ export class ReviewsEraser implements PersonalDataEraser {
     await tx.lockReviewee(person.userId);
     const received = await em.execute<Array<{ id: string }>>('select id from reviews where reviewee_id = ? order by id', [person.userId]);
     for (const { id } of received) {
-      await tx.execute(reviewDecider, id, { type: 'DeleteReview', actorId: person.deletedBy, reason: ACCOUNT_DELETED_REASON }, {
+      await tx.execute(reviewDecider, id, { type: 'DeleteWithAccount', actorId: person.deletedBy, reason: ACCOUNT_DELETED_REASON }, {
         actorId: person.deletedBy, ip: null, userAgent: null, requestId: null,
       });
     }

@@ -1,19 +1,20 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { RequestOrigin } from '../../identity/contracts/auth.js';
 import { ClearReviewFlagCommand, DeleteReviewCommand, FlagReviewCommand, VerifyReviewCommand } from '../contracts/moderate-review.commands.js';
-import { type ReviewCommand, reviewDecider } from '../domain/review.decider.js';
+import { type ModerationCommand, reviewDecider } from '../domain/review.decider.js';
 import { ReviewStreams } from '../event-store/review-streams.js';
 
-async function run(streams: ReviewStreams, reviewId: string, adminId: string, command: ReviewCommand, origin: RequestOrigin) {
-  await streams.transaction((tx) => tx.execute(reviewDecider, reviewId, command, { actorId: adminId, ...origin }));
+type Sent = FlagReviewCommand | VerifyReviewCommand | ClearReviewFlagCommand | DeleteReviewCommand;
+
+async function run(streams: ReviewStreams, { reviewId, adminId, reason, origin }: Sent, type: ModerationCommand['type']) {
+  await streams.transaction((tx) => tx.execute(reviewDecider, reviewId, { type, actorId: adminId, decision: reason }, { actorId: adminId, ...origin }));
 }
 
 @CommandHandler(FlagReviewCommand)
 export class FlagReviewHandler implements ICommandHandler<FlagReviewCommand> {
   constructor(private readonly streams: ReviewStreams) {}
 
-  execute({ reviewId, adminId, reason, origin }: FlagReviewCommand) {
-    return run(this.streams, reviewId, adminId, { type: 'FlagReview', actorId: adminId, reason }, origin);
+  execute(command: FlagReviewCommand) {
+    return run(this.streams, command, 'FlagReview');
   }
 }
 
@@ -21,8 +22,8 @@ export class FlagReviewHandler implements ICommandHandler<FlagReviewCommand> {
 export class VerifyReviewHandler implements ICommandHandler<VerifyReviewCommand> {
   constructor(private readonly streams: ReviewStreams) {}
 
-  execute({ reviewId, adminId, notes, origin }: VerifyReviewCommand) {
-    return run(this.streams, reviewId, adminId, { type: 'VerifyReview', actorId: adminId, notes }, origin);
+  execute(command: VerifyReviewCommand) {
+    return run(this.streams, command, 'VerifyReview');
   }
 }
 
@@ -30,8 +31,8 @@ export class VerifyReviewHandler implements ICommandHandler<VerifyReviewCommand>
 export class ClearReviewFlagHandler implements ICommandHandler<ClearReviewFlagCommand> {
   constructor(private readonly streams: ReviewStreams) {}
 
-  execute({ reviewId, adminId, notes, origin }: ClearReviewFlagCommand) {
-    return run(this.streams, reviewId, adminId, { type: 'ClearReviewFlag', actorId: adminId, notes }, origin);
+  execute(command: ClearReviewFlagCommand) {
+    return run(this.streams, command, 'ClearReviewFlag');
   }
 }
 
@@ -39,7 +40,7 @@ export class ClearReviewFlagHandler implements ICommandHandler<ClearReviewFlagCo
 export class DeleteReviewHandler implements ICommandHandler<DeleteReviewCommand> {
   constructor(private readonly streams: ReviewStreams) {}
 
-  execute({ reviewId, adminId, reason, origin }: DeleteReviewCommand) {
-    return run(this.streams, reviewId, adminId, { type: 'DeleteReview', actorId: adminId, reason }, origin);
+  execute(command: DeleteReviewCommand) {
+    return run(this.streams, command, 'DeleteReview');
   }
 }

@@ -1,11 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import {
-  GetReviewHistoryQuery, GetReviewTotalsQuery, ListReviewsForModerationQuery, type ModerationReview, type ReviewHistoryEntry,
+  GetReviewHistoryQuery, GetReviewPartiesQuery, GetReviewTotalsQuery, ListReviewsForModerationQuery, type ModerationReview, type ReviewHistoryEntry,
   type ReviewTotals,
 } from '../contracts/moderation.queries.js';
 import { EventStore } from '../event-store/event-store.js';
-import { iso } from '../read/sql.js';
+import { iso, uuidArray } from '../read/sql.js';
 import { UUID } from '../../../platform/http/uuid-param.pipe.js';
 
 const MAX_PAGE = 500;
@@ -70,5 +70,21 @@ export class GetReviewTotalsHandler implements IQueryHandler<GetReviewTotalsQuer
       pendingReviews: Number(row.pendingReviews),
       suspiciousReviews: Number(row.suspiciousReviews),
     };
+  }
+}
+
+@QueryHandler(GetReviewPartiesQuery)
+export class GetReviewPartiesHandler implements IQueryHandler<GetReviewPartiesQuery> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ reviewIds }: GetReviewPartiesQuery) {
+    const ids = [...new Set(reviewIds.filter((id) => UUID.test(id)).map((id) => id.toLowerCase()))];
+    if (ids.length === 0) return [];
+    // The submission names both people and outlives a deletion of the review.
+    return this.em.fork().execute<Array<{ id: string; revieweeId: string; reviewerId: string | null }>>(
+      `select stream_id as id, data->>'revieweeId' as "revieweeId", data->>'reviewerId' as "reviewerId"
+       from review_events where stream_id = any(?::uuid[]) and stream_version = 1 and type = 'ReviewSubmitted'`,
+      [uuidArray(ids)],
+    );
   }
 }

@@ -1,3 +1,4 @@
+import type { ModerationReason } from '@crew/contracts/moderation';
 import type { AccountRole, AdminLevel } from '@crew/contracts/user-values';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -11,16 +12,17 @@ const refresh = (queryClient: QueryClient, keys: ReadonlyArray<readonly unknown[
 export const setUserRole = ({ userId, role }: { userId: string; role: AccountRole }) =>
   apiRequest<AdminUser>('PATCH', `/api/admin/users/${userId}/role`, { role });
 
-export const setAdminLevel = ({ userId, adminLevel }: { userId: string; adminLevel: AdminLevel | null }) =>
-  apiRequest<AdminUser>('PATCH', `/api/admin/users/${userId}/admin-level`, { adminLevel });
+export const setAdminLevel = ({ userId, adminLevel, reason }: { userId: string; adminLevel: AdminLevel | null; reason: ModerationReason }) =>
+  apiRequest<AdminUser>('PATCH', `/api/admin/users/${userId}/admin-level`, { adminLevel, reason });
 
-export const deleteUser = (userId: string) => apiRequest<void>('DELETE', `/api/admin/users/${userId}`);
+export const deleteUser = ({ userId, reason }: { userId: string; reason: ModerationReason }) => apiRequest<void>('DELETE', `/api/admin/users/${userId}`, { reason });
 
-export const deleteReview = (reviewId: string) => apiRequest<void>('DELETE', `/api/admin/reviews/${reviewId}`);
-
-export type FlagDecision = 'clear-flag' | 'verify';
-export const decideFlag = ({ reviewId, decision, note }: { reviewId: string; decision: FlagDecision; note: string }) =>
-  apiRequest<void>('POST', `/api/admin/reviews/${reviewId}/${decision}`, { note });
+/** Every decision on a review carries its reason (DESIGN.md, "Moderation reasons"). */
+export type ReviewDecision = 'flag' | 'clear-flag' | 'verify' | 'delete';
+export const decideReview = ({ reviewId, decision, reason }: { reviewId: string; decision: ReviewDecision; reason: ModerationReason }) =>
+  decision === 'delete'
+    ? apiRequest<void>('DELETE', `/api/admin/reviews/${reviewId}`, { reason })
+    : apiRequest<void>('POST', `/api/admin/reviews/${reviewId}/${decision}`, { reason });
 
 export function useSetUserRole() {
   const queryClient = useQueryClient();
@@ -45,18 +47,10 @@ export function useDeleteUser() {
   });
 }
 
-export function useDeleteReview() {
+export function useDecideReview() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteReview,
-    onSuccess: () => refresh(queryClient, [ADMIN_REVIEWS_KEY, SUSPICIOUS_REVIEWS_KEY, SYSTEM_STATS_KEY, AUDIT_LOG_KEY]),
-  });
-}
-
-export function useDecideFlag() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: decideFlag,
+    mutationFn: decideReview,
     onSuccess: () => refresh(queryClient, [ADMIN_REVIEWS_KEY, SUSPICIOUS_REVIEWS_KEY, SYSTEM_STATS_KEY, AUDIT_LOG_KEY]),
   });
 }

@@ -24,7 +24,7 @@ export function AllReviewsTab(handlers: ReviewActionHandlers) {
                     {review.reviewerName} → {review.revieweeName} · {formatDate(review.createdAt)}
                   </Typography.Text>
                 </Flex>
-                <ReviewActions review={review} confirmText="Delete this review? This action cannot be undone." {...handlers} />
+                <ReviewActions review={review} deleteText="Delete this review? This action cannot be undone." {...handlers} />
               </Flex>
               <Typography.Paragraph style={{ margin: 0 }} ellipsis={{ rows: 3, expandable: true, symbol: 'more' }}>
                 {review.text}

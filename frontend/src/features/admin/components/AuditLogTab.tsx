@@ -1,3 +1,4 @@
+import { reasonLabel } from '@crew/contracts/moderation';
 import { Empty, Skeleton, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useAuditLog } from '../api/get-audit-log';
@@ -7,10 +8,13 @@ import { AUDIT_ACTION_LABELS } from './labels';
 
 function describe(entry: AuditLogEntry): string {
   const { details } = entry;
+  const reason = details.reason as { category?: string; note?: string } | undefined;
+  const because = reason?.category ? `${reasonLabel(reason.category)}: ${reason.note ?? ''}` : '';
   if (typeof details.companyName === 'string') return `${details.companyName} (${String(details.to)})`;
   if (typeof details.plan === 'string') return `${details.plan} plan, $${String(details.creditsAdded)} credits`;
   if (typeof details.amount === 'number') return `$${details.amount}`;
-  if ('from' in details || 'to' in details) return `${String(details.from ?? 'none')} → ${String(details.to ?? 'none')}`;
+  if ('from' in details || 'to' in details) return [`${String(details.from ?? 'none')} → ${String(details.to ?? 'none')}`, because].filter(Boolean).join('. ');
+  if (because) return because;
   if (typeof details.note === 'string') return `Note: ${details.note}`;
   return '';
 }

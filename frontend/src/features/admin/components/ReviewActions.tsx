@@ -1,48 +1,37 @@
-import { Button, Flex, Popconfirm } from 'antd';
-import { useDeleteReview } from '../api/admin-actions';
+import { Button, Flex } from 'antd';
 import type { AdminReview } from '../api/schemas';
-import type { PendingDecision } from './FlagDecisionDialog';
-import { useAdminToasts } from './use-admin-toasts';
+import type { PendingDecision } from './ReviewDecisionDialog';
 
 export interface ReviewActionHandlers {
   onHistory: (reviewId: string) => void;
   onDecide: (pending: PendingDecision) => void;
 }
 
-/** History, flag decisions and delete (with the spec's confirmation) for one review. */
-export function ReviewActions({ review, confirmText, onHistory, onDecide }: ReviewActionHandlers & { review: AdminReview; confirmText: string }) {
-  const remove = useDeleteReview();
-  const toasts = useAdminToasts();
-
-  async function confirmDelete() {
-    try {
-      await remove.mutateAsync(review.id);
-      toasts.success('Review deleted successfully');
-    } catch (error) {
-      toasts.failure(error);
-    }
-  }
-
+/** History and the decisions an admin can take on one review; each decision asks for its reason. */
+export function ReviewActions({ review, deleteText, onHistory, onDecide }: ReviewActionHandlers & { review: AdminReview; deleteText: string }) {
+  const decide = (decision: PendingDecision['decision']) => () => onDecide({ reviewId: review.id, decision, deleteText });
   return (
     <Flex wrap gap={8}>
       <Button size="small" onClick={() => onHistory(review.id)}>
         History
       </Button>
-      {review.flaggedAsSuspicious && (
-        <Button size="small" onClick={() => onDecide({ reviewId: review.id, decision: 'clear-flag' })}>
+      {review.flaggedAsSuspicious ? (
+        <Button size="small" onClick={decide('clear-flag')}>
           Clear Flag
+        </Button>
+      ) : (
+        <Button size="small" onClick={decide('flag')}>
+          Flag
         </Button>
       )}
       {!review.isVerified && (
-        <Button size="small" onClick={() => onDecide({ reviewId: review.id, decision: 'verify' })}>
+        <Button size="small" onClick={decide('verify')}>
           Verify
         </Button>
       )}
-      <Popconfirm title={confirmText} okText="Delete" okButtonProps={{ danger: true }} onConfirm={confirmDelete}>
-        <Button size="small" danger loading={remove.isPending}>
-          Delete
-        </Button>
-      </Popconfirm>
+      <Button size="small" danger onClick={decide('delete')}>
+        Delete
+      </Button>
     </Flex>
   );
 }

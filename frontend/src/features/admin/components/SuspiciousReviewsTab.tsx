@@ -43,7 +43,7 @@ export function SuspiciousReviewsTab(handlers: ReviewActionHandlers) {
             <Typography.Paragraph style={{ margin: 0 }} ellipsis={{ rows: 3, expandable: true, symbol: 'more' }}>
               {review.text}
             </Typography.Paragraph>
-            <ReviewActions review={review} confirmText="Delete this suspicious review?" {...handlers} />
+            <ReviewActions review={review} deleteText="Delete this suspicious review?" {...handlers} />
           </Flex>
         </Card>
       ))}

@@ -30,4 +30,10 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'employer.upgraded': 'Upgraded to an employer account',
   'subscription.activated': 'Activated a plan (test mode)',
   'credits.added': 'Added credits (test mode)',
+  'user.self-deleted': 'Deleted their own account',
+  'user.suspended': 'Suspended account',
+  'user.suspension-lifted': 'Lifted suspension',
+  'user.admin-level-restored': 'Restored super admin (ADMIN_EMAILS)',
+  'review.flagged': 'Flagged review',
+  'dispute.decided': 'Decided a dispute',
 };
