@@ -45,10 +45,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every review, newest first (All Reviews tab) */
+        /** Reviews matching the filters, a page at a time, newest first unless sorted otherwise (All Reviews tab); the total is in X-Total-Count */
         get: operations["listReviewsForAdmin"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One decision (clear flag, verify or delete) with one reason for up to 100 reviews; each is decided on its own and the answer says which were refused and why */
+        post: operations["decideReviewsInBulk"];
         delete?: never;
         options?: never;
         head?: never;
@@ -147,7 +164,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Flagged reviews with their reasons, newest first (Suspicious Reviews tab) */
+        /** Flagged reviews matching the filters, with their reasons, a page at a time (Suspicious Reviews tab); the total is in X-Total-Count */
         get: operations["listSuspiciousReviews"];
         put?: never;
         post?: never;
@@ -1171,6 +1188,20 @@ export interface components {
              */
             amount: 50 | 100 | 250;
         };
+        /** @description The admin decision that settled a flag, or vouched for the review */
+        AdminResolution: {
+            actor: components["schemas"]["Actor"];
+            /** Format: date-time */
+            at: string;
+            /**
+             * @description Null for decisions made before reasons were required
+             * @enum {string|null}
+             */
+            category: "confirmed-genuine" | "duplicate-or-copied" | "conflict-of-interest" | "fake-account" | "harassment-or-abuse" | "spam" | "other" | null;
+            /** @enum {string} */
+            kind: "flag-cleared" | "verified";
+            note: string | null;
+        };
         AdminReview: {
             /** Format: date-time */
             createdAt: string;
@@ -1182,6 +1213,8 @@ export interface components {
             isHidden: boolean;
             isVerified: boolean;
             rating: number;
+            /** @description How the flag was settled; null while it is live or nothing was decided */
+            resolution: components["schemas"]["AdminResolution"] | null;
             /** Format: uuid */
             revieweeId: string;
             /** @description 'Former member' once the account is deleted */
@@ -1238,6 +1271,19 @@ export interface components {
             name: string | null;
             /** @enum {string} */
             type: "user" | "review";
+        };
+        BulkOutcome: {
+            /** @description Why this review was refused */
+            message: string | null;
+            ok: boolean;
+            /** Format: uuid */
+            reviewId: string;
+        };
+        BulkReviewDecisionDto: {
+            /** @enum {string} */
+            action: "clear-flag" | "verify" | "delete";
+            reason: components["schemas"]["ModerationReasonDto"];
+            reviewIds: string[];
         };
         CertificateEquivalency: {
             fromAuthority: string;
@@ -2397,7 +2443,27 @@ export interface operations {
     };
     listReviewsForAdmin: {
         parameters: {
-            query?: never;
+            query?: {
+                status?: "pending" | "confirmed";
+                verified?: boolean;
+                /** @description Reviews with a signal from this fraud rule */
+                rule?: "disposable-domain" | "near-duplicate-text" | "same-ip-reviews" | "same-device" | "reciprocal-review" | "review-burst" | "same-ip-as-reviewee" | "new-reviewer-account";
+                /** @description At least this many fraud signals */
+                minSignals?: number;
+                /** @description At least this many signals of weight 'flag' */
+                minFlags?: number;
+                revieweeId?: string;
+                reviewerId?: string;
+                /** @description Part of the reviewer's name or email */
+                reviewer?: string;
+                /** @description Submitted on or after this day (UTC) */
+                from?: string;
+                /** @description Submitted on or before this day (UTC) */
+                to?: string;
+                sort?: "newest" | "oldest" | "most-signals" | "lowest-rating";
+                page?: number;
+                pageSize?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2410,6 +2476,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminReview"][];
+                };
+            };
+        };
+    };
+    decideReviewsInBulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkReviewDecisionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkOutcome"][];
                 };
             };
         };
@@ -2529,7 +2618,27 @@ export interface operations {
     };
     listSuspiciousReviews: {
         parameters: {
-            query?: never;
+            query?: {
+                status?: "pending" | "confirmed";
+                verified?: boolean;
+                /** @description Reviews with a signal from this fraud rule */
+                rule?: "disposable-domain" | "near-duplicate-text" | "same-ip-reviews" | "same-device" | "reciprocal-review" | "review-burst" | "same-ip-as-reviewee" | "new-reviewer-account";
+                /** @description At least this many fraud signals */
+                minSignals?: number;
+                /** @description At least this many signals of weight 'flag' */
+                minFlags?: number;
+                revieweeId?: string;
+                reviewerId?: string;
+                /** @description Part of the reviewer's name or email */
+                reviewer?: string;
+                /** @description Submitted on or after this day (UTC) */
+                from?: string;
+                /** @description Submitted on or before this day (UTC) */
+                to?: string;
+                sort?: "newest" | "oldest" | "most-signals" | "lowest-rating";
+                page?: number;
+                pageSize?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;

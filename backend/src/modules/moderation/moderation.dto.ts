@@ -1,9 +1,10 @@
+import { MODERATION_REASON_CATEGORIES, type ModerationReasonCategory } from '@crew/contracts/moderation';
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import type { AdminUserView, UserTotals } from '../identity/contracts/admin.js';
 import { ACCOUNT_ROLES, ADMIN_LEVELS, type AccountRole, type AdminLevel } from '../identity/contracts/user-values.js';
 import { FRAUD_RULES, type FraudRule, type FraudSignal, type ModerationReview, type ReviewTotals } from '../reviews/contracts/moderation.queries.js';
 import type { Actor } from './actors.js';
-import type { AdminReview, ReviewHistoryStep } from './admin-reviews/admin-reviews.controller.js';
+import type { AdminResolution, AdminReview, BulkOutcome, ReviewHistoryStep } from './admin-reviews/admin-reviews.controller.js';
 import type { AuditLogEntry } from './audit-log/audit-log.controller.js';
 import type { SystemStats } from './system-stats/system-stats.controller.js';
 
@@ -57,8 +58,33 @@ export class FraudSignalDto implements FraudSignal {
   evidence: Record<string, string | number | null>;
 }
 
+@ApiSchema({ name: 'Actor', description: "A person, or the system (fraud rules, mail delivery) with a null id and the name 'system'" })
+export class ActorDto implements Actor {
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) id: string | null;
+  @ApiProperty() name: string;
+  @ApiProperty({ type: String, nullable: true }) email: string | null;
+}
+
+@ApiSchema({ name: 'AdminResolution', description: 'The admin decision that settled a flag, or vouched for the review' })
+class AdminResolutionDto implements AdminResolution {
+  @ApiProperty({ enum: ['flag-cleared', 'verified'] }) kind: 'flag-cleared' | 'verified';
+  @ApiProperty({ type: ActorDto }) actor: ActorDto;
+  @ApiProperty({ format: 'date-time' }) at: string;
+  @ApiProperty({ enum: MODERATION_REASON_CATEGORIES, nullable: true, description: 'Null for decisions made before reasons were required' })
+  category: ModerationReasonCategory | null;
+  @ApiProperty({ type: String, nullable: true }) note: string | null;
+}
+
+
+@ApiSchema({ name: 'BulkOutcome' })
+export class BulkOutcomeDto implements BulkOutcome {
+  @ApiProperty({ format: 'uuid' }) reviewId: string;
+  @ApiProperty() ok: boolean;
+  @ApiProperty({ type: String, nullable: true, description: 'Why this review was refused' }) message: string | null;
+}
+
 @ApiSchema({ name: 'AdminReview' })
-export class AdminReviewDto implements AdminReview, ModerationReview {
+export class AdminReviewDto implements AdminReview {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ format: 'uuid' }) revieweeId: string;
   @ApiProperty({ description: "'Former member' once the account is deleted" }) revieweeName: string;
@@ -71,6 +97,8 @@ export class AdminReviewDto implements AdminReview, ModerationReview {
   @ApiProperty({ type: String, nullable: true }) flaggingReason: string | null;
   @ApiProperty({ type: [FraudSignalDto], description: 'Fraud signals found at submission, warnings that did not flag included' })
   signals: FraudSignalDto[];
+  @ApiProperty({ type: AdminResolutionDto, nullable: true, description: 'How the flag was settled; null while it is live or nothing was decided' })
+  resolution: AdminResolutionDto | null;
   @ApiProperty() isHidden: boolean;
   @ApiProperty() rating: number;
   @ApiProperty() text: string;
@@ -79,13 +107,6 @@ export class AdminReviewDto implements AdminReview, ModerationReview {
   @ApiProperty() ipAddress: string;
   @ApiProperty({ type: String, nullable: true, description: 'Admin notes' }) verificationNotes: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
-}
-
-@ApiSchema({ name: 'Actor', description: "A person, or the system (fraud rules, mail delivery) with a null id and the name 'system'" })
-export class ActorDto implements Actor {
-  @ApiProperty({ type: String, format: 'uuid', nullable: true }) id: string | null;
-  @ApiProperty() name: string;
-  @ApiProperty({ type: String, nullable: true }) email: string | null;
 }
 
 @ApiSchema({ name: 'ReviewHistoryStep' })

@@ -48,6 +48,9 @@ export type TargetRule =
 
 export const TARGET_RULE = 'crew:target-rule';
 
+/** A bulk route's list of ids is at most this long; the guard and the route's DTO say the same. */
+export const MAX_BULK_TARGETS = 100;
+
 /** The route changes the account of the user in `:param`. */
 export const ActsOnUser = (action: UserAction, param = 'userId') => SetMetadata(TARGET_RULE, { kind: 'user', action, param } satisfies TargetRule);
 /** The route changes the accounts of the users listed in the body's `bodyField`. */

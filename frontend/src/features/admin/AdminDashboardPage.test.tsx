@@ -41,6 +41,7 @@ const flagged: AdminReview = {
   reviewerVessel: 'M/Y Aurora',
   ipAddress: '203.0.113.9',
   verificationNotes: null,
+  resolution: null,
   createdAt: '2026-11-20T00:00:00.000Z',
 };
 
@@ -197,7 +198,7 @@ describe('Admin dashboard', () => {
     stubApi({
       'GET /api/admin/system-stats': { body: stats },
       [USERS]: { body: [] },
-      'GET /api/admin/suspicious-reviews': { body: [withSignals] },
+      'GET /api/admin/suspicious-reviews?pageSize=20': { body: [withSignals] },
     });
     const user = setup();
     renderWithApp(<AdminDashboardPage />, { user: boss });
@@ -216,7 +217,7 @@ describe('Admin dashboard', () => {
     const calls = stubApi({
       'GET /api/admin/system-stats': { body: stats },
       [USERS]: { body: [] },
-      'GET /api/admin/suspicious-reviews': () => ({ body: deleted ? [] : [flagged] }),
+      'GET /api/admin/suspicious-reviews?pageSize=20': () => ({ body: deleted ? [] : [flagged] }),
       'DELETE /api/admin/reviews/r-1': () => {
         deleted = true;
         return { status: 204 };
@@ -247,7 +248,7 @@ describe('Admin dashboard', () => {
     stubApi({
       'GET /api/admin/system-stats': { body: stats },
       [USERS]: { body: [] },
-      'GET /api/admin/reviews': { body: [flagged] },
+      'GET /api/admin/reviews?pageSize=20': { body: [flagged] },
       'GET /api/admin/reviews/r-1/history': { body: history },
     });
     const user = setup();
@@ -266,7 +267,7 @@ describe('Admin dashboard', () => {
     const calls = stubApi({
       'GET /api/admin/system-stats': { body: stats },
       [USERS]: { body: [] },
-      'GET /api/admin/reviews': { body: [flagged] },
+      'GET /api/admin/reviews?pageSize=20': { body: [flagged] },
       'POST /api/admin/reviews/r-1/clear-flag': { status: 204 },
     });
     const user = setup();
@@ -285,6 +286,63 @@ describe('Admin dashboard', () => {
       url: '/api/admin/reviews/r-1/clear-flag',
       body: { reason: { category: 'confirmed-genuine', note: 'Shipmates on one laptop' } },
     });
+  });
+
+  it('shows a settled flag as resolved, by whom, when and why, never as a live red Flag', async () => {
+    const settled: AdminReview = {
+      ...flagged,
+      flaggedAsSuspicious: false,
+      flaggingReason: null,
+      signals: [{ rule: 'same-device', weight: 'flag', reason: 'Reviewer and reviewee used the same device', evidence: {} }],
+      resolution: { kind: 'flag-cleared', actor: { id: 'boss', name: 'Ada Admin', email: 'ada@example.com' }, at: '2026-11-25T09:00:00.000Z', category: 'confirmed-genuine', note: 'Confirmed with the captain' },
+    };
+    stubApi({ 'GET /api/admin/system-stats': { body: stats }, [USERS]: { body: [] }, 'GET /api/admin/reviews?pageSize=20': { body: [settled] } });
+    const user = setup();
+    renderWithApp(<AdminDashboardPage />, { user: boss });
+    await user.click(await screen.findByRole('tab', { name: 'All Reviews' }));
+    expect(await screen.findByText('Flag cleared by Ada Admin on Nov 25, 2026 (Confirmed genuine): Confirmed with the captain')).toBeInTheDocument();
+    const signals = within(screen.getByRole('list', { name: 'Fraud signals' })).getAllByRole('listitem');
+    expect(signals.map((item) => item.textContent)).toEqual(['Flag (resolved)Reviewer and reviewee used the same device']);
+    expect(screen.queryByText('Flag', { selector: '.ant-tag' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Suspicious')).not.toBeInTheDocument();
+  });
+
+  it('filters the queue on the server with the filters in the URL, and decides several reviews at once with one reason', async () => {
+    const second: AdminReview = { ...flagged, id: 'r-2', reviewerName: 'Sam Second', text: 'Another one.' };
+    let cleared = false;
+    const calls = stubApi({
+      'GET /api/admin/system-stats': { body: stats },
+      [USERS]: { body: [] },
+      'GET /api/admin/suspicious-reviews?pageSize=20': () => ({ body: cleared ? [] : [flagged, second], headers: { 'X-Total-Count': cleared ? '0' : '2' } }),
+      'GET /api/admin/suspicious-reviews?pageSize=20&rule=same-device': { body: [flagged], headers: { 'X-Total-Count': '1' } },
+      'POST /api/admin/reviews/bulk': () => {
+        cleared = true;
+        return { body: [{ reviewId: 'r-1', ok: true, message: null }, { reviewId: 'r-2', ok: false, message: 'This review is not flagged' }] };
+      },
+    });
+    const user = setup();
+    renderWithApp(<AdminDashboardPage />, { user: boss, path: '/admin-dashboard?tab=suspicious' });
+    expect(await screen.findByText('2 reviews')).toBeInTheDocument();
+
+    await user.click(screen.getByLabelText('Fraud rule'));
+    await user.click(await screen.findByTitle('Same device as the reviewee'));
+    expect(await screen.findByText('1 review')).toBeInTheDocument();
+    expect(calls.map((c) => c.url)).toContain('/api/admin/suspicious-reviews?pageSize=20&rule=same-device');
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByText('2 reviews')).toBeInTheDocument();
+
+    await user.click(screen.getByText('Select all on this page'));
+    const toolbar = screen.getByRole('toolbar', { name: 'Bulk actions' });
+    expect(within(toolbar).getByText('2 selected')).toBeInTheDocument();
+    await user.click(within(toolbar).getByRole('button', { name: 'Clear flags' }));
+    const dialog = await dialogTitled('Clear flags');
+    await user.click(within(dialog).getByLabelText('Note'));
+    await user.paste('Shipmates who shared one laptop');
+    await user.click(within(dialog).getByRole('button', { name: 'Clear flags' }));
+    expect(await screen.findByText('1 review updated')).toBeInTheDocument();
+    expect(await screen.findByText('1 review was not changed')).toBeInTheDocument();
+    expect(screen.getByText('This review is not flagged')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ action: 'clear-flag', reviewIds: ['r-1', 'r-2'], reason: { category: 'confirmed-genuine', note: 'Shipmates who shared one laptop' } });
   });
 
   it('shows the spec numbers and, on the Analytics tab only, weekly charts with their table', async () => {

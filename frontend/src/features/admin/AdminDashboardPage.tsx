@@ -1,6 +1,7 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { Card, Flex, Skeleton, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { wrappingTabBar } from '../../components/WrappingTabBar';
 import { useUser } from '../../lib/auth';
 import { useSystemStats } from './api/get-system-stats';
@@ -21,6 +22,18 @@ export default function AdminDashboardPage() {
   const [historyOf, setHistoryOf] = useState<string | null>(null);
   const [decision, setDecision] = useState<PendingDecision | null>(null);
   const handlers = { onHistory: setHistoryOf, onDecide: setDecision };
+  // The open tab is in the URL with its filters, so a filtered queue can be linked and reloaded.
+  const [params, setParams] = useSearchParams();
+  const openTab = (key: string) =>
+    setParams(
+      (previous) => {
+        // Each tab has its own filters: switching tabs starts from none.
+        const next = new URLSearchParams();
+        if (key !== 'users') next.set('tab', key);
+        return next;
+      },
+      { replace: true },
+    );
 
   if (isLoading || !stats || !user) {
     return (
@@ -52,7 +65,7 @@ export default function AdminDashboardPage() {
       <StatCards stats={stats} />
       <Card>
         {/* Wrapping tabs: on a phone antd's one-row bar hid the last ones behind a menu. */}
-        <Tabs renderTabBar={wrappingTabBar('Admin dashboard', tabs)} items={tabs} />
+        <Tabs renderTabBar={wrappingTabBar('Admin dashboard', tabs)} items={tabs} activeKey={tabs.some((t) => t.key === params.get('tab')) ? params.get('tab')! : 'users'} onChange={openTab} />
       </Card>
       <ReviewHistoryDrawer reviewId={historyOf} onClose={() => setHistoryOf(null)} />
       <ReviewDecisionDialog pending={decision} onClose={() => setDecision(null)} />

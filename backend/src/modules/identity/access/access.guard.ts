@@ -10,8 +10,7 @@ import { GetReviewPartiesQuery } from '../../reviews/contracts/moderation.querie
 import { refusal } from '../contracts/access.js';
 import { GetAdminLevelsQuery, GetUserQuery } from '../contracts/get-user.query.js';
 
-/** A body list of ids is at most this long (bulk actions); the route's DTO says the same. */
-export const MAX_BULK_TARGETS = 100;
+import { MAX_BULK_TARGETS } from '../../../platform/http/access-rules.js';
 
 /**
  * The one guard (APP_GUARD) behind every HTTP route: it enforces the route's access

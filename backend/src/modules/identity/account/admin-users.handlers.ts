@@ -5,6 +5,7 @@ import { CommandHandler, type ICommandHandler, type IQueryHandler, QueryHandler 
 import {
   GetUserNamesQuery, GetUserTotalsQuery, ListUsersForAdminQuery, SetAccountRoleCommand, SetAdminLevelCommand, type UserPage, type UserTotals,
 } from '../contracts/admin.js';
+import { containsPattern } from '../../../platform/database/like-pattern.js';
 import { IntegrationEvents } from '../../../platform/events/integration-events.js';
 import { identityEvents } from '../identity-events.js';
 import { User } from '../user.entity.js';
@@ -15,8 +16,6 @@ import { AppConfig } from '../../../platform/config/app-config.js';
 import { MailService } from '../../../platform/mail/mail.service.js';
 import { adminLevelMail } from './admin-level-mail.js';
 
-/** LIKE patterns match the text literally: % and _ typed by an admin are not wildcards. */
-const likeLiteral = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 @QueryHandler(ListUsersForAdminQuery)
 export class ListUsersForAdminHandler implements IQueryHandler<ListUsersForAdminQuery> {
@@ -27,7 +26,7 @@ export class ListUsersForAdminHandler implements IQueryHandler<ListUsersForAdmin
     if (options.role) where.role = options.role;
     const search = options.search?.trim();
     if (search) {
-      const pattern = likeLiteral(search);
+      const pattern = containsPattern(search);
       where.$or = [{ email: { $ilike: pattern } }, { firstName: { $ilike: pattern } }, { lastName: { $ilike: pattern } }];
     }
     const [users, total] = await this.em.fork().findAndCount(User, where, {

@@ -1,21 +1,39 @@
 import type { ModerationReason } from '@crew/contracts/moderation';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Post, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminReviewDto, ReviewHistoryStepDto } from '../moderation.dto.js';
+import { AdminReviewDto, BulkOutcomeDto, ReviewHistoryStepDto } from '../moderation.dto.js';
 import { UuidParam } from '../../../platform/http/uuid-param.pipe.js';
 import { GetUserNamesQuery } from '../../identity/contracts/admin.js';
-import { ActsOnReview, CurrentOrigin, CurrentUserId, type RequestOrigin, Require } from '../../identity/contracts/auth.js';
-import { ClearReviewFlagCommand, DeleteReviewCommand, FlagReviewCommand, VerifyReviewCommand } from '../../reviews/contracts/moderate-review.commands.js';
-import { GetReviewHistoryQuery, ListReviewsForModerationQuery, type ModerationReview } from '../../reviews/contracts/moderation.queries.js';
+import { ActsOnReview, ActsOnReviews, CurrentOrigin, CurrentUserId, type RequestOrigin, Require } from '../../identity/contracts/auth.js';
+import { ClearReviewFlagCommand, DeleteReviewCommand, FlagReviewCommand, ReviewRefusal, VerifyReviewCommand } from '../../reviews/contracts/moderate-review.commands.js';
+import { GetReviewHistoryQuery, ListReviewsForModerationQuery, type ModerationResolution, type ModerationReview } from '../../reviews/contracts/moderation.queries.js';
 import { type Actor, actorOf, FORMER_MEMBER } from '../actors.js';
 import { type AuditAction, AuditLog } from '../audit-log/audit-log.js';
 import { DecisionDto } from '../moderation-reason.dto.js';
+import { type BulkReviewAction, BulkReviewDecisionDto, ListReviewsQueryDto } from './admin-reviews.dto.js';
+
+/** What each bulk action sends for one review, and how the audit log names it. */
+const BULK: Record<BulkReviewAction, (reviewId: string, adminId: string, reason: ModerationReason, origin: RequestOrigin) => [AuditAction, object]> = {
+  'clear-flag': (...args) => ['review.flag-cleared', new ClearReviewFlagCommand(...args)],
+  verify: (...args) => ['review.verified', new VerifyReviewCommand(...args)],
+  delete: (...args) => ['review.deleted', new DeleteReviewCommand(...args)],
+};
 
 const REVIEW_NOT_FOUND = 'Review not found';
 
-export type AdminReview = ModerationReview & { revieweeName: string };
+/** How an admin reads a settled flag: by whom, when, why. */
+export type AdminResolution = Omit<ModerationResolution, 'actorId'> & { actor: Actor };
+export type AdminReview = Omit<ModerationReview, 'resolution'> & { revieweeName: string; resolution: AdminResolution | null };
+
+export interface BulkOutcome {
+  reviewId: string;
+  ok: boolean;
+  /** Why this one was refused (e.g. 'This review is not flagged'); the others went ahead. */
+  message: string | null;
+}
 
 export interface ReviewHistoryStep {
   stream: 'review-request' | 'review';
@@ -38,23 +56,43 @@ export class AdminReviewsController {
     private readonly audit: AuditLog,
   ) {}
 
-  private async withRevieweeNames(reviews: ModerationReview[]): Promise<AdminReview[]> {
-    const names = await this.queries.execute(new GetUserNamesQuery(reviews.map((r) => r.revieweeId)));
-    return reviews.map((review) => ({ ...review, revieweeName: names.get(review.revieweeId)?.name ?? FORMER_MEMBER }));
+  /** One page of the filtered list, with reviewees' and deciders' names; the total goes in X-Total-Count. */
+  private async page(query: ListReviewsQueryDto, suspiciousOnly: boolean, res: Response): Promise<AdminReview[]> {
+    const pageSize = query.pageSize ?? 20;
+    const { page: _, pageSize: __, from, to, ...filter } = query;
+    const { reviews, total } = await this.queries.execute(
+      new ListReviewsForModerationQuery({
+        ...filter,
+        suspiciousOnly,
+        // Whole days, as the admin picked them: `to` includes its day.
+        from: from ? `${from.slice(0, 10)}T00:00:00Z` : undefined,
+        to: to ? new Date(Date.parse(`${to.slice(0, 10)}T00:00:00Z`) + 86_400_000).toISOString() : undefined,
+        limit: pageSize,
+        offset: ((query.page ?? 1) - 1) * pageSize,
+      }),
+    );
+    res.setHeader('X-Total-Count', String(total));
+    const people = reviews.flatMap((r) => [r.revieweeId, ...(r.resolution?.actorId ? [r.resolution.actorId] : [])]);
+    const names = await this.queries.execute(new GetUserNamesQuery(people));
+    return reviews.map(({ resolution, ...review }) => ({
+      ...review,
+      revieweeName: names.get(review.revieweeId)?.name ?? FORMER_MEMBER,
+      resolution: resolution && { kind: resolution.kind, at: resolution.at, category: resolution.category, note: resolution.note, actor: actorOf(resolution.actorId, names) },
+    }));
   }
 
   @Get('reviews')
-  @ApiOperation({ operationId: 'listReviewsForAdmin', summary: 'Every review, newest first (All Reviews tab)' })
+  @ApiOperation({ operationId: 'listReviewsForAdmin', summary: 'Reviews matching the filters, a page at a time, newest first unless sorted otherwise (All Reviews tab); the total is in X-Total-Count' })
   @ApiOkResponse({ type: [AdminReviewDto] })
-  async list(): Promise<AdminReview[]> {
-    return this.withRevieweeNames(await this.queries.execute(new ListReviewsForModerationQuery({ limit: 500 })));
+  list(@Query() query: ListReviewsQueryDto, @Res({ passthrough: true }) res: Response): Promise<AdminReview[]> {
+    return this.page(query, false, res);
   }
 
   @Get('suspicious-reviews')
-  @ApiOperation({ operationId: 'listSuspiciousReviews', summary: 'Flagged reviews with their reasons, newest first (Suspicious Reviews tab)' })
+  @ApiOperation({ operationId: 'listSuspiciousReviews', summary: 'Flagged reviews matching the filters, with their reasons, a page at a time (Suspicious Reviews tab); the total is in X-Total-Count' })
   @ApiOkResponse({ type: [AdminReviewDto] })
-  async suspicious(): Promise<AdminReview[]> {
-    return this.withRevieweeNames(await this.queries.execute(new ListReviewsForModerationQuery({ suspiciousOnly: true, limit: 500 })));
+  suspicious(@Query() query: ListReviewsQueryDto, @Res({ passthrough: true }) res: Response): Promise<AdminReview[]> {
+    return this.page(query, true, res);
   }
 
   @Get('reviews/:reviewId/history')
@@ -81,6 +119,30 @@ export class AdminReviewsController {
     // The review's own log records the decision with its actor and reason; the audit entry follows it.
     await this.commands.execute(command);
     await this.em.transactional((em) => this.audit.append(em, { actorId: adminId, action, targetType: 'review', targetId: reviewId, details: { reason }, origin }));
+  }
+
+  @Post('reviews/bulk')
+  @HttpCode(200)
+  @ActsOnReviews()
+  @ApiOperation({
+    operationId: 'decideReviewsInBulk',
+    summary: 'One decision (clear flag, verify or delete) with one reason for up to 100 reviews; each is decided on its own and the answer says which were refused and why',
+  })
+  @ApiOkResponse({ type: [BulkOutcomeDto] })
+  async bulk(@CurrentUserId() adminId: string, @Body() dto: BulkReviewDecisionDto, @CurrentOrigin() origin: RequestOrigin): Promise<BulkOutcome[]> {
+    const outcomes: BulkOutcome[] = [];
+    for (const reviewId of [...new Set(dto.reviewIds.map((id) => id.toLowerCase()))]) {
+      const [action, command] = BULK[dto.action](reviewId, adminId, dto.reason, origin);
+      try {
+        await this.act(adminId, reviewId, action, dto.reason, origin, command);
+        outcomes.push({ reviewId, ok: true, message: null });
+      } catch (error) {
+        // A domain refusal (not flagged, not found) is this review's answer; anything else is ours and stops the batch.
+        if (!(error instanceof ReviewRefusal)) throw error;
+        outcomes.push({ reviewId, ok: false, message: error.message });
+      }
+    }
+    return outcomes;
   }
 
   @Post('reviews/:reviewId/flag')

@@ -30,3 +30,6 @@ export class ClearReviewFlagCommand extends ModerationCommand {}
 
 /** Removes a review from every list and count; its history stays in the log. */
 export class DeleteReviewCommand extends ModerationCommand {}
+
+/** What the commands throw when the review refuses (unknown, not flagged, your own): its message and status. */
+export { ReviewError as ReviewRefusal } from '../domain/review-errors.js';

@@ -1,6 +1,7 @@
 import type { ReviewParties } from '@crew/contracts/admin-rights';
 import { Query } from '@nestjs/cqrs';
-import type { FraudSignal } from '../domain/fraud-rules.js';
+import type { ModerationReasonCategory } from '@crew/contracts/moderation';
+import type { FraudRule, FraudSignal } from '../domain/fraud-rules.js';
 
 export type { FraudRule, FraudSignal } from '../domain/fraud-rules.js';
 export { FRAUD_RULES } from '../domain/fraud-rules.js';
@@ -28,6 +29,16 @@ export class GetReviewHistoryQuery extends Query<ReviewHistoryEntry[] | null> {
   }
 }
 
+/** The last admin decision that settled a flag (or vouched for the review), for the card. */
+export interface ModerationResolution {
+  kind: 'flag-cleared' | 'verified';
+  actorId: string | null;
+  at: string;
+  /** The decision's category and note; events from before reasons were required have only a note. */
+  category: ModerationReasonCategory | null;
+  note: string | null;
+}
+
 /** A review as an admin sees it (All Reviews and Suspicious Reviews tabs). */
 export interface ModerationReview {
   id: string;
@@ -41,6 +52,8 @@ export interface ModerationReview {
   flaggingReason: string | null;
   /** What the fraud rules found at submission, flags and warnings, with evidence (ADR 0018). */
   signals: FraudSignal[];
+  /** Null while nothing settled it: a flag is live, or no admin ever decided. */
+  resolution: ModerationResolution | null;
   isHidden: boolean;
   rating: number;
   text: string;
@@ -51,9 +64,38 @@ export interface ModerationReview {
   createdAt: string;
 }
 
-/** Every review (not deleted), newest first; suspiciousOnly keeps the flagged ones. */
-export class ListReviewsForModerationQuery extends Query<ModerationReview[]> {
-  constructor(readonly options: { suspiciousOnly?: boolean; limit?: number; offset?: number } = {}) {
+export const MODERATION_SORTS = ['newest', 'oldest', 'most-signals', 'lowest-rating'] as const;
+export type ModerationSort = (typeof MODERATION_SORTS)[number];
+
+/** What an admin narrows the review lists to; every field optional. */
+export interface ModerationFilter {
+  /** Only flagged reviews (the Suspicious Reviews tab). */
+  suspiciousOnly?: boolean;
+  status?: 'pending' | 'confirmed';
+  verified?: boolean;
+  /** Reviews one of whose signals came from this rule. */
+  rule?: FraudRule;
+  /** At least this many signals, and at least this many of weight 'flag'. */
+  minSignals?: number;
+  minFlags?: number;
+  revieweeId?: string;
+  reviewerId?: string;
+  /** Part of the reviewer's name or email. */
+  reviewer?: string;
+  /** Submitted on or after `from` and before `to` (ISO times). */
+  from?: string;
+  to?: string;
+  sort?: ModerationSort;
+}
+
+export interface ModerationReviewPage {
+  reviews: ModerationReview[];
+  total: number;
+}
+
+/** One page of reviews (not deleted) matching the filter, newest first unless sorted otherwise. */
+export class ListReviewsForModerationQuery extends Query<ModerationReviewPage> {
+  constructor(readonly options: ModerationFilter & { limit?: number; offset?: number } = {}) {
     super();
   }
 }

@@ -1,11 +1,13 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import {
-  GetReviewHistoryQuery, GetReviewPartiesQuery, GetReviewTotalsQuery, ListReviewsForModerationQuery, type ModerationReview, type ReviewHistoryEntry,
+  GetReviewHistoryQuery, GetReviewPartiesQuery, GetReviewTotalsQuery, ListReviewsForModerationQuery, type ModerationFilter, type ModerationReview,
+  type ModerationReviewPage, type ModerationSort, type ReviewHistoryEntry,
   type ReviewTotals,
 } from '../contracts/moderation.queries.js';
 import { EventStore } from '../event-store/event-store.js';
 import { iso, uuidArray } from '../read/sql.js';
+import { containsPattern } from '../../../platform/database/like-pattern.js';
 import { UUID } from '../../../platform/http/uuid-param.pipe.js';
 
 const MAX_PAGE = 500;
@@ -39,19 +41,66 @@ export class GetReviewHistoryHandler implements IQueryHandler<GetReviewHistoryQu
 export class ListReviewsForModerationHandler implements IQueryHandler<ListReviewsForModerationQuery> {
   constructor(private readonly em: EntityManager) {}
 
-  execute({ options }: ListReviewsForModerationQuery): Promise<ModerationReview[]> {
+  async execute({ options }: ListReviewsForModerationQuery): Promise<ModerationReviewPage> {
     const limit = Math.max(0, Math.min(MAX_PAGE, Math.floor(options.limit ?? 100)));
     const offset = Math.max(0, Math.floor(options.offset ?? 0));
-    return this.em.fork().execute(
-      `select id, reviewee_id as "revieweeId", reviewer_id as "reviewerId", reviewer_name as "reviewerName", reviewer_email as "reviewerEmail",
-              status, is_verified as "isVerified", flagged_as_suspicious as "flaggedAsSuspicious", flagging_reason as "flaggingReason", fraud_signals as signals,
-              is_hidden as "isHidden", rating, text, reviewer_position as "reviewerPosition", reviewer_vessel as "reviewerVessel",
-              ip_address as "ipAddress", verification_notes as "verificationNotes", ${iso('created_at')} as "createdAt"
-       from reviews ${options.suspiciousOnly ? 'where flagged_as_suspicious' : ''}
-       order by created_at desc, id desc limit ? offset ?`,
-      [limit, offset],
-    );
+    const { where, params } = moderationWhere(options);
+    const em = this.em.fork();
+    const [reviews, [{ total }]] = await Promise.all([
+      em.execute<ModerationReview[]>(
+        `select r.id, r.reviewee_id as "revieweeId", r.reviewer_id as "reviewerId", r.reviewer_name as "reviewerName", r.reviewer_email as "reviewerEmail",
+                r.status, r.is_verified as "isVerified", r.flagged_as_suspicious as "flaggedAsSuspicious", r.flagging_reason as "flaggingReason",
+                r.fraud_signals as signals, r.is_hidden as "isHidden", r.rating, r.text, r.reviewer_position as "reviewerPosition",
+                r.reviewer_vessel as "reviewerVessel", r.ip_address as "ipAddress", r.verification_notes as "verificationNotes",
+                ${iso('r.created_at')} as "createdAt",
+                -- The last decision on the flag, when it settled it: a live flag has none.
+                (select case when d.type = 'ReviewFlagged' then null else json_build_object(
+                          'kind', case d.type when 'ReviewVerified' then 'verified' else 'flag-cleared' end,
+                          'actorId', d.metadata->>'actorId', 'at', ${iso('d.recorded_at')},
+                          'category', d.data->'decision'->>'category', 'note', coalesce(d.data->'decision'->>'note', d.data->>'notes')) end
+                 from review_events d
+                 where d.stream_id = r.id and d.type in ('ReviewFlagged', 'ReviewFlagCleared', 'ReviewVerified')
+                 order by d.stream_version desc limit 1) as resolution
+         from reviews r ${where}
+         order by ${ORDER_BY[options.sort ?? 'newest']} limit ? offset ?`,
+        [...params, limit, offset],
+      ),
+      em.execute<Array<{ total: number }>>(`select count(*)::int as total from reviews r ${where}`, params),
+    ]);
+    return { reviews, total };
   }
+}
+
+const ORDER_BY: Record<ModerationSort, string> = {
+  newest: 'r.created_at desc, r.id desc',
+  oldest: 'r.created_at asc, r.id asc',
+  'most-signals': 'jsonb_array_length(r.fraud_signals) desc, r.created_at desc, r.id desc',
+  'lowest-rating': 'r.rating asc, r.created_at desc, r.id desc',
+};
+
+/** The filter as SQL over `reviews r`, with its parameters in order. */
+function moderationWhere(filter: ModerationFilter): { where: string; params: unknown[] } {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  const add = (condition: string, ...values: unknown[]) => {
+    conditions.push(condition);
+    params.push(...values);
+  };
+  if (filter.suspiciousOnly) add('r.flagged_as_suspicious');
+  if (filter.status) add('r.status = ?', filter.status);
+  if (filter.verified !== undefined) add('r.is_verified = ?', filter.verified);
+  if (filter.rule) add(`r.fraud_signals @> ?::jsonb`, JSON.stringify([{ rule: filter.rule }]));
+  if (filter.minSignals) add('jsonb_array_length(r.fraud_signals) >= ?', filter.minSignals);
+  if (filter.minFlags) add(`(select count(*) from jsonb_array_elements(r.fraud_signals) s where s->>'weight' = 'flag') >= ?`, filter.minFlags);
+  if (filter.revieweeId) add('r.reviewee_id = ?', filter.revieweeId);
+  if (filter.reviewerId) add('r.reviewer_id = ?', filter.reviewerId);
+  if (filter.reviewer?.trim()) {
+    const pattern = containsPattern(filter.reviewer.trim());
+    add('(r.reviewer_name ilike ? or r.reviewer_email ilike ?)', pattern, pattern);
+  }
+  if (filter.from) add('r.created_at >= ?', filter.from);
+  if (filter.to) add('r.created_at < ?', filter.to);
+  return { where: conditions.length ? `where ${conditions.join(' and ')}` : '', params };
 }
 
 @QueryHandler(GetReviewTotalsQuery)

@@ -1,4 +1,5 @@
 import type { CrewSearchFilters } from './search-crew.query.js';
+import { containsPattern } from '../../../platform/database/like-pattern.js';
 import type { Cursor, RatingKey } from './cursor.js';
 
 /** The columns a result shows, mapped to the API's names. */
@@ -31,8 +32,6 @@ export interface TextSearchSizes {
 /** Ranking a match costs about what finding one in a block does: 400 all ranked, blocks of 100. */
 export const TEXT_SEARCH_SIZES: TextSearchSizes = { allRankedMax: 400, blockSize: 100, probeRows: 600 };
 
-/** `%`, `_` and `\` taken literally inside ILIKE. */
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** A text[] literal from catalogue ids and ranks (validated values: no quotes, commas or braces). */
 const textArray = (values: readonly string[]) => `{${values.join(',')}}`;
 
@@ -44,11 +43,11 @@ function filterSql(filters: CrewSearchFilters): { where: string[]; params: unkno
   const where = ['searchable'];
   if (filters.position) {
     where.push(`(rank = any(?::text[]) or position ilike ?)`);
-    params.push(textArray(filters.position.ranks), `%${likeEscape(filters.position.text)}%`);
+    params.push(textArray(filters.position.ranks), containsPattern(filters.position.text));
   }
   if (filters.location) {
     where.push('location ilike ?');
-    params.push(`%${likeEscape(filters.location)}%`);
+    params.push(containsPattern(filters.location));
   }
   if (filters.minExperience !== undefined) {
     where.push('experience_years >= ?');

@@ -4,6 +4,7 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import { apiRequest } from '../../../lib/api-client';
 import { USER_QUERY_KEY } from '../../../lib/auth';
 import { ADMIN_REVIEWS_KEY, ADMIN_USERS_KEY, AUDIT_LOG_KEY, SUSPICIOUS_REVIEWS_KEY, SYSTEM_STATS_KEY } from './keys';
+import type { Schemas } from '../../../lib/api-types';
 import type { AdminUser } from './schemas';
 
 const refresh = (queryClient: QueryClient, keys: ReadonlyArray<readonly unknown[]>) =>
@@ -44,6 +45,19 @@ export function useDeleteUser() {
   return useMutation({
     mutationFn: deleteUser,
     onSuccess: () => refresh(queryClient, [ADMIN_USERS_KEY, ADMIN_REVIEWS_KEY, SUSPICIOUS_REVIEWS_KEY, SYSTEM_STATS_KEY, AUDIT_LOG_KEY]),
+  });
+}
+
+export type BulkOutcome = Schemas['BulkOutcome'];
+export type BulkAction = 'clear-flag' | 'verify' | 'delete';
+export const decideReviewsInBulk = ({ action, reviewIds, reason }: { action: BulkAction; reviewIds: string[]; reason: ModerationReason }) =>
+  apiRequest<BulkOutcome[]>('POST', '/api/admin/reviews/bulk', { action, reviewIds, reason });
+
+export function useDecideReviewsInBulk() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: decideReviewsInBulk,
+    onSuccess: () => refresh(queryClient, [ADMIN_REVIEWS_KEY, SUSPICIOUS_REVIEWS_KEY, SYSTEM_STATS_KEY, AUDIT_LOG_KEY]),
   });
 }
 

@@ -37,3 +37,15 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'review.flagged': 'Flagged review',
   'dispute.decided': 'Decided a dispute',
 };
+
+/** The fraud rules as an admin filters by them (backend reviews/domain/fraud-rules.ts). */
+export const FRAUD_RULE_LABELS: Record<string, string> = {
+  'same-device': 'Same device as the reviewee',
+  'same-ip-reviews': 'Several reviews from one IP',
+  'reciprocal-review': 'Reciprocal reviews',
+  'review-burst': 'Burst of reviews',
+  'near-duplicate-text': 'Near-duplicate text',
+  'disposable-domain': 'Disposable email domain',
+  'same-ip-as-reviewee': 'Same IP as the reviewee (warning)',
+  'new-reviewer-account': 'New reviewer account (warning)',
+};
