@@ -1252,6 +1252,8 @@ export interface components {
             expiringSoon: number;
             /** @description 'Email me before my certificates expire' */
             expiryReminders: boolean;
+            /** @description 'STCW Certified': the person holds at least one STCW endorsement from the catalogue that has not expired (free text never counts) */
+            stcwCertified: boolean;
             /**
              * Format: date
              * @description The day statuses are judged on (UTC)
@@ -2297,7 +2299,7 @@ export interface components {
             /** @description The catalogue name, or the free text as typed */
             name: string;
             number: string | null;
-            /** @description The number as anyone else would see it: its last four characters */
+            /** @description The number while the owner keeps it hidden: a fixed mask and at most its last four characters ('•••• 3456'), never more than half of it */
             numberMasked: string | null;
             scan: components["schemas"]["CertificateScan"] | null;
             /**
