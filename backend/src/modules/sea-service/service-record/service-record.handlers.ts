@@ -11,7 +11,7 @@ import { clashingPeriod, normalizeImo, periodProblem } from '../domain/service-r
 import { seaServiceChanged } from '../sea-service-events.js';
 import { AddServicePeriodCommand, RemoveServicePeriodCommand, type ServicePeriodInput, UpdateServicePeriodCommand } from './service-record.commands.js';
 import { ServicePeriod } from './service-period.entity.js';
-import { readRecord } from './service-record.read.js';
+import { readRecord, withConfirmations } from './service-record.read.js';
 
 export const PERIOD_NOT_FOUND = 'Service period not found';
 /** Namespace of the per-person advisory lock that serialises writes of one person's periods. */
@@ -67,15 +67,7 @@ export class GetSeaServiceHandler implements IQueryHandler<GetSeaServiceQuery> {
     // readRecord leaves every period's confirmations empty.
     if (options.withConfirmations === false) return readRecord(this.em.fork(), userId);
     const [record, confirmations] = await Promise.all([readRecord(this.em.fork(), userId), this.queries.execute(new ListServiceConfirmationsQuery(userId))]);
-    return {
-      ...record,
-      periods: record.periods.map((period) => ({
-        ...period,
-        confirmations: confirmations
-          .filter((c) => c.periodId === period.id)
-          .map((c) => ({ reviewId: c.reviewId, confirmedById: c.confirmedById, confirmedByName: c.confirmedByName, from: c.from, to: c.to, confirmedAt: c.confirmedAt })),
-      })),
-    };
+    return withConfirmations(record, confirmations);
   }
 }
 
