@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler, type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { ListServiceConfirmationsQuery } from '../../reviews/contracts/service-confirmations.query.js';
-import { formatServicePeriod } from '@crew/contracts/sea-service';
+import { formatCalendarDays } from '@crew/contracts/calendar-days';
 import { Clock } from '../../../platform/clock/clock.js';
 import { IntegrationEvents } from '../../../platform/events/integration-events.js';
 import { GetSeaServiceQuery, type SeaServicePeriod, type SeaServiceRecord } from '../contracts/sea-service.query.js';
@@ -47,7 +47,7 @@ async function refuseOverlap(tx: Em, userId: string, input: ServicePeriodInput, 
   );
   if (clash) {
     throw new ConflictException(
-      `This period overlaps your service on ${clash.vesselName} (${clash.from} to ${clash.to}, ${formatServicePeriod(clash)}): one person serves on one vessel at a time`,
+      `This period overlaps your service on ${clash.vesselName} (${formatCalendarDays(clash.from, clash.to)}): one person serves on one vessel at a time`,
     );
   }
 }
