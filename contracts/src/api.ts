@@ -1552,7 +1552,7 @@ export interface components {
             profile_view: number | null;
             verification_report: number | null;
         };
-        /** @description The person's profile as a one- or two-page PDF, with a QR code to a 30-day summary share link */
+        /** @description The person's profile as a one- or two-page PDF, with a QR code to a 30-day summary share link (an earlier PDF's link, while it has more than 7 days left) */
         ProfilePdf: {
             /** @description Size of the file in bytes */
             byteSize: number | null;
@@ -1562,6 +1562,11 @@ export interface components {
             downloadable: boolean;
             /** Format: uuid */
             id: string;
+            /**
+             * Format: date-time
+             * @description When the QR code's share link expires; null while building, after a failure, or once the link is deleted
+             */
+            linkExpiresAt: string | null;
             /** @description Pages in the file: 1 or 2 */
             pageCount: number | null;
             /** Format: date-time */
