@@ -1,5 +1,3 @@
-import { MONTH_NAMES } from './calendar-days.js';
-
 /**
  * Sea service (ADR 0027): the rules both sides apply the same way, so the form refuses what the
  * API would refuse and every screen writes a period and an overlap alike.
@@ -78,9 +76,11 @@ export function overlap(a: DayRange, b: DayRange): DayRange | null {
   return from <= to ? { from, to } : null;
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
 /** 'Mar 2024' for a YYYY-MM-DD day. */
 export function formatServiceMonth(day: string): string {
-  return `${MONTH_NAMES[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
+  return `${MONTHS[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
 }
 
 /**
