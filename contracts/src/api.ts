@@ -1315,6 +1315,8 @@ export interface components {
             expiringSoon: number;
             /** @description 'Email me before my certificates expire' */
             expiryReminders: boolean;
+            /** @description 'STCW Certified': the person holds at least one STCW endorsement from the catalogue that has not expired (free text never counts) */
+            stcwCertified: boolean;
             /**
              * Format: date
              * @description The day statuses are judged on (UTC)
@@ -1618,7 +1620,7 @@ export interface components {
             profile_view: number | null;
             verification_report: number | null;
         };
-        /** @description The person's profile as a one- or two-page PDF, with a QR code to a 30-day summary share link */
+        /** @description The person's profile as a one- or two-page PDF, with a QR code to a 30-day summary share link (an earlier PDF's link, while it has more than 7 days left) */
         ProfilePdf: {
             /** @description Size of the file in bytes */
             byteSize: number | null;
@@ -1628,6 +1630,11 @@ export interface components {
             downloadable: boolean;
             /** Format: uuid */
             id: string;
+            /**
+             * Format: date-time
+             * @description When the QR code's share link expires; null while building, after a failure, or once the link is deleted
+             */
+            linkExpiresAt: string | null;
             /** @description Pages in the file: 1 or 2 */
             pageCount: number | null;
             /** Format: date-time */
@@ -2366,7 +2373,7 @@ export interface components {
             /** @description The catalogue name, or the free text as typed */
             name: string;
             number: string | null;
-            /** @description The number as anyone else would see it: its last four characters */
+            /** @description The number while the owner keeps it hidden: a fixed mask and at most its last four characters ('•••• 3456'), never more than half of it */
             numberMasked: string | null;
             scan: components["schemas"]["CertificateScan"] | null;
             /**

@@ -69,7 +69,8 @@ describe('sea service journey', () => {
       // A second period overlapping the first is refused by the server, with its reason.
       dialog = await addService(page, { vessel: 'MV Nordic Star', imo: '9176187', flag: 'Norway', type: 'Container ship', tonnage: '40000', rank: 'Chief Officer', on: '2024-08-01', off: '2025-03-10' });
       await dialog.getByRole('button', { name: 'Save' }).click();
-      await toast(page, 'Error').getByText('This period overlaps your service on M/Y Aurora', { exact: false }).waitFor();
+      // Its dates written as the product writes dates, not as ISO days.
+      await toast(page, 'Error').getByText('This period overlaps your service on M/Y Aurora (Mar 4, 2024 – Aug 20, 2024)', { exact: false }).waitFor();
       await setDate(dialog.getByLabel('Sign-on date'), '2025-01-10');
       await dialog.getByRole('button', { name: 'Save' }).click();
       await toast(page, 'Sea service saved').getByText('Your service on MV Nordic Star is saved.').waitFor();
@@ -84,7 +85,8 @@ describe('sea service journey', () => {
 
     // The worker's reminder sweep (every few seconds in this run) mails the 30-day reminder.
     const reminder = await suite.product.smtp.waitFor(nina.email, /Your certificate ENG1 Medical expires in 20 days/, 30_000);
-    expect(reminder.text).toContain(`expires in 20 days (${expiry})`);
+    const written = new Date(`${expiry}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    expect(reminder.text).toContain(`expires in 20 days (${written})`);
 
     // The shipmate served on M/Y Aurora from May to December 2024 (setup through the API).
     const samCookies = await signUpByApi(suite.product, sam);

@@ -286,6 +286,14 @@ describe('sharing journeys', () => {
       const link = links.find((l: { purpose: string }) => l.purpose === 'Profile PDF');
       expect(link).toMatchObject({ accessLevel: 'summary', daysLeft: 30 });
       expect(text.replace(/\s+/g, '')).toContain(link.url);
+
+      // Building again prints the same link: no second live link appears.
+      await card.getByText(/Its QR code link works until/).waitFor();
+      await card.getByRole('button', { name: /Build a new PDF/ }).click();
+      await toast(page, 'Profile PDF requested').waitFor();
+      await toast(page, 'Profile PDF ready').waitFor({ timeout: 30_000 });
+      const after = await call(suite.product, alexCookies, 'GET', '/api/share-links');
+      expect(after.filter((l: { purpose: string }) => l.purpose === 'Profile PDF').map((l: { id: string }) => l.id)).toEqual([link.id]);
     });
     await context.close();
   });

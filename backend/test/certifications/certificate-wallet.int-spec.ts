@@ -57,7 +57,7 @@ describe('certificate wallet: details, status and scans of the certifications a 
       .put('/api/certifications/wallet/certificate')
       .send({ key: PST, number: ' GB-PST-778812 ', authority: 'Maritime and Coastguard Agency', issueDate: '2022-01-10', expiryDate: dayFrom(30) })
       .expect(200);
-    expect(saved.body).toMatchObject({ key: PST, number: 'GB-PST-778812', numberMasked: '•••••••••8812', authority: 'Maritime and Coastguard Agency', issueDate: '2022-01-10', expiryDate: dayFrom(30), status: 'expiring', daysToExpiry: 30 });
+    expect(saved.body).toMatchObject({ key: PST, number: 'GB-PST-778812', numberMasked: '•••• 8812', authority: 'Maritime and Coastguard Agency', issueDate: '2022-01-10', expiryDate: dayFrom(30), status: 'expiring', daysToExpiry: 30 });
     await nina.agent.put('/api/certifications/wallet/certificate').send({ key: EFA, expiryDate: dayFrom(-1) }).expect(200);
     await nina.agent.put('/api/certifications/wallet/certificate').send({ key: ENG1, expiryDate: dayFrom(400) }).expect(200);
 
@@ -79,6 +79,28 @@ describe('certificate wallet: details, status and scans of the certifications a 
     } finally {
       clock.advance(-31 * DAY);
     }
+  });
+
+  it("says 'STCW Certified' only for a catalogue STCW endorsement that has not expired", async () => {
+    const certified = async (who: Awaited<ReturnType<typeof person>>) => (await who.agent.get('/api/certifications/wallet').expect(200)).body.stcwCertified as boolean;
+    // Only a free-text medical, expired: no badge.
+    const medicOnly = await person(app);
+    await medicOnly.agent.patch('/api/user/profile').send({ certifications: ['ENG1 Medical'] }).expect(200);
+    await medicOnly.agent.put('/api/certifications/wallet/certificate').send({ key: ENG1, expiryDate: dayFrom(-10) }).expect(200);
+    expect(await certified(medicOnly)).toBe(false);
+    // A valid free-text one earns nothing either.
+    await medicOnly.agent.put('/api/certifications/wallet/certificate').send({ key: ENG1, expiryDate: dayFrom(300) }).expect(200);
+    expect(await certified(medicOnly)).toBe(false);
+
+    // Two endorsements: certified while one of them has not expired (no expiry date recorded counts as held).
+    const nina = await holder(app);
+    expect(await certified(nina)).toBe(true);
+    await nina.agent.put('/api/certifications/wallet/certificate').send({ key: PST, expiryDate: dayFrom(-1) }).expect(200);
+    expect(await certified(nina)).toBe(true);
+    await nina.agent.put('/api/certifications/wallet/certificate').send({ key: EFA, expiryDate: dayFrom(-400) }).expect(200);
+    expect(await certified(nina)).toBe(false);
+    await nina.agent.put('/api/certifications/wallet/certificate').send({ key: EFA, expiryDate: dayFrom(0) }).expect(200);
+    expect(await certified(nina)).toBe(true);
   });
 
   it('refuses a certification the person does not hold, naming it, and every malformed field', async () => {
@@ -181,7 +203,7 @@ describe('certificate wallet: details, status and scans of the certifications a 
     await nina.agent.put(`/api/certifications/wallet/scan?${q(PST)}`).set('Content-Type', 'application/pdf').send(tinyPdf()).expect(200);
 
     const summaries = await app.api.get(QueryBus).execute(new GetCertificateSummariesQuery(nina.user.id));
-    expect(summaries).toEqual([{ key: PST, numberMasked: '•••••••••8812', authority: null, issueDate: null, expiryDate: dayFrom(200), status: 'valid', hasScan: true }]);
+    expect(summaries).toEqual([{ key: PST, numberMasked: '•••• 8812', authority: null, issueDate: null, expiryDate: dayFrom(200), status: 'valid', hasScan: true }]);
     expect(JSON.stringify(summaries)).not.toContain('778812');
 
     // Another person's wallet and the public profile say nothing of it.

@@ -1,5 +1,5 @@
 import { tinyPdf } from '../certifications/wallet-helpers.js';
-import { period as servicePeriod } from '../sea-service/sea-service-helpers.js';
+import { addPeriod, answer, period as servicePeriod, requestAbout } from '../sea-service/sea-service-helpers.js';
 import { createLink, person, review, verifyEmail, type Person } from '../sharing/sharing-helpers.js';
 import { crew, employer, settled } from '../search/search-helpers.js';
 import { until } from '../support/private-redis.js';
@@ -99,6 +99,44 @@ describe("'Download my data': a JSON file of everything held about the person, b
     expect(raw).not.toContain(link.token);
     expect(JSON.stringify(data.reviews.reviewsReceived)).not.toContain(colleague.user.email);
     expect(JSON.stringify(data.reviews.reviewsReceived)).not.toMatch(/ipAddress/);
+  });
+
+  it('holds who confirmed each period of sea service, as GET /api/sea-service lists them, and writes every instant as the API does', async () => {
+    const nina = await crew(app, { firstName: 'Nina', lastName: 'Seafarer' });
+    const sam = await person(app, { firstName: 'Sam', lastName: 'Voucher' });
+    await verifyEmail(app, sam.user.email);
+    const aurora = await addPeriod(nina, { signOnDate: '2024-03-04', signOffDate: '2024-08-20' });
+    await addPeriod(sam, { signOnDate: '2024-05-15', signOffDate: '2024-12-01' });
+    const request = await requestAbout(nina, sam, aurora.id);
+    await answer(nina, sam, request.id, undefined, { confirmService: true });
+    await nina.agent.patch('/api/user/profile').send({ stcwEndorsements: ['pst'] }).expect(200);
+    await nina.agent.put('/api/certifications/wallet/scan?key=stcwEndorsements%3Apst').set('Content-Type', 'application/pdf').send(tinyPdf()).expect(200);
+    await createLink(nina);
+    await settled(app);
+
+    const listed = (await nina.agent.get('/api/sea-service').expect(200)).body;
+    expect(listed.periods[0].confirmations).toHaveLength(1);
+    const started = (await nina.agent.post('/api/user/data-exports').expect(202)).body as DataExport;
+    await ready(nina, started.id);
+    const raw = (await nina.agent.get(`/api/user/data-exports/${started.id}/download`).expect(200)).text;
+    const data = JSON.parse(raw);
+    expect(data.seaService.periods).toEqual(listed.periods);
+    expect(data.seaService.periods[0].confirmations).toEqual([
+      { reviewId: expect.any(String), confirmedById: sam.user.id, confirmedByName: 'Sam Voucher', from: '2024-05-15', to: '2024-08-20', confirmedAt: expect.any(String) },
+    ]);
+
+    // One form for every instant in the file: no PostgreSQL text ('2026-11-25 04:54:25.038+00'), no '+00:00'.
+    const instants: Array<[string, string]> = [];
+    const walk = (value: unknown, path: string) => {
+      if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(value)) instants.push([path, value]);
+      else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, `${path}.${k}`);
+    };
+    walk(data, '');
+    const paths = instants.map(([path]) => path);
+    for (const expected of ['.exportedAt', '.account.profile.createdAt', '.account.signInAddresses.0.firstSeenAt', '.shareLinks.0.expiresAt', '.certificates.details.0.scan.uploadedAt', '.seaService.periods.0.confirmations.0.confirmedAt']) {
+      expect(paths).toContain(expected);
+    }
+    expect(instants.filter(([, value]) => !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(value))).toEqual([]);
   });
 
   it('is downloaded by its owner only, and a newer file replaces the older one', async () => {

@@ -68,7 +68,7 @@ describe('sea service: the periods a crew member served, with total sea time', (
     const nina = await person(app);
     const aurora = await addPeriod(nina);
     const clash = await nina.agent.post('/api/sea-service/periods').send(period({ vesselName: 'MV Nordic Star', imoNumber: '9176187', signOnDate: '2024-08-20', signOffDate: '2024-12-01' })).expect(409);
-    expect(clash.body.message).toBe('This period overlaps your service on M/Y Aurora (2024-03-04 to 2024-08-20, Mar 2024 – Aug 2024): one person serves on one vessel at a time');
+    expect(clash.body.message).toBe('This period overlaps your service on M/Y Aurora (Mar 4, 2024 – Aug 20, 2024): one person serves on one vessel at a time');
     // The day after signing off is free.
     const nordic = await addPeriod(nina, { vesselName: 'MV Nordic Star', imoNumber: '9176187', signOnDate: '2024-08-21', signOffDate: '2024-12-01' });
     // Moving Aurora's sign-off into Nordic Star's period is refused; moving it within its own is fine.

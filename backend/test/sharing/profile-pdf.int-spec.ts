@@ -18,6 +18,7 @@ interface ProfilePdf {
   byteSize: number | null;
   pageCount: number | null;
   downloadable: boolean;
+  linkExpiresAt: string | null;
 }
 
 interface ShareLink {
@@ -37,7 +38,7 @@ const imagesIn = (pdf: Buffer) => pdf.toString('latin1').match(/\/Subtype \/Imag
 /** The QR code is embedded as an image and its soft mask. */
 const QR_IMAGES = 2;
 
-describe('profile PDF: the owner starts it from the dashboard, the worker builds it with a fresh summary link', () => {
+describe('profile PDF: the owner starts it from the dashboard, the worker builds it with a summary link', () => {
   let app: TestApp;
   let storageDir: string;
   let restartedWorker: INestApplicationContext | undefined;
@@ -164,7 +165,7 @@ describe('profile PDF: the owner starts it from the dashboard, the worker builds
     expect(imagesIn(pdf)).toBe(QR_IMAGES);
   });
 
-  it('keeps only the newest file: a newer PDF replaces the older one, each with its own link', async () => {
+  it('keeps only the newest file: a newer PDF replaces the older one and prints the same link', async () => {
     const owner = await person(app, { firstName: 'Olga', lastName: 'Owner' });
     const first = (await owner.agent.post('/api/profile-pdfs').expect(202)).body as ProfilePdf;
     await built(owner, first.id);
@@ -179,7 +180,58 @@ describe('profile PDF: the owner starts it from the dashboard, the worker builds
     await download(owner, second.id).expect(200);
     expect(await filesOf(first.id)).toEqual([]);
     expect(await filesOf(second.id)).toHaveLength(1);
-    expect((await linksOf(owner)).filter((l) => l.purpose === 'Profile PDF')).toHaveLength(2);
+    // Building again adds no live link: one 'Profile PDF' link, printed in both.
+    const links = (await linksOf(owner)).filter((l) => l.purpose === 'Profile PDF');
+    expect(links).toHaveLength(1);
+    const { text } = await read((await download(owner, second.id).expect(200)).body as Buffer);
+    expect(text.replace(/\s+/g, '')).toContain(links[0].url);
+  });
+
+  it('reuses the last link a PDF made while it has more than a week left, and makes a fresh one once it is deleted or nearly expired', async () => {
+    const owner = await person(app, { firstName: 'Rui', lastName: 'Reuse' });
+    const build = async () => {
+      const started = (await owner.agent.post('/api/profile-pdfs').expect(202)).body as ProfilePdf;
+      const done = await built(owner, started.id);
+      const { text } = await read((await download(owner, started.id).expect(200)).body as Buffer);
+      return { pdf: done, text: text.replace(/\s+/g, '') };
+    };
+    const pdfLinks = async () => (await linksOf(owner)).filter((l) => l.purpose === 'Profile PDF');
+
+    const first = await build();
+    const [link] = await pdfLinks();
+    expect(first.text).toContain(link.url);
+    expect(first.pdf.linkExpiresAt).toEqual(expect.any(String));
+    const second = await build();
+    expect(await pdfLinks()).toEqual([link]);
+    expect(second.text).toContain(link.url);
+    // The PDF says until when its link works: the reused link's date, not 30 days from today.
+    expect(second.pdf.linkExpiresAt).toBe(first.pdf.linkExpiresAt);
+    // A link the person shares by hand is never taken for a PDF's.
+    const own = (await owner.agent.post('/api/share-links').send({ purpose: 'Application', accessLevel: 'summary' }).expect(201)).body as { token: string };
+    expect((await build()).text).not.toContain(own.token);
+
+    // Deleted: the next PDF makes a new link (and the list says the old PDF's link is gone).
+    await owner.agent.delete(`/api/share-links/${link.id}`).expect(204);
+    const afterDelete = await build();
+    const [fresh] = await pdfLinks();
+    expect(fresh.id).not.toBe(link.id);
+    expect(fresh.daysLeft).toBe(30);
+    expect(afterDelete.text).toContain(fresh.url);
+    expect((await pdfsOf(owner)).find((p) => p.id === first.pdf.id)?.linkExpiresAt).toBeNull();
+
+    // Seven days left (as 23 days on): a link about to expire is not printed again.
+    await app.em.fork().getConnection().execute(`update share_links set expires_at = now() + interval '7 days' where id = ?`, [fresh.id]);
+    expect((await pdfLinks()).find((l) => l.id === fresh.id)?.daysLeft).toBe(7);
+    const late = await build();
+    const links = await pdfLinks();
+    expect(links).toHaveLength(2);
+    const newest = links.find((l) => l.id !== fresh.id)!;
+    expect(newest.daysLeft).toBe(30);
+    expect(late.text).toContain(newest.url);
+    // Eight days left is still worth printing.
+    await app.em.fork().getConnection().execute(`update share_links set expires_at = now() + interval '8 days' where id = ?`, [newest.id]);
+    expect((await build()).text).toContain(newest.url);
+    expect(await pdfLinks()).toHaveLength(2);
   });
 
   it('marks a PDF that cannot be built as failed, leaving no file and no share link', async () => {

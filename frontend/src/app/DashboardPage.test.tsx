@@ -48,12 +48,12 @@ describe('DashboardPage', () => {
       },
       // The latest three only: one small page, whatever the Reviews page's page size.
       'GET /api/reviews?limit=3': { body: [1, 2, 3].map(review), headers: { link: '</api/reviews?limit=3&cursor=c>; rel="next"' } },
-      'GET /api/certifications/wallet': { body: { today: '2026-11-23', expiringSoon: 2, expired: 0, expiryReminders: true, certificates: [] } },
+      'GET /api/certifications/wallet': { body: { today: '2026-11-23', expiringSoon: 2, expired: 0, stcwCertified: true, expiryReminders: true, certificates: [] } },
     });
     renderWithApp(<DashboardPage />, { user: { ...testUser, stcwEndorsements: ['pst'] } });
     expect(screen.getByText('Verified', { exact: true })).toBeInTheDocument();
-    expect(screen.getByText('STCW Certified')).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: '2 certificates expire within 90 days' })).toHaveAttribute('href', '/profile#certificate-wallet');
+    expect(await screen.findByText('STCW Certified')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Certificates: 2 expire within 90 days' })).toHaveAttribute('href', '/profile#certificate-wallet');
     expect(await screen.findByText('4.8')).toBeInTheDocument();
     expect(screen.getByText('4 reviews')).toBeInTheDocument();
     expect(within(statRow('Profile Views')).getByText('12')).toBeInTheDocument();
@@ -64,5 +64,17 @@ describe('DashboardPage', () => {
     const recent = await screen.findByRole('list', { name: 'Recent reviews' });
     expect(within(recent).getAllByRole('listitem')).toHaveLength(3);
     expect(within(recent).getByText('Reviewer 3')).toBeInTheDocument();
+  });
+
+  it("shows no 'STCW Certified' for a person whose only certification is an expired free-text medical, and says it expired", async () => {
+    stubApi({
+      'GET /api/stats': { body: {} },
+      'GET /api/skills': { body: [] },
+      'GET /api/reviews?limit=3': { body: [] },
+      'GET /api/certifications/wallet': { body: { today: '2026-11-23', expiringSoon: 0, expired: 1, stcwCertified: false, expiryReminders: true, certificates: [] } },
+    });
+    renderWithApp(<DashboardPage />, { user: { ...testUser, certifications: ['ENG1 Medical'] } });
+    expect(await screen.findByRole('link', { name: 'Certificates: 1 expired' })).toHaveAttribute('href', '/profile#certificate-wallet');
+    expect(screen.queryByText('STCW Certified')).not.toBeInTheDocument();
   });
 });

@@ -1,15 +1,15 @@
-import { SafetyCertificateOutlined, TrophyOutlined } from '@ant-design/icons';
+import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { Card, Col, Flex, Row, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { fullName, type User, useUser } from '../lib/auth';
 import { ResendConfirmationButton } from '../features/auth/components/EmailConfirmation';
 import { ContactRequestsCard } from '../features/contacts';
-import { ExpiringCertificatesNotice } from '../features/profile';
+import { ExpiringCertificatesNotice, StcwCertifiedTag } from '../features/profile';
 import { ProfileStatsCard, RatingSummary, RecentReviewsCard, RequestReviewButton, SkillsOverviewCard } from '../features/reviews';
 import { ActiveShareLinksCard, CustomLinkButton, ProfilePdfCard, QuickShareButton } from '../features/sharing';
 import { UserAvatar } from './layout/UserAvatar';
 
-/** Spec section 2: the note shows when the user holds any certification or endorsement. */
+/** Whether the person holds any certification at all: only then is their wallet worth asking about. */
 function hasCertifications(user: User): boolean {
   return [user.certifications, user.stcwEndorsements, user.uscgLicenses, user.mcaCertificates, user.otherAuthorities, user.cocEquivalencies].some(
     (list) => (list?.length ?? 0) > 0,
@@ -41,11 +41,8 @@ function HeaderCard({ user }: { user: User }) {
                   <ResendConfirmationButton />
                 </>
               )}
-              {hasCertifications(user) && (
-                <Tag color="blue" icon={<TrophyOutlined />}>
-                  STCW Certified
-                </Tag>
-              )}
+              {/* Judged by the server from the wallet: a held STCW endorsement that has not expired. */}
+              {hasCertifications(user) && <StcwCertifiedTag />}
             </Flex>
           </Flex>
         </Flex>

@@ -19,6 +19,7 @@ const AdminDashboardPage = lazy(() => import('../features/admin/AdminDashboardPa
 const SharedProfilePage = lazy(() => import('../features/shared-profile/SharedProfilePage'));
 const VerifyReportPage = lazy(() => import('../features/reports/VerifyReportPage'));
 const ConfirmAccountDeletionPage = lazy(() => import('../features/profile/ConfirmAccountDeletionPage'));
+const GoodbyePage = lazy(() => import('../features/profile/GoodbyePage'));
 
 /** The reviews page once built /profile/{token} links; /shared/{token} is canonical (DESIGN.md). */
 function LegacyShareRedirect() {
@@ -67,6 +68,8 @@ export const routes = [
           { path: 'verify/:id', element: <VerifyReportPage /> },
           // Public: signed out, it asks to sign in first (a redirect to sign-in would drop the link's token).
           { path: 'account/delete', element: <ConfirmAccountDeletionPage /> },
+          // After deleting one's own account: public, since the session ended with the account.
+          { path: 'goodbye', element: <GoodbyePage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

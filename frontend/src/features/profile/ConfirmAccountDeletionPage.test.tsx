@@ -16,7 +16,7 @@ function renderAt(entry: string, signedIn: boolean) {
     <MemoryRouter initialEntries={[entry]}>
       <Routes>
         <Route path="/account/delete" element={<ConfirmAccountDeletionPage />} />
-        <Route path="/" element={<p>Landing page</p>} />
+        <Route path="/goodbye" element={<p>Goodbye page</p>} />
         <Route path="/profile" element={<p>Profile settings</p>} />
       </Routes>
     </MemoryRouter>,
@@ -33,7 +33,7 @@ describe('Confirm account deletion (the emailed link of an account without a pas
     expect(tokenFrom('')).toBeNull();
   });
 
-  it('warns, deletes nothing until the final button, then deletes with the token and leaves signed out', async () => {
+  it('warns, deletes nothing until the final button, then deletes with the token and goes to the goodbye page', async () => {
     let status = 400;
     const calls = stubApi({
       'DELETE /api/user/account': () =>
@@ -53,9 +53,8 @@ describe('Confirm account deletion (the emailed link of an account without a pas
 
     status = 204;
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
-    expect(await screen.findByText('Landing page')).toBeInTheDocument();
-    expect(await screen.findByText('Account deleted')).toBeInTheDocument();
-    expect(queryClient.getQueryData(USER_QUERY_KEY)).toBeNull();
+    expect(await screen.findByText('Goodbye page')).toBeInTheDocument();
+    expect(screen.queryByText('Account deleted')).not.toBeInTheDocument();
     expect(calls).toEqual([
       { method: 'DELETE', url: '/api/user/account', body: { token: TOKEN } },
       { method: 'DELETE', url: '/api/user/account', body: { token: TOKEN } },

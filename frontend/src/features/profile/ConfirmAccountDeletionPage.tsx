@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/api-client';
 import { useUser } from '../../lib/auth';
 import { LOGIN_URL } from '../../lib/brand';
 import { useToast } from '../../lib/toast';
-import { useDeleteOwnAccount } from './api/delete-account';
+import { GOODBYE_PATH, useDeleteOwnAccount } from './api/delete-account';
 import { DELETION_WARNING } from './components/DeleteAccountSection';
 import { PageTitle } from '../../components/PageTitle';
 
@@ -30,8 +30,7 @@ export default function ConfirmAccountDeletionPage() {
     if (!token) return;
     try {
       await remove.mutateAsync({ token });
-      toast({ title: 'Account deleted' });
-      navigate('/');
+      navigate(GOODBYE_PATH, { replace: true });
     } catch (error) {
       const message = error instanceof ApiError ? error.serverMessage : error instanceof Error ? error.message : '';
       toast({ title: 'Error', description: message || 'Something went wrong. Please try again.', variant: 'destructive' });

@@ -30,7 +30,7 @@ function serve({ patchStatus = 200 } = {}) {
     calls.push({ method, url, body });
     if (url === '/api/certifications/catalogue') return json(200, catalogueFixture);
     if (url === '/api/auth/user') return json(200, user);
-    if (url === '/api/certifications/wallet') return json(200, { today: '2026-11-23', expiringSoon: 0, expired: 0, expiryReminders: true, certificates: [] });
+    if (url === '/api/certifications/wallet') return json(200, { today: '2026-11-23', expiringSoon: 0, expired: 0, stcwCertified: false, expiryReminders: true, certificates: [] });
     if (url === '/api/sea-service') return json(200, { periods: [], totals: { periods: 0, days: 0, daysAtSea: 0 } });
     if (method === 'PATCH' && url === '/api/user/profile') return patchStatus === 200 ? json(200, { ...user, ...body }) : json(patchStatus, { message: 'boom' });
     return json(404, { message: 'Not found' });

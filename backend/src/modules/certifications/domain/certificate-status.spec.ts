@@ -58,10 +58,17 @@ describe('calendar days', () => {
 });
 
 describe('certificate number masking', () => {
-  it('shows only the last four characters', () => {
-    expect(maskCertificateNumber('GB-COC-123456')).toBe('•••••••••3456');
-    expect(maskCertificateNumber('AB12')).toBe('••••AB12');
-    expect(maskCertificateNumber('7')).toBe('••••7');
+  it('shows a fixed mask and at most the last four characters, whatever the length', () => {
+    expect(maskCertificateNumber('GB-COC-123456')).toBe('•••• 3456');
+    expect(maskCertificateNumber('GB-COC-1234567890123456789')).toBe('•••• 6789');
+    expect(maskCertificateNumber('12345678')).toBe('•••• 5678');
     expect(maskCertificateNumber(null)).toBeNull();
+  });
+
+  it('never shows more than half of a short number', () => {
+    expect(maskCertificateNumber('123456')).toBe('•••• 456');
+    expect(maskCertificateNumber('AB12')).toBe('•••• 12');
+    expect(maskCertificateNumber('AB1')).toBe('•••• 1');
+    expect(maskCertificateNumber('7')).toBe('••••');
   });
 });

@@ -55,9 +55,16 @@ export function dueReminder(daysLeft: number): ReminderThreshold | null {
   return [...REMINDER_THRESHOLDS].reverse().find((threshold) => threshold >= daysLeft) ?? null;
 }
 
-/** What others may see of a certificate number: its last four characters. */
+/** The mask's dots: always this many, so a masked number says nothing of its length. */
+const MASK = '••••';
+
+/**
+ * A certificate number as the wallet shows it while hidden: a fixed mask and the last four
+ * characters ('•••• 3456'), but never more than half of the number, so a short one is not shown
+ * whole ('AB12' is '•••• 12', '7' is '••••').
+ */
 export function maskCertificateNumber(number: string | null): string | null {
   if (!number) return null;
-  const visible = number.slice(-4);
-  return `${'•'.repeat(Math.max(number.length - visible.length, 4))}${visible}`;
+  const shown = Math.min(4, Math.floor(number.length / 2));
+  return shown > 0 ? `${MASK} ${number.slice(-shown)}` : MASK;
 }

@@ -1,3 +1,4 @@
+import { formatCalendarDay } from '@crew/contracts/calendar-days';
 import type { MailMessage } from '../../../platform/mail/mail.types.js';
 import { renderMail } from '../../../platform/mail/render-mail.js';
 
@@ -9,7 +10,7 @@ export function expiryReminderMail(to: string, firstName: string, certificate: s
     ...renderMail({
       greeting: `Hello ${firstName},`,
       paragraphs: [
-        `Your certificate ${certificate} expires ${when} (${expiryDate}).`,
+        `Your certificate ${certificate} expires ${when} (${formatCalendarDay(expiryDate)}).`,
         'Once you have renewed it, record the new expiry date and scan in your certificate wallet so employers see it is current.',
       ],
       action: { label: 'Open my certificate wallet', url: `${appUrl}/profile#certificate-wallet` },

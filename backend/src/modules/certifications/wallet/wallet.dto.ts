@@ -84,7 +84,7 @@ export class WalletCertificateView {
   @ApiProperty({ description: 'The catalogue name, or the free text as typed' }) name: string;
   @ApiProperty({ type: String, nullable: true, description: 'The catalogue code (e.g. STCW A-VI/1-1); null for free text' }) code: string | null;
   @ApiProperty({ type: String, nullable: true }) number: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'The number as anyone else would see it: its last four characters' }) numberMasked: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "The number while the owner keeps it hidden: a fixed mask and at most its last four characters ('•••• 3456'), never more than half of it" }) numberMasked: string | null;
   @ApiProperty({ type: String, nullable: true }) authority: string | null;
   @ApiProperty({ type: String, format: 'date', nullable: true }) issueDate: string | null;
   @ApiProperty({ type: String, format: 'date', nullable: true }) expiryDate: string | null;
@@ -99,6 +99,8 @@ export class CertificateWalletView {
   @ApiProperty({ format: 'date', description: 'The day statuses are judged on (UTC)' }) today: string;
   @ApiProperty({ description: 'How many certificates expire within 90 days (expiry today included, expired ones not)' }) expiringSoon: number;
   @ApiProperty({ description: 'How many certificates have expired' }) expired: number;
+  @ApiProperty({ description: "'STCW Certified': the person holds at least one STCW endorsement from the catalogue that has not expired (free text never counts)" })
+  stcwCertified: boolean;
   @ApiProperty({ description: "'Email me before my certificates expire'" }) expiryReminders: boolean;
   @ApiProperty({ type: [WalletCertificateView], description: 'Every certification on the profile: the catalogue selections, then the free-text ones' })
   certificates: WalletCertificateView[];

@@ -7,6 +7,7 @@ import { IntegrationEvents } from '../../../platform/events/integration-events.j
 import { ObjectStorage } from '../../../platform/storage/object-storage.js';
 import { type CertificateSummary, GetCertificateSummariesQuery } from '../contracts/certificate-summaries.query.js';
 import { certificateStatus, daysBetween, isoDay, maskCertificateNumber } from '../domain/certificate-status.js';
+import { isStcwCertified } from '../domain/stcw-certified.js';
 import { CertificateDetail } from './certificate-detail.entity.js';
 import { CertificateSettings } from './certificate-settings.entity.js';
 import { announceExpiryDates, lockWallet } from './expiry-events.js';
@@ -65,6 +66,7 @@ export class GetCertificateWalletHandler implements IQueryHandler<GetCertificate
       today,
       expiringSoon: views.filter((v) => v.status === 'expiring').length,
       expired: views.filter((v) => v.status === 'expired').length,
+      stcwCertified: isStcwCertified(views),
       expiryReminders: settings?.expiryReminders ?? true,
       certificates: views,
     };

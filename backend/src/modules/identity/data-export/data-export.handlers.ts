@@ -13,6 +13,7 @@ import {
 } from './data-export.commands.js';
 import type { DataExportView } from './data-export.dto.js';
 import { DataExportFile } from './data-export.entity.js';
+import { withIsoInstants } from './export-timestamps.js';
 
 export const BUILD_DATA_EXPORT_JOB = 'identity.build-data-export';
 const KEPT = 5;
@@ -108,7 +109,8 @@ export class BuildDataExportHandler implements ICommandHandler<BuildDataExportCo
         {
           about: 'Everything Crew Reviews holds about you, as of exportedAt. Reviews you wrote and received, requests, share links, billing and admin actions on your account are included; other people’s contact details are not.',
           exportedAt: exportedAt.toISOString(),
-          ...sections,
+          // Each module reads its own rows; the file writes every instant one way.
+          ...(withIsoInstants(sections) as Record<string, unknown>),
         },
         null,
         2,

@@ -1,3 +1,4 @@
+import { formatCalendarDay, formatCalendarDays } from '@crew/contracts/calendar-days';
 import { formatSeaTime, formatServicePeriod, servedTogetherLabel } from '@crew/contracts/sea-service';
 import { clashingPeriod, daysInclusive, isValidImo, normalizeImo, overlap, periodProblem, seaTimeTotals, servedTogether } from './service-rules.js';
 
@@ -87,5 +88,13 @@ describe('served together', () => {
     expect(formatSeaTime(486)).toBe('1 year 3 months (486 days)');
     expect(formatSeaTime(23)).toBe('23 days');
     expect(formatSeaTime(0)).toBe('No sea service');
+  });
+
+  it("writes days in messages as the product writes dates ('Mar 4, 2024'), whatever the time zone", () => {
+    expect(formatCalendarDay('2024-03-04')).toBe('Mar 4, 2024');
+    expect(formatCalendarDay('2024-12-31')).toBe('Dec 31, 2024');
+    expect(formatCalendarDay('2025-01-01')).toBe('Jan 1, 2025');
+    expect(formatCalendarDays('2024-03-04', '2024-08-20')).toBe('Mar 4, 2024 – Aug 20, 2024');
+    expect(formatCalendarDays('2024-03-04', '2024-03-04')).toBe('Mar 4, 2024');
   });
 });

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler, type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { ListServiceConfirmationsQuery } from '../../reviews/contracts/service-confirmations.query.js';
-import { formatServicePeriod } from '@crew/contracts/sea-service';
+import { formatCalendarDays } from '@crew/contracts/calendar-days';
 import { Clock } from '../../../platform/clock/clock.js';
 import { IntegrationEvents } from '../../../platform/events/integration-events.js';
 import { GetSeaServiceQuery, type SeaServicePeriod, type SeaServiceRecord } from '../contracts/sea-service.query.js';
@@ -11,7 +11,7 @@ import { clashingPeriod, normalizeImo, periodProblem } from '../domain/service-r
 import { seaServiceChanged } from '../sea-service-events.js';
 import { AddServicePeriodCommand, RemoveServicePeriodCommand, type ServicePeriodInput, UpdateServicePeriodCommand } from './service-record.commands.js';
 import { ServicePeriod } from './service-period.entity.js';
-import { readRecord } from './service-record.read.js';
+import { readRecord, withConfirmations } from './service-record.read.js';
 
 export const PERIOD_NOT_FOUND = 'Service period not found';
 /** Namespace of the per-person advisory lock that serialises writes of one person's periods. */
@@ -47,7 +47,7 @@ async function refuseOverlap(tx: Em, userId: string, input: ServicePeriodInput, 
   );
   if (clash) {
     throw new ConflictException(
-      `This period overlaps your service on ${clash.vesselName} (${clash.from} to ${clash.to}, ${formatServicePeriod(clash)}): one person serves on one vessel at a time`,
+      `This period overlaps your service on ${clash.vesselName} (${formatCalendarDays(clash.from, clash.to)}): one person serves on one vessel at a time`,
     );
   }
 }
@@ -67,15 +67,7 @@ export class GetSeaServiceHandler implements IQueryHandler<GetSeaServiceQuery> {
     // readRecord leaves every period's confirmations empty.
     if (options.withConfirmations === false) return readRecord(this.em.fork(), userId);
     const [record, confirmations] = await Promise.all([readRecord(this.em.fork(), userId), this.queries.execute(new ListServiceConfirmationsQuery(userId))]);
-    return {
-      ...record,
-      periods: record.periods.map((period) => ({
-        ...period,
-        confirmations: confirmations
-          .filter((c) => c.periodId === period.id)
-          .map((c) => ({ reviewId: c.reviewId, confirmedById: c.confirmedById, confirmedByName: c.confirmedByName, from: c.from, to: c.to, confirmedAt: c.confirmedAt })),
-      })),
-    };
+    return withConfirmations(record, confirmations);
   }
 }
 

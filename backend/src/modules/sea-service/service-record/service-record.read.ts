@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ServiceConfirmation } from '../../reviews/contracts/service-confirmations.query.js';
 import type { SeaServicePeriod, SeaServiceRecord } from '../contracts/sea-service.query.js';
 import { daysInclusive, seaTimeTotals } from '../domain/service-rules.js';
 
@@ -34,4 +35,20 @@ export async function readRecord(em: EntityManager, userId: string): Promise<Sea
   );
   const periods = rows.map(toPeriod);
   return { periods, totals: seaTimeTotals(periods.map((p) => ({ id: p.id, imoNumber: p.imoNumber, from: p.signOnDate, to: p.signOffDate, daysAtSea: p.daysAtSea }))) };
+}
+
+/**
+ * The record with who confirmed each period: reviews keeps the confirmations (they are review
+ * events, ADR 0027), so they are asked for separately and joined here, by period.
+ */
+export function withConfirmations(record: SeaServiceRecord, confirmations: readonly ServiceConfirmation[]): SeaServiceRecord {
+  return {
+    ...record,
+    periods: record.periods.map((period) => ({
+      ...period,
+      confirmations: confirmations
+        .filter((c) => c.periodId === period.id)
+        .map((c) => ({ reviewId: c.reviewId, confirmedById: c.confirmedById, confirmedByName: c.confirmedByName, from: c.from, to: c.to, confirmedAt: c.confirmedAt })),
+    })),
+  };
 }

@@ -24,11 +24,39 @@ import { renderProfilePdf } from './profile-pdf.js';
 import { takeProfilePdfSnapshot } from './profile-pdf-snapshot.js';
 
 export const BUILD_PROFILE_PDF_JOB = 'sharing.build-profile-pdf';
-/** The link printed as the PDF's QR code: the issue's 'fresh 30-day summary share link'. */
+/** The link printed as the PDF's QR code: the issue's 30-day summary share link. */
 export const PROFILE_PDF_LINK = { purpose: 'Profile PDF', accessLevel: 'summary', days: 30 } as const;
+/**
+ * A new PDF prints the link an earlier PDF made while that link has more than this many days
+ * left, instead of adding another live link per click. Seven or fewer days left is when the
+ * links card already marks a link as about to expire: a new PDF then gets a fresh one.
+ */
+export const REUSE_LINK_ABOVE_DAYS_LEFT = 7;
 const LISTED = 5;
 
-function toView(pdf: Omit<ProfilePdf, 'snapshot'>): ProfilePdfView {
+/** The link a PDF's QR code leads to, as the builder needs it. */
+interface PdfLink {
+  id: string;
+  token: string;
+  expiresAt: Date;
+}
+
+/**
+ * The newest link one of the person's PDFs made that is neither deleted nor expiring within
+ * REUSE_LINK_ABOVE_DAYS_LEFT days of `now`; `lock` holds it until the transaction ends, so a
+ * deletion cannot slip in between the check and the PDF being recorded with it.
+ */
+async function reusableLink(em: EntityManager, userId: string, now: Date, lock = false): Promise<PdfLink | null> {
+  const [row] = await em.execute<Array<{ id: string; token: string; expires_ms: number }>>(
+    `select l.id, l.token, (extract(epoch from l.expires_at) * 1000)::float8 as expires_ms from profile_pdfs p join share_links l on l.id = p.share_link_id
+     where p.user_id = ? and p.status = 'ready' and l.user_id = ? and l.deleted_at is null and l.expires_at > ?
+     order by p.ready_at desc, p.id desc limit 1${lock ? ' for update of l' : ''}`,
+    [userId, userId, expiresAfter(REUSE_LINK_ABOVE_DAYS_LEFT, now)],
+  );
+  return row ? { id: row.id, token: row.token, expiresAt: new Date(row.expires_ms) } : null;
+}
+
+function toView(pdf: Omit<ProfilePdf, 'snapshot'>, linkExpiresAt: Date | null = null): ProfilePdfView {
   return {
     id: pdf.id,
     status: pdf.status,
@@ -37,6 +65,7 @@ function toView(pdf: Omit<ProfilePdf, 'snapshot'>): ProfilePdfView {
     byteSize: pdf.byteSize,
     pageCount: pdf.pageCount,
     downloadable: pdf.status === 'ready' && pdf.objectKey !== null,
+    linkExpiresAt: linkExpiresAt?.toISOString() ?? null,
   };
 }
 
@@ -81,8 +110,13 @@ export class ListProfilePdfsHandler implements IQueryHandler<ListProfilePdfsQuer
   constructor(private readonly em: EntityManager) {}
 
   async execute({ userId }: ListProfilePdfsQuery): Promise<ProfilePdfView[]> {
-    const pdfs = await this.em.fork().find(ProfilePdf, { userId }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: LISTED, exclude: ['snapshot'] });
-    return pdfs.map(toView);
+    const em = this.em.fork();
+    const pdfs = await em.find(ProfilePdf, { userId }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: LISTED, exclude: ['snapshot'] });
+    const linkIds = pdfs.flatMap((p) => (p.shareLinkId ? [p.shareLinkId] : []));
+    // Whether each PDF's QR code still leads anywhere: its link may since have been deleted.
+    const links = linkIds.length > 0 ? await em.find(ShareLink, { id: { $in: linkIds }, userId, deletedAt: null }, { fields: ['id', 'expiresAt'] }) : [];
+    const expiry = new Map(links.map((l) => [l.id, l.expiresAt]));
+    return pdfs.map((pdf) => toView(pdf, (pdf.shareLinkId && expiry.get(pdf.shareLinkId)) || null));
   }
 }
 
@@ -121,12 +155,13 @@ export class BuildProfilePdfHandler implements ICommandHandler<BuildProfilePdfCo
     if (!record || record.status !== 'pending' || !record.snapshot) return;
     const photo = await this.queries.execute(new GetProfilePhotoQuery(record.userId));
     const builtAt = this.clock.now();
-    // The link is made with the PDF, not before: a build that fails leaves no link behind.
-    const token = newShareToken();
-    const linkExpiresAt = expiresAfter(PROFILE_PDF_LINK.days, builtAt);
+    // The link an earlier PDF made, while it has well over a week left; else a new one, made with
+    // the PDF, not before: a build that fails leaves no link behind.
+    const reused = await reusableLink(this.em.fork(), record.userId, builtAt);
+    const link: PdfLink = reused ?? { id: randomUUID(), token: newShareToken(), expiresAt: expiresAfter(PROFILE_PDF_LINK.days, builtAt) };
     let rendered: { pdf: Buffer; pages: number };
     try {
-      rendered = await renderProfilePdf({ snapshot: record.snapshot, photo, shareUrl: sharedProfileUrl(this.config.APP_URL, token), linkExpiresAt, builtAt });
+      rendered = await renderProfilePdf({ snapshot: record.snapshot, photo, shareUrl: sharedProfileUrl(this.config.APP_URL, link.token), linkExpiresAt: link.expiresAt, builtAt });
     } catch (error) {
       // Rendering is pure: what fails once fails every time, so retrying would only delay the answer.
       throw new UnrecoverableError(`The profile PDF could not be rendered: ${(error as Error).message}`);
@@ -137,25 +172,31 @@ export class BuildProfilePdfHandler implements ICommandHandler<BuildProfilePdfCo
     let won: boolean;
     try {
       won = await this.em.fork().transactional(async (em) => {
-        const linkId = randomUUID();
+        if (reused) {
+          // Deleted (or the clock moved) while the PDF was drawn: this attempt fails and the
+          // next one prints a fresh link.
+          const still = await reusableLink(em, record.userId, builtAt, true);
+          if (still?.id !== reused.id) throw new Error('The share link the profile PDF was to reuse is no longer valid');
+        }
         const claimed = await em.execute<unknown[]>(
           `update profile_pdfs set status = 'ready', object_key = ?, byte_size = ?, page_count = ?, ready_at = ?, share_link_id = ?, snapshot = null
            where id = ? and status = 'pending' returning id`,
-          [key, rendered.pdf.length, rendered.pages, builtAt, linkId, record.id],
+          [key, rendered.pdf.length, rendered.pages, builtAt, link.id, record.id],
         );
         if (claimed.length === 0) return false;
+        if (reused) return true;
         // An ordinary share link: listed with the person's others, counted, and deleted like any of them.
-        const link = em.create(ShareLink, {
-          id: linkId,
+        const created = em.create(ShareLink, {
+          id: link.id,
           userId: record.userId,
-          token,
+          token: link.token,
           purpose: PROFILE_PDF_LINK.purpose,
           accessLevel: PROFILE_PDF_LINK.accessLevel,
-          expiresAt: linkExpiresAt,
+          expiresAt: link.expiresAt,
           createdAt: builtAt,
         });
-        em.persist(link);
-        this.events.publish(em, shareLinkEvent(SHARE_LINK_CREATED, link));
+        em.persist(created);
+        this.events.publish(em, shareLinkEvent(SHARE_LINK_CREATED, created));
         return true;
       });
     } catch (error) {

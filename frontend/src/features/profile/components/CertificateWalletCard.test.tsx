@@ -25,6 +25,7 @@ const wallet = (certificates: WalletCertificate[], overrides: Partial<Certificat
   today: '2026-11-23',
   expiringSoon: certificates.filter((c) => c.status === 'expiring').length,
   expired: certificates.filter((c) => c.status === 'expired').length,
+  stcwCertified: true,
   expiryReminders: true,
   certificates,
   ...overrides,
@@ -32,7 +33,7 @@ const wallet = (certificates: WalletCertificate[], overrides: Partial<Certificat
 
 const pst = entry({
   number: 'GB-PST-778812',
-  numberMasked: '•••••••••8812',
+  numberMasked: '•••• 8812',
   authority: 'MCA',
   issueDate: '2022-01-10',
   expiryDate: '2026-12-23',
@@ -54,8 +55,9 @@ describe('Certificate wallet card', () => {
     const first = await screen.findByRole('listitem', { name: 'Personal Survival Techniques' });
     expect(within(first).getByText('Expires in 30 days')).toBeInTheDocument();
     expect(within(first).getByText('STCW A-VI/1-1')).toBeInTheDocument();
-    expect(within(first).getByText('No. •••••••••8812 · MCA · Issued Jan 10, 2022 · Expires Dec 23, 2026')).toBeInTheDocument();
-    // The full number is not on the card (only in the owner's edit dialog).
+    expect(within(first).getByText('No. •••• 8812')).toBeInTheDocument();
+    expect(within(first).getByText('MCA · Issued Jan 10, 2022 · Expires Dec 23, 2026')).toBeInTheDocument();
+    // The full number stays hidden until the owner asks for it.
     expect(within(first).queryByText(/778812/)).not.toBeInTheDocument();
     expect(within(first).getByRole('link', { name: 'Download scan of Personal Survival Techniques' })).toHaveAttribute(
       'href',
@@ -72,12 +74,49 @@ describe('Certificate wallet card', () => {
     expect(within(none).queryByRole('link', { name: /Download scan/ })).not.toBeInTheDocument();
   });
 
+  it('shows and hides each number on its own, from the keyboard too, behind a mask that does not give its length away', async () => {
+    const long = entry({ key: 'stcwEndorsements:efa', name: 'Elementary First Aid', number: 'GB-EFA-2024-000123456', numberMasked: '•••• 3456' });
+    stubApi({ 'GET /api/certifications/wallet': { body: wallet([pst, long]) } });
+    const user = setup();
+    renderWithApp(<CertificateWalletCard />);
+    const first = await screen.findByRole('listitem', { name: 'Personal Survival Techniques' });
+    const second = item('Elementary First Aid');
+    // Two numbers of different lengths behind masks of one length.
+    expect(within(first).getByText('No. •••• 8812')).toBeInTheDocument();
+    expect(within(second).getByText('No. •••• 3456')).toBeInTheDocument();
+
+    const show = within(first).getByRole('button', { name: 'Show number of Personal Survival Techniques' });
+    expect(show).toHaveTextContent('Show number');
+    show.focus();
+    await user.keyboard('{Enter}');
+    expect(within(first).getByText('No. GB-PST-778812')).toBeInTheDocument();
+    const hide = within(first).getByRole('button', { name: 'Hide number of Personal Survival Techniques' });
+    expect(hide).toHaveTextContent('Hide number');
+    // The other certificate's number stays hidden.
+    expect(within(second).getByText('No. •••• 3456')).toBeInTheDocument();
+    expect(within(second).queryByText(/000123456/)).not.toBeInTheDocument();
+
+    await user.keyboard(' ');
+    expect(within(first).getByText('No. •••• 8812')).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Show number of Personal Survival Techniques' })).toBeInTheDocument();
+    // The card says what is true: hidden here until shown, never given to anyone else.
+    expect(screen.getByText(/Numbers stay hidden here until you choose Show number/)).toBeInTheDocument();
+    expect(screen.queryByText(/Only you see full numbers/)).not.toBeInTheDocument();
+  });
+
+  it('offers no toggle for a certificate without a number', async () => {
+    stubApi({ 'GET /api/certifications/wallet': { body: wallet([powerboat]) } });
+    renderWithApp(<CertificateWalletCard />);
+    await screen.findByRole('listitem', { name: 'Powerboat Level 2' });
+    expect(screen.queryByRole('button', { name: /number of/ })).not.toBeInTheDocument();
+  });
+
   it('edits the details in a dialog, refusing an expiry before the issue date, and saves them', async () => {
     let current = wallet([powerboat]);
     const calls = stubApi({
       'GET /api/certifications/wallet': () => ({ body: current }),
       'PUT /api/certifications/wallet/certificate': (body) => {
-        const saved = { ...powerboat, ...(body as object), numberMasked: '•••••1234', status: 'valid' as const, daysToExpiry: 800 };
+        const saved = { ...powerboat, ...(body as object), numberMasked: '•••• 1234', status: 'valid' as const, daysToExpiry: 800 };
         current = wallet([saved]);
         return { body: saved };
       },

@@ -1,4 +1,4 @@
-import { DeleteOutlined, DownloadOutlined, EditOutlined, UploadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined, EditOutlined, EyeInvisibleOutlined, EyeOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Flex, Form, Input, Modal, Popconfirm, Skeleton, Switch, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { formatDate } from '../../../lib/dates';
@@ -45,7 +45,8 @@ export function CertificateWalletCard() {
   return (
     <Card id="certificate-wallet" title="Certificate Wallet">
       <Typography.Paragraph type="secondary">
-        Record each certificate's number, issuing authority, dates and a scan. Only you see full numbers and scans.
+        Record each certificate's number, issuing authority, dates and a scan. Numbers stay hidden here until you choose Show number.
+        Only you can see your numbers and scans: your shared profile, PDFs and employers never get them.
       </Typography.Paragraph>
       {wallet.isLoading ? (
         <Skeleton active paragraph={{ rows: 3 }} />
@@ -80,7 +81,9 @@ function WalletItem({ certificate, first, onEdit }: { certificate: WalletCertifi
   const toast = useToast();
   const showError = useMutationErrorToast();
   const fileInput = useRef<HTMLInputElement>(null);
-  const { name, code, numberMasked, authority, issueDate, expiryDate, scan } = certificate;
+  // Hidden by default: the wallet is often opened where others can see the screen.
+  const [numberShown, setNumberShown] = useState(false);
+  const { name, code, number, numberMasked, authority, issueDate, expiryDate, scan } = certificate;
 
   const chooseFile = (file: File | undefined) => {
     if (fileInput.current) fileInput.current.value = '';
@@ -97,7 +100,6 @@ function WalletItem({ certificate, first, onEdit }: { certificate: WalletCertifi
   };
 
   const facts = [
-    numberMasked && `No. ${numberMasked}`,
     authority,
     issueDate && `Issued ${formatDate(issueDate)}`,
     expiryDate && `Expires ${formatDate(expiryDate)}`,
@@ -113,7 +115,23 @@ function WalletItem({ certificate, first, onEdit }: { certificate: WalletCertifi
             <CertificateStatusTag certificate={certificate} />
           </Flex>
           {code && <Typography.Text type="secondary">{code}</Typography.Text>}
-          <Typography.Text type="secondary">{facts.length > 0 ? facts.join(' · ') : 'No details yet'}</Typography.Text>
+          {number && (
+            <Flex wrap gap={4} align="center">
+              <Typography.Text type="secondary">
+                No. {numberShown ? number : numberMasked}
+              </Typography.Text>
+              <Button
+                size="small"
+                type="link"
+                icon={numberShown ? <EyeInvisibleOutlined aria-hidden /> : <EyeOutlined aria-hidden />}
+                aria-label={`${numberShown ? 'Hide' : 'Show'} number of ${name}`}
+                onClick={() => setNumberShown((shown) => !shown)}
+              >
+                {numberShown ? 'Hide number' : 'Show number'}
+              </Button>
+            </Flex>
+          )}
+          {(facts.length > 0 || !number) && <Typography.Text type="secondary">{facts.length > 0 ? facts.join(' · ') : 'No details yet'}</Typography.Text>}
         </Flex>
         <Flex wrap gap={8} align="center">
           <Button size="small" icon={<EditOutlined aria-hidden />} onClick={onEdit} aria-label={`Edit details of ${name}`}>
@@ -204,7 +222,7 @@ function EditCertificateDialog({ certificate, onClose }: { certificate: WalletCe
         onFinish={submit}
         initialValues={{ number: certificate.number ?? '', authority: certificate.authority ?? '', issueDate: certificate.issueDate ?? '', expiryDate: certificate.expiryDate ?? '' }}
       >
-        <Form.Item label="Certificate number" name="number" rules={[{ max: 50, message: 'The number must be at most 50 characters' }]} extra="Others only ever see the last four characters.">
+        <Form.Item label="Certificate number" name="number" rules={[{ max: 50, message: 'The number must be at most 50 characters' }]} extra="Only you can see it: it is never on your shared profile, your PDFs or shown to employers.">
           <Input maxLength={50} autoComplete="off" />
         </Form.Item>
         <Form.Item label="Issuing authority" name="authority" rules={[{ max: 120, message: 'The authority must be at most 120 characters' }]}>

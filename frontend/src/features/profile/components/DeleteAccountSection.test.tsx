@@ -11,7 +11,7 @@ function renderSection() {
     <MemoryRouter initialEntries={['/profile']}>
       <Routes>
         <Route path="/profile" element={<DeleteAccountSection />} />
-        <Route path="/" element={<p>Landing page</p>} />
+        <Route path="/goodbye" element={<p>Goodbye page</p>} />
       </Routes>
     </MemoryRouter>,
   );
@@ -20,7 +20,7 @@ function renderSection() {
 describe('Profile settings: Delete account', () => {
   const setup = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 
-  it('warns, asks for the password, shows the server refusal, then deletes and leaves signed out', async () => {
+  it('warns, asks for the password, shows the server refusal, then deletes and goes to the goodbye page', async () => {
     let wrong = true;
     const calls = stubApi({
       'DELETE /api/user/account': () => (wrong ? { status: 400, body: { message: 'Incorrect password' } } : { status: 204 }),
@@ -45,9 +45,9 @@ describe('Profile settings: Delete account', () => {
     await user.clear(within(dialog).getByLabelText('Password'));
     await user.type(within(dialog).getByLabelText('Password'), 'anchor-watch-at-dawn-42');
     await user.click(confirm);
-    expect(await screen.findByText('Landing page')).toBeInTheDocument();
-    expect(await screen.findByText('Account deleted')).toBeInTheDocument();
-    expect(queryClient.getQueryData(USER_QUERY_KEY)).toBeNull();
+    // The goodbye page tells what happened (and then forgets the account): no toast beside it.
+    expect(await screen.findByText('Goodbye page')).toBeInTheDocument();
+    expect(screen.queryByText('Account deleted')).not.toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'DELETE')).toEqual([
       { method: 'DELETE', url: '/api/user/account', body: { password: 'not-it' } },
       { method: 'DELETE', url: '/api/user/account', body: { password: 'anchor-watch-at-dawn-42' } },

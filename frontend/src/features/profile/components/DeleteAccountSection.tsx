@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useUser } from '../../../lib/auth';
 import { useToast } from '../../../lib/toast';
-import { useDeleteOwnAccount, useRequestAccountDeletionEmail } from '../api/delete-account';
+import { GOODBYE_PATH, useDeleteOwnAccount, useRequestAccountDeletionEmail } from '../api/delete-account';
 
 const errorMessage = (error: unknown) => (error instanceof ApiError ? error.serverMessage : error instanceof Error ? error.message : '');
 
@@ -62,9 +62,8 @@ function DeleteWithPasswordSection() {
   async function confirm() {
     try {
       await remove.mutateAsync({ password });
-      toast({ title: 'Account deleted' });
-      setOpen(false);
-      navigate('/');
+      // The goodbye page says what happened; no toast beside it.
+      navigate(GOODBYE_PATH, { replace: true });
     } catch (error) {
       toast({ title: 'Error', description: errorMessage(error) || 'Something went wrong. Please try again.', variant: 'destructive' });
     }

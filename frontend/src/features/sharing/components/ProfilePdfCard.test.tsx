@@ -12,9 +12,10 @@ const pdf = (overrides: Partial<ProfilePdf> = {}): ProfilePdf => ({
   byteSize: 48_000,
   pageCount: 2,
   downloadable: true,
+  linkExpiresAt: '2026-12-20T10:00:03.000Z',
   ...overrides,
 });
-const pending = (id: string) => pdf({ id, status: 'pending', readyAt: null, byteSize: null, pageCount: null, downloadable: false });
+const pending = (id: string) => pdf({ id, status: 'pending', readyAt: null, byteSize: null, pageCount: null, downloadable: false, linkExpiresAt: null });
 
 const setup = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 
@@ -52,6 +53,7 @@ describe('Profile PDF on the dashboard', () => {
     const download = screen.getByRole('link', { name: /Download PDF/ });
     expect(download).toHaveAttribute('href', '/api/profile-pdfs/p-2/download');
     expect(screen.getByText('Built Nov 20, 2026 · 2 pages · 47 KB')).toBeInTheDocument();
+    expect(screen.getByText('Its QR code link works until Dec 20, 2026.')).toBeInTheDocument();
     expect(screen.queryByText('Building your profile PDF…')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Build a new PDF/ })).toBeEnabled();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
@@ -87,5 +89,13 @@ describe('Profile PDF on the dashboard', () => {
     expect(await screen.findByRole('link', { name: /Download PDF/ })).toHaveAttribute('href', '/api/profile-pdfs/p-1/download');
     expect(screen.getByText('Built Nov 20, 2026 · 1 page · 2.4 MB')).toBeInTheDocument();
     expect(screen.queryByText('Profile PDF ready')).not.toBeInTheDocument();
+  });
+
+  it('says that building again reuses the link, and when a PDF’s link was deleted', async () => {
+    stubApi({ 'GET /api/profile-pdfs': { body: [pdf({ linkExpiresAt: null })] } });
+    renderWithApp(<ProfilePdfCard />);
+    expect(await screen.findByText('Its QR code link was deleted: build a new PDF for a working one.')).toBeInTheDocument();
+    expect(screen.getByText(/Building a new PDF prints the same link while it has more than a week left, so it adds no new link\./)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Build a new PDF/ })).toBeEnabled();
   });
 });

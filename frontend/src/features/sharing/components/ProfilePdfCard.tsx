@@ -13,7 +13,9 @@ export const PROFILE_PDF_FAILED = 'Failed to build your profile PDF. Please try 
 
 /**
  * Dashboard: 'Download profile (PDF)' (issue 14). The worker builds a one- or two-page CV with a QR
- * code to a new 30-day summary link; the card shows its progress, then offers the file.
+ * code to a 30-day summary link (the last PDF's link while it has more than a week left, so
+ * building again adds no link); the card shows its progress, then offers the file and says until
+ * when its link works.
  */
 export function ProfilePdfCard() {
   const { data, isLoading, isError } = useProfilePdfs();
@@ -35,7 +37,7 @@ export function ProfilePdfCard() {
     awaited.current = null;
     if (latest.status === 'ready') {
       toast({ title: 'Profile PDF ready', description: 'Your profile PDF is ready to download.' });
-      // Its QR code is a new share link: the links card and the stats card count it.
+      // Its QR code may be a new share link: the links card and the stats card count it.
       for (const queryKey of [SHARE_LINKS_KEY, STATS_KEY]) void queryClient.invalidateQueries({ queryKey });
     } else {
       toast({ title: 'Profile PDF failed', description: PROFILE_PDF_FAILED, variant: 'destructive' });
@@ -55,7 +57,8 @@ export function ProfilePdfCard() {
   return (
     <Card title="Profile PDF">
       <Typography.Paragraph type="secondary">
-        A one- or two-page CV of your profile, certificates and verified reviews, with a QR code to a new 30-day summary link.
+        A one- or two-page CV of your profile, certificates and verified reviews, with a QR code to a 30-day summary link. Building a new
+        PDF prints the same link while it has more than a week left, so it adds no new link.
       </Typography.Paragraph>
       {isLoading ? (
         <Skeleton active title={false} paragraph={{ rows: 2 }} />
@@ -74,15 +77,22 @@ export function ProfilePdfCard() {
           )}
           {latest?.status === 'failed' && <Alert type="error" showIcon title="Your last profile PDF could not be built. Please try again." />}
           {latest?.downloadable && latest.readyAt && (
-            <BuiltFileDownload
-              href={profilePdfUrl(latest.id)}
-              label="Download PDF"
-              facts={[
-                `Built ${formatDate(latest.readyAt)}`,
-                !!latest.pageCount && `${latest.pageCount} ${latest.pageCount === 1 ? 'page' : 'pages'}`,
-                !!latest.byteSize && formatBytes(latest.byteSize),
-              ]}
-            />
+            <>
+              <BuiltFileDownload
+                href={profilePdfUrl(latest.id)}
+                label="Download PDF"
+                facts={[
+                  `Built ${formatDate(latest.readyAt)}`,
+                  !!latest.pageCount && `${latest.pageCount} ${latest.pageCount === 1 ? 'page' : 'pages'}`,
+                  !!latest.byteSize && formatBytes(latest.byteSize),
+                ]}
+              />
+              <Typography.Text type="secondary">
+                {latest.linkExpiresAt
+                  ? `Its QR code link works until ${formatDate(latest.linkExpiresAt)}.`
+                  : 'Its QR code link was deleted: build a new PDF for a working one.'}
+              </Typography.Text>
+            </>
           )}
           <Button icon={<FilePdfOutlined />} onClick={start} loading={request.isPending} disabled={building} style={{ alignSelf: 'flex-start' }}>
             {latest?.downloadable ? 'Build a new PDF' : 'Download profile (PDF)'}
