@@ -6,6 +6,10 @@ import {
   PROFILE_CHANGED,
   type ProfileChangedV1,
   ACCOUNT_DELETED,
+  ACCOUNT_SUSPENDED,
+  type AccountSuspendedV1,
+  SUSPENSION_LIFTED,
+  type SuspensionLiftedV1,
   type AccountDeletedV1,
   ROLE_CHANGED,
   type RoleChangedV1,
@@ -59,6 +63,14 @@ export const identityEvents = {
 
   roleChanged(userId: string, role: AccountRole, previousRole: AccountRole): IntegrationEvent<typeof ROLE_CHANGED, RoleChangedV1> {
     return { type: ROLE_CHANGED, version: IDENTITY_EVENT_VERSIONS[ROLE_CHANGED], payload: { userId, role, previousRole } };
+  },
+
+  accountSuspended(userId: string, suspendedBy: string, suspendedAt: Date): IntegrationEvent<typeof ACCOUNT_SUSPENDED, AccountSuspendedV1> {
+    return { type: ACCOUNT_SUSPENDED, version: IDENTITY_EVENT_VERSIONS[ACCOUNT_SUSPENDED], payload: { userId, suspendedBy, suspendedAt: suspendedAt.toISOString() } };
+  },
+
+  suspensionLifted(userId: string, liftedBy: string): IntegrationEvent<typeof SUSPENSION_LIFTED, SuspensionLiftedV1> {
+    return { type: SUSPENSION_LIFTED, version: IDENTITY_EVENT_VERSIONS[SUSPENSION_LIFTED], payload: { userId, liftedBy } };
   },
 
   accountDeleted(userId: string, deletedBy: string): IntegrationEvent<typeof ACCOUNT_DELETED, AccountDeletedV1> {

@@ -9,6 +9,8 @@ export const PROFILE_CHANGED = 'identity.profile-changed';
 export const ROLE_CHANGED = 'identity.role-changed';
 export const ADMIN_LEVEL_CHANGED = 'identity.admin-level-changed';
 export const ACCOUNT_DELETED = 'identity.account-deleted';
+export const ACCOUNT_SUSPENDED = 'identity.account-suspended';
+export const SUSPENSION_LIFTED = 'identity.suspension-lifted';
 
 export const IDENTITY_EVENT_VERSIONS = {
   [USER_REGISTERED]: 1,
@@ -16,6 +18,8 @@ export const IDENTITY_EVENT_VERSIONS = {
   [ROLE_CHANGED]: 1,
   [ADMIN_LEVEL_CHANGED]: 1,
   [ACCOUNT_DELETED]: 1,
+  [ACCOUNT_SUSPENDED]: 1,
+  [SUSPENSION_LIFTED]: 1,
 } as const;
 
 export interface UserRegisteredV1 {
@@ -73,4 +77,21 @@ export interface AccountDeletedV1 {
   userId: string;
   /** The user themself, or the admin who deleted the account. */
   deletedBy: string;
+}
+
+/**
+ * An admin suspended the account (DESIGN.md, "Suspension"): it cannot sign in and is not found,
+ * and the reviews it wrote neither count nor show, until the suspension is lifted. Nothing is
+ * erased. The reason stays in the audit log.
+ */
+export interface AccountSuspendedV1 {
+  userId: string;
+  suspendedBy: string;
+  suspendedAt: string;
+}
+
+/** The suspension ended: everything the account had is back as it was. */
+export interface SuspensionLiftedV1 {
+  userId: string;
+  liftedBy: string;
 }
