@@ -208,6 +208,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/users/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Suspend up to 100 accounts with one reason (e.g. the reviewers of selected reviews); the access guard checks each first; already suspended ones stay as they are */
+        post: operations["suspendUsers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users/{userId}": {
         parameters: {
             query?: never;
@@ -242,6 +259,23 @@ export interface paths {
         patch: operations["setUserAdminLevel"];
         trace?: never;
     };
+    "/api/admin/users/{userId}/lift-suspension": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lift a suspension with a reason: everything the account had is back; the person is emailed */
+        post: operations["liftSuspension"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users/{userId}/role": {
         parameters: {
             query?: never;
@@ -257,6 +291,23 @@ export interface paths {
         head?: never;
         /** Set a user's account type (crew, employer, agency) */
         patch: operations["setUserRole"];
+        trace?: never;
+    };
+    "/api/admin/users/{userId}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Suspend an account with a reason: no sign-in, not found, its reviews neither count nor show; nothing erased; the person is emailed. The last active super_admin stays (409) */
+        post: operations["suspendUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/auth/email-link": {
@@ -1249,6 +1300,11 @@ export interface components {
             role: "crew" | "employer" | "agency";
             subscriptionPlan: string | null;
             subscriptionStatus: string | null;
+            /**
+             * Format: date-time
+             * @description Set while the account is suspended
+             */
+            suspendedAt: string | null;
         };
         AuditLogEntry: {
             /** @description e.g. user.role-changed, review.flag-cleared */
@@ -2199,6 +2255,10 @@ export interface components {
             /** @enum {string|null} */
             status: "active" | "inactive" | null;
         };
+        SuspendUsersDto: {
+            reason: components["schemas"]["ModerationReasonDto"];
+            userIds: string[];
+        };
         SystemStats: {
             reviews: components["schemas"]["ReviewTotalsDto"];
             users: components["schemas"]["UserTotalsDto"];
@@ -2706,6 +2766,29 @@ export interface operations {
             };
         };
     };
+    suspendUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SuspendUsersDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUser"][];
+                };
+            };
+        };
+    };
     deleteUser: {
         parameters: {
             query?: never;
@@ -2755,6 +2838,31 @@ export interface operations {
             };
         };
     };
+    liftSuspension: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecisionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUser"];
+                };
+            };
+        };
+    };
     setUserRole: {
         parameters: {
             query?: never;
@@ -2767,6 +2875,31 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SetRoleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUser"];
+                };
+            };
+        };
+    };
+    suspendUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecisionDto"];
             };
         };
         responses: {
@@ -2833,7 +2966,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description To the returnTo page when the link is valid, else to /login?error=link-invalid */
+            /** @description To the returnTo page when the link is valid, else to /login?error=link-invalid (or error=suspended for a suspended account) */
             303: {
                 headers: {
                     [name: string]: unknown;

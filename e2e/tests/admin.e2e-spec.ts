@@ -10,6 +10,7 @@ const boss = { firstName: 'Bea', lastName: 'Boss', email: E2E_ADMIN_EMAIL };
 const olga = { firstName: 'Olga', lastName: 'Owner', email: `e2e.admin.olga.${stamp}@example.com` };
 const ana = { firstName: 'Ana', lastName: 'Reviewer', email: `e2e.admin.ana.${stamp}@example.com` };
 const ben = { firstName: 'Ben', lastName: 'Leaving', email: `e2e.admin.ben.${stamp}@example.com` };
+const sid = { firstName: 'Sid', lastName: 'Suspect', email: `e2e.admin.sid.${stamp}@example.com` };
 const DEVICE = 'crew.did';
 
 describe('admin journeys', () => {
@@ -22,6 +23,7 @@ describe('admin journeys', () => {
     await confirmEmail(suite.product, boss.email);
     const olgaCookies = await signUpByApi(suite.product, olga);
     await signUpByApi(suite.product, ben);
+    const sidCookies = (await signUpByApi(suite.product, sid)).filter((c) => !c.startsWith(`${DEVICE}=`));
     // Ana writes her review from Olga's device (the same device cookie): that review is flagged.
     const olgaDevice = olgaCookies.find((c) => c.startsWith(`${DEVICE}=`))!;
     const anaCookies = (await signUpByApi(suite.product, ana)).filter((c) => !c.startsWith(`${DEVICE}=`));
@@ -35,6 +37,20 @@ describe('admin journeys', () => {
       context: 'M/Y Aurora',
       skills: [],
       reviewerPosition: 'Bosun',
+      reviewerVessel: 'M/Y Aurora',
+      verificationMethod: 'email',
+    });
+    // A second review for the queue: not flagged, verified later in bulk with the first.
+    const second = await call(suite.product, olgaCookies, 'POST', '/api/review-requests', { reviewerEmail: sid.email, context: 'M/Y Aurora, 2024 season' });
+    await call(suite.product, sidCookies, 'POST', '/api/reviews', {
+      reviewRequestId: second.id,
+      revieweeId: second.requesterId,
+      reviewerName: 'Sid Suspect',
+      text: 'Olga ran the deck crew with patience and planned every tender run.',
+      rating: 4,
+      context: 'M/Y Aurora',
+      skills: [],
+      reviewerPosition: 'Deckhand',
       reviewerVessel: 'M/Y Aurora',
       verificationMethod: 'email',
     });
@@ -73,6 +89,26 @@ describe('admin journeys', () => {
       await page.getByText('No Suspicious Reviews').waitFor();
     });
 
+    await withScreenshot(page, 'admin-bulk', async () => {
+      // The queue narrowed to this journey's reviewers, kept in the URL, then both verified with one reason.
+      await page.getByRole('tab', { name: 'All Reviews' }).click();
+      await page.getByLabel('Reviewer name or email').fill(`.${stamp}@`);
+      await page.getByLabel('Reviewer name or email').press('Enter');
+      await page.waitForURL((url) => url.searchParams.get('reviewer') === `.${stamp}@`);
+      await page.getByText('2 reviews', { exact: true }).waitFor();
+      await page.getByText('Flag cleared by Bea Boss', { exact: false }).waitFor();
+      await page.getByText('Select all on this page').click();
+      const toolbar = page.getByRole('toolbar', { name: 'Bulk actions' });
+      await toolbar.getByText('2 selected').waitFor();
+      await toolbar.getByRole('button', { name: 'Verify' }).click();
+      const dialog = page.locator('.ant-modal', { hasText: 'Verify reviews' });
+      await dialog.getByLabel('Note').fill('Both confirmed by the captain of M/Y Aurora.');
+      await dialog.getByRole('button', { name: 'Verify' }).click();
+      await toast(page, '2 reviews updated').waitFor();
+      await page.getByText('Verified by Bea Boss', { exact: false }).first().waitFor();
+      await expectAccessible(page, 'admin: filtered queue');
+    });
+
     await withScreenshot(page, 'admin-role-change', async () => {
       await page.getByRole('tab', { name: 'User Management' }).click();
       await page.getByLabel('Search users by name or email').fill(olga.email);
@@ -83,6 +119,18 @@ describe('admin journeys', () => {
       await expectAccessible(page, 'admin: user management');
       await chooseOption(page, row, `Role of ${olga.email}`, 'Employer');
       await toast(page, 'User role updated successfully').waitFor();
+
+      // Suspending asks for a reason, then marks the account.
+      await page.getByLabel('Search users by name or email').fill(sid.email);
+      const sidRow = page.locator('tr', { hasText: sid.email });
+      await page.locator('tbody tr.ant-table-row', { hasText: olga.email }).waitFor({ state: 'detached' });
+      await sidRow.getByRole('button', { name: `Suspend ${sid.email}` }).click();
+      const suspend = page.locator('.ant-modal', { hasText: 'Suspend account' });
+      await chooseOption(page, suspend, 'Reason', 'Fake or impersonated account');
+      await suspend.getByLabel('Note').fill('Signed up from the same device as a flagged reviewer.');
+      await suspend.getByRole('button', { name: 'Suspend' }).click();
+      await toast(page, 'Account suspended').waitFor();
+      await sidRow.getByText('Suspended since', { exact: false }).waitFor();
 
       // Deleting asks first, with the spec's words.
       await page.getByLabel('Search users by name or email').fill(ben.email);
@@ -103,7 +151,22 @@ describe('admin journeys', () => {
       await log.getByText('Deleted account').waitFor();
       await log.getByText('Confirmed genuine: Shipmates who shared one laptop on board.').waitFor();
       await log.getByText('Fake or impersonated account: Two reports and no vessel history at all.').waitFor();
+      await log.getByText('Suspended account').waitFor();
       await expectAccessible(page, 'admin: audit log');
+    });
+
+    await withScreenshot(page, 'admin-phone', async () => {
+      // On a phone the lists are stacked cards: nothing scrolls sideways, and every screen passes axe.
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto(`${suite.product.url}/admin-dashboard`);
+      await page.getByLabel('Search users by name or email').fill(sid.email);
+      await page.getByRole('list', { name: 'Users' }).getByText(sid.email).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await expectAccessible(page, 'admin: users on a phone');
+      await page.goto(`${suite.product.url}/admin-dashboard?tab=reviews&reviewer=${encodeURIComponent(`.${stamp}@`)}`);
+      await page.getByText('2 reviews', { exact: true }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await expectAccessible(page, 'admin: reviews on a phone');
     });
 
     // Olga's next request sees her new account type.

@@ -46,7 +46,8 @@ export const identityEvents = {
         location: user.location,
         availability: user.availability,
         bio: user.bio,
-        searchable: user.searchable,
+        // A suspended account is not found (DESIGN.md, "Suspension"): search reads this flag.
+        searchable: user.searchable && !user.suspendedAt,
         isVerified: user.isVerified,
         certifications: [...user.certifications],
         stcwEndorsements: [...user.stcwEndorsements],
@@ -69,7 +70,7 @@ export const identityEvents = {
     return { type: ACCOUNT_SUSPENDED, version: IDENTITY_EVENT_VERSIONS[ACCOUNT_SUSPENDED], payload: { userId, suspendedBy, suspendedAt: suspendedAt.toISOString() } };
   },
 
-  suspensionLifted(userId: string, liftedBy: string): IntegrationEvent<typeof SUSPENSION_LIFTED, SuspensionLiftedV1> {
+  suspensionLifted(userId: string, liftedBy: string | null): IntegrationEvent<typeof SUSPENSION_LIFTED, SuspensionLiftedV1> {
     return { type: SUSPENSION_LIFTED, version: IDENTITY_EVENT_VERSIONS[SUSPENSION_LIFTED], payload: { userId, liftedBy } };
   },
 

@@ -17,6 +17,8 @@ import { DeleteAccountController } from './delete-account/delete-account.control
 import { DeleteOwnAccountHandler, DeleteUserHandler, RequestAccountDeletionEmailHandler } from './delete-account/delete-account.handler.js';
 import { CurrentUserController } from './current-user/current-user.controller.js';
 import { GetAdminLevelsHandler, GetUserHandler } from './current-user/get-user.handler.js';
+import { OperatorAccess } from './account/operator-access.js';
+import { LiftSuspensionHandler, SuspendUserHandler } from './account/suspension.handlers.js';
 import { EmailLinkController } from './email-link/email-link.controller.js';
 import { RequestEmailLinkHandler } from './email-link/request-email-link.handler.js';
 import { ResendConfirmationHandler } from './email-link/resend-confirmation.handler.js';
@@ -64,6 +66,9 @@ import { UpdateProfileHandler } from './update-profile/update-profile.handler.js
     GetDataExportFileHandler,
     SessionSerializer,
     SignInLinks,
+    OperatorAccess,
+    SuspendUserHandler,
+    LiftSuspensionHandler,
     SignUpHandler,
     SignInWithPasswordHandler,
     RequestEmailLinkHandler,

@@ -41,6 +41,7 @@ export class AdminUserDto implements AdminUserView {
   @ApiProperty() isVerified: boolean;
   @ApiProperty({ type: String, nullable: true }) subscriptionStatus: string | null;
   @ApiProperty({ type: String, nullable: true }) subscriptionPlan: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Set while the account is suspended' }) suspendedAt: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }
 

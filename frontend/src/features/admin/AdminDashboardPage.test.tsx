@@ -20,6 +20,7 @@ const cody: AdminUser = {
   isVerified: true,
   subscriptionStatus: null,
   subscriptionPlan: null,
+  suspendedAt: null,
   createdAt: '2026-11-01T00:00:00.000Z',
 };
 const flagged: AdminReview = {
@@ -52,7 +53,8 @@ type User = ReturnType<typeof setup>;
 /** The dialog every decision opens: a reason category and a note. */
 async function giveReason(user: User, dialog: HTMLElement, category: string, note: string) {
   await user.click(within(dialog).getByLabelText('Reason'));
-  await user.click(await screen.findByTitle(category));
+  // An earlier dialog's list may still be in the document: the newest is the open one.
+  await user.click((await screen.findAllByTitle(category)).at(-1)!);
   await user.click(within(dialog).getByLabelText('Note'));
   await user.paste(note);
 }
@@ -169,6 +171,39 @@ describe('Admin dashboard', () => {
       url: '/api/admin/users/u-2/admin-level',
       body: { adminLevel: 'moderator', reason: { category: 'other', note: 'Joins the weekend moderation rota' } },
     });
+  });
+
+  it('suspends a user with a reason, shows the suspension, and lifts it', async () => {
+    let suspended = false;
+    const calls = stubApi({
+      'GET /api/admin/system-stats': { body: stats },
+      [USERS]: () => ({ body: [{ ...cody, suspendedAt: suspended ? '2026-11-25T09:00:00.000Z' : null }] }),
+      'POST /api/admin/users/suspend': () => {
+        suspended = true;
+        return { body: [{ ...cody, suspendedAt: '2026-11-25T09:00:00.000Z' }] };
+      },
+      'POST /api/admin/users/u-2/lift-suspension': () => {
+        suspended = false;
+        return { body: cody };
+      },
+    });
+    const user = setup();
+    renderWithApp(<AdminDashboardPage />, { user: boss });
+    await user.click(await screen.findByRole('button', { name: 'Suspend cody@example.com' }));
+    const dialog = await dialogTitled('Suspend account');
+    expect(within(dialog).getByText(/Nothing is deleted, and you can lift it later/)).toBeInTheDocument();
+    await giveReason(user, dialog, 'Fake or impersonated account', 'Same device as three fake reviewers');
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    expect(await screen.findByText('Account suspended')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ userIds: ['u-2'], reason: { category: 'fake-account', note: 'Same device as three fake reviewers' } });
+    expect(await screen.findByText('Suspended since Nov 25, 2026')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Lift suspension of cody@example.com' }));
+    const lift = await dialogTitled('Lift suspension');
+    await giveReason(user, lift, 'Confirmed genuine', 'Explained: shared the crew laptop');
+    await user.click(within(lift).getByRole('button', { name: 'Lift suspension' }));
+    expect(await screen.findByText('Suspension lifted')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Suspend cody@example.com' })).toBeInTheDocument();
   });
 
   it('sends the search and role filter to the server', async () => {

@@ -65,7 +65,8 @@ export default function AdminDashboardPage() {
       <StatCards stats={stats} />
       <Card>
         {/* Wrapping tabs: on a phone antd's one-row bar hid the last ones behind a menu. */}
-        <Tabs renderTabBar={wrappingTabBar('Admin dashboard', tabs)} items={tabs} activeKey={tabs.some((t) => t.key === params.get('tab')) ? params.get('tab')! : 'users'} onChange={openTab} />
+        {/* Only the open tab is mounted: the two review queues would otherwise share control ids. */}
+        <Tabs destroyOnHidden renderTabBar={wrappingTabBar('Admin dashboard', tabs)} items={tabs} activeKey={tabs.some((t) => t.key === params.get('tab')) ? params.get('tab')! : 'users'} onChange={openTab} />
       </Card>
       <ReviewHistoryDrawer reviewId={historyOf} onClose={() => setHistoryOf(null)} />
       <ReviewDecisionDialog pending={decision} onClose={() => setDecision(null)} />

@@ -12,6 +12,7 @@ export function toAdminUserView(user: User): AdminUserView {
     isVerified: user.isVerified,
     subscriptionStatus: user.subscriptionStatus,
     subscriptionPlan: user.subscriptionPlan,
+    suspendedAt: user.suspendedAt?.toISOString() ?? null,
     createdAt: user.createdAt.toISOString(),
   };
 }

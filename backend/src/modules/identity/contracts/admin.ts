@@ -13,6 +13,8 @@ export interface AdminUserView {
   isVerified: boolean;
   subscriptionStatus: string | null;
   subscriptionPlan: string | null;
+  /** Set while the account is suspended. */
+  suspendedAt: string | null;
   createdAt: string;
 }
 
@@ -81,6 +83,39 @@ export class DeleteUserCommand extends Command<void> {
   constructor(
     readonly actorId: string,
     readonly userId: string,
+  ) {
+    super();
+  }
+}
+
+/**
+ * An admin suspends an account (DESIGN.md, "Suspension") under the admin-rights policy, with a
+ * reason: it cannot sign in, its sessions end, it is not found, the reviews it wrote stop
+ * counting and showing; nothing is erased. The person is emailed. Suspending a suspended
+ * account changes nothing. The database keeps an active super_admin (409).
+ */
+export interface SuspensionChange {
+  user: AdminUserView;
+  /** False when the account already was as asked (nothing to audit). */
+  changed: boolean;
+}
+
+export class SuspendUserCommand extends Command<SuspensionChange> {
+  constructor(
+    readonly actorId: string,
+    readonly userId: string,
+    readonly reason: ModerationReason,
+  ) {
+    super();
+  }
+}
+
+/** An admin lifts a suspension, with a reason; everything the account had is back. */
+export class LiftSuspensionCommand extends Command<SuspensionChange> {
+  constructor(
+    readonly actorId: string,
+    readonly userId: string,
+    readonly reason: ModerationReason,
   ) {
     super();
   }

@@ -93,5 +93,6 @@ export interface AccountSuspendedV1 {
 /** The suspension ended: everything the account had is back as it was. */
 export interface SuspensionLiftedV1 {
   userId: string;
-  liftedBy: string;
+  /** null when the ADMIN_EMAILS way back lifted it at the operator's sign-in. */
+  liftedBy: string | null;
 }

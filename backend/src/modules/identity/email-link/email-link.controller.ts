@@ -46,10 +46,11 @@ export class EmailLinkController {
 
   @Get(':token')
   @ApiOperation({ operationId: 'followEmailLink', summary: 'Follow a sign-in link: signs in, marks the email verified, redirects' })
-  @ApiResponse({ status: 303, description: 'To the returnTo page when the link is valid, else to /login?error=link-invalid' })
+  @ApiResponse({ status: 303, description: 'To the returnTo page when the link is valid, else to /login?error=link-invalid (or error=suspended for a suspended account)' })
   async follow(@Param('token') token: string, @Req() req: Request, @Res() res: Response) {
     const result = await this.commands.execute(new SignInWithEmailLinkCommand(token));
     if (!result) return res.redirect(303, '/login?error=link-invalid');
+    if (result.suspended) return res.redirect(303, '/login?error=suspended');
     await startSession(req, result.userId);
     await this.sightings.recordSignIn(req, result.userId);
     return res.redirect(303, result.confirmed ? withEmailConfirmed(safeReturnTo(result.returnTo)) : safeReturnTo(result.returnTo));

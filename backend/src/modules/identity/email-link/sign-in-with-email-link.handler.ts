@@ -1,8 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AppConfig } from '../../../platform/config/app-config.js';
 import { IntegrationEvents } from '../../../platform/events/integration-events.js';
-import { applyAdminBootstrap } from '../domain/admin-bootstrap.js';
+import { OperatorAccess } from '../account/operator-access.js';
 import { identityEvents } from '../identity-events.js';
 import { User } from '../user.entity.js';
 import { SignInWithEmailLinkCommand } from './sign-in-with-email-link.command.js';
@@ -12,8 +11,8 @@ import { hashToken } from './sign-in-links.js';
 export class SignInWithEmailLinkHandler implements ICommandHandler<SignInWithEmailLinkCommand> {
   constructor(
     private readonly em: EntityManager,
-    private readonly config: AppConfig,
     private readonly events: IntegrationEvents,
+    private readonly operator: OperatorAccess,
   ) {}
 
   async execute({ token }: SignInWithEmailLinkCommand) {
@@ -33,9 +32,9 @@ export class SignInWithEmailLinkHandler implements ICommandHandler<SignInWithEma
         user.emailVerifiedAt = new Date();
         this.events.publish(em, identityEvents.profileChanged(user));
       }
-      const restored = applyAdminBootstrap(user, this.config.ADMIN_EMAILS);
-      if (restored) this.events.publish(em, identityEvents.adminLevelChanged(user, restored.previous, null));
-      return { userId: user.id, returnTo: rows[0].return_to, confirmed };
+      this.operator.restore(em, user);
+      // The link is used up either way; a suspended account gets no session.
+      return { userId: user.id, returnTo: rows[0].return_to, confirmed, suspended: user.suspendedAt !== null };
     });
   }
 }

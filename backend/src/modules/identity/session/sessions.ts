@@ -19,8 +19,8 @@ export function endSession(req: Request): Promise<void> {
 }
 
 /**
- * Ends every session of a user at once (account deletion). Sessions are connect-redis values
- * under `{REDIS_PREFIX}:sess:` holding only `passport.user.id`; they are found by a scan, so
+ * Ends every session of a user at once (account deletion, suspension). Sessions are
+ * connect-redis values under `{REDIS_PREFIX}:sess:` holding only `passport.user` (the id); they are found by a scan, so
  * sessions started before this existed are found too. The access guard reads the user on each
  * request as well, so a session the scan missed still answers 401.
  */
@@ -50,7 +50,9 @@ export class UserSessions {
 function sessionUserId(value: string | null): string | null {
   if (!value) return null;
   try {
-    return (JSON.parse(value) as { passport?: { user?: { id?: string } } }).passport?.user?.id ?? null;
+    // The serializer stores the bare id (session.serializer.ts); older sessions may hold { id }.
+    const user = (JSON.parse(value) as { passport?: { user?: string | { id?: string } } }).passport?.user;
+    return typeof user === 'string' ? user : (user?.id ?? null);
   } catch {
     return null;
   }

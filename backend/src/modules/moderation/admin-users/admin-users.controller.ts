@@ -1,16 +1,17 @@
+import type { ModerationReason } from '@crew/contracts/moderation';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminUserDto } from '../moderation.dto.js';
 import type { Response } from 'express';
 import { UuidParam } from '../../../platform/http/uuid-param.pipe.js';
-import { type AdminUserView, DeleteUserCommand, ListUsersForAdminQuery, SetAccountRoleCommand, SetAdminLevelCommand } from '../../identity/contracts/admin.js';
+import { type AdminUserView, DeleteUserCommand, LiftSuspensionCommand, ListUsersForAdminQuery, SetAccountRoleCommand, SetAdminLevelCommand, SuspendUserCommand } from '../../identity/contracts/admin.js';
 import { GetUserQuery } from '../../identity/contracts/get-user.query.js';
-import { ActsOnUser, CurrentOrigin, CurrentUserId, type RequestOrigin, Require } from '../../identity/contracts/auth.js';
+import { ActsOnUser, ActsOnUsers, CurrentOrigin, CurrentUserId, type RequestOrigin, Require } from '../../identity/contracts/auth.js';
 import { DecisionDto } from '../moderation-reason.dto.js';
 import { AuditLog } from '../audit-log/audit-log.js';
-import { ListUsersQueryDto, SetAdminLevelDto, SetRoleDto } from './admin-users.dto.js';
+import { ListUsersQueryDto, SetAdminLevelDto, SetRoleDto, SuspendUsersDto } from './admin-users.dto.js';
 
 const USER_NOT_FOUND = 'User not found';
 
@@ -82,6 +83,54 @@ export class AdminUsersController {
         origin,
       });
       return after;
+    });
+  }
+
+  @Post('suspend')
+  @HttpCode(200)
+  @ActsOnUsers('suspend')
+  @ApiOperation({
+    operationId: 'suspendUsers',
+    summary: 'Suspend up to 100 accounts with one reason (e.g. the reviewers of selected reviews); the access guard checks each first; already suspended ones stay as they are',
+  })
+  @ApiOkResponse({ type: [AdminUserDto] })
+  async suspendMany(@CurrentUserId() adminId: string, @Body() dto: SuspendUsersDto, @CurrentOrigin() origin: RequestOrigin): Promise<AdminUserView[]> {
+    const views: AdminUserView[] = [];
+    for (const userId of [...new Set(dto.userIds.map((id) => id.toLowerCase()))]) views.push(await this.suspension(adminId, userId, dto.reason, origin, 'suspend'));
+    return views;
+  }
+
+  @Post(':userId/suspend')
+  @HttpCode(200)
+  @ActsOnUser('suspend')
+  @ApiOperation({
+    operationId: 'suspendUser',
+    summary: 'Suspend an account with a reason: no sign-in, not found, its reviews neither count nor show; nothing erased; the person is emailed. The last active super_admin stays (409)',
+  })
+  @ApiOkResponse({ type: AdminUserDto })
+  suspend(@CurrentUserId() adminId: string, @Param('userId', new UuidParam(USER_NOT_FOUND)) userId: string, @Body() { reason }: DecisionDto, @CurrentOrigin() origin: RequestOrigin) {
+    return this.suspension(adminId, userId, reason, origin, 'suspend');
+  }
+
+  @Post(':userId/lift-suspension')
+  @HttpCode(200)
+  @ActsOnUser('suspend')
+  @ApiOperation({ operationId: 'liftSuspension', summary: 'Lift a suspension with a reason: everything the account had is back; the person is emailed' })
+  @ApiOkResponse({ type: AdminUserDto })
+  lift(@CurrentUserId() adminId: string, @Param('userId', new UuidParam(USER_NOT_FOUND)) userId: string, @Body() { reason }: DecisionDto, @CurrentOrigin() origin: RequestOrigin) {
+    return this.suspension(adminId, userId, reason, origin, 'lift');
+  }
+
+  /** Suspends or lifts, and audits it when something changed, in one transaction. */
+  private suspension(adminId: string, userId: string, reason: ModerationReason, origin: RequestOrigin, change: 'suspend' | 'lift'): Promise<AdminUserView> {
+    return this.em.transactional(async (em) => {
+      const command = change === 'suspend' ? new SuspendUserCommand(adminId, userId, reason) : new LiftSuspensionCommand(adminId, userId, reason);
+      const { user, changed } = await this.commands.execute(command);
+      if (changed) {
+        const action = change === 'suspend' ? 'user.suspended' : 'user.suspension-lifted';
+        await this.audit.append(em, { actorId: adminId, action, targetType: 'user', targetId: userId, details: { reason }, origin });
+      }
+      return user;
     });
   }
 

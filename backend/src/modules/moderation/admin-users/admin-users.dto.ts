@@ -2,7 +2,8 @@ import { ACCOUNT_ROLES, ADMIN_LEVELS, type AccountRole, type AdminLevel } from '
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { DecisionDto } from '../moderation-reason.dto.js';
-import { IsDefined, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { MAX_BULK_TARGETS } from '../../identity/contracts/auth.js';
 
 export class ListUsersQueryDto {
   @ApiPropertyOptional({ description: 'Part of a name or an email', maxLength: 100 })
@@ -44,4 +45,16 @@ export class SetAdminLevelDto extends DecisionDto {
   @ValidateIf((dto: SetAdminLevelDto) => dto.adminLevel !== null)
   @IsIn(ADMIN_LEVELS, { message: 'adminLevel must be moderator, admin, super_admin or null' })
   adminLevel: AdminLevel | null;
+}
+
+const USER_IDS = `userIds must be a list of 1 to ${MAX_BULK_TARGETS} ids`;
+
+/** One suspension with one reason for several accounts. */
+export class SuspendUsersDto extends DecisionDto {
+  @ApiProperty({ type: [String], format: 'uuid', minItems: 1, maxItems: MAX_BULK_TARGETS })
+  @IsArray({ message: USER_IDS })
+  @ArrayMinSize(1, { message: USER_IDS })
+  @ArrayMaxSize(MAX_BULK_TARGETS, { message: USER_IDS })
+  @IsUUID('all', { each: true, message: USER_IDS })
+  userIds: string[];
 }

@@ -9,7 +9,7 @@ import {
   SUBSCRIPTION_ACTIVATED,
   type SubscriptionActivatedV1,
 } from '../../billing/contracts/events.js';
-import { ACCOUNT_DELETED, type AccountDeletedV1, ADMIN_LEVEL_CHANGED, type AdminLevelChangedV1 } from '../../identity/contracts/events.js';
+import { ACCOUNT_DELETED, type AccountDeletedV1, ADMIN_LEVEL_CHANGED, type AdminLevelChangedV1, SUSPENSION_LIFTED, type SuspensionLiftedV1 } from '../../identity/contracts/events.js';
 import { type AuditRecord, AuditLog } from './audit-log.js';
 
 /**
@@ -19,7 +19,7 @@ import { type AuditRecord, AuditLog } from './audit-log.js';
  * is append-only, so a replay empties nothing: each entry is keyed by its event id and added once.
  */
 @Injectable()
-@Subscriber({ name: 'moderation.audit-log', events: [EMPLOYER_UPGRADED, SUBSCRIPTION_ACTIVATED, CREDITS_ADDED, ADMIN_LEVEL_CHANGED, ACCOUNT_DELETED], tables: [] })
+@Subscriber({ name: 'moderation.audit-log', events: [EMPLOYER_UPGRADED, SUBSCRIPTION_ACTIVATED, CREDITS_ADDED, ADMIN_LEVEL_CHANGED, ACCOUNT_DELETED, SUSPENSION_LIFTED], tables: [] })
 export class AuditLogSubscriber implements IntegrationEventSubscriber {
   constructor(private readonly audit: AuditLog) {}
 
@@ -49,6 +49,12 @@ export class AuditLogSubscriber implements IntegrationEventSubscriber {
         // A listed address given back a level an admin had lowered is the operator's way back, named as such.
         const action = previousAdminLevel ? 'user.admin-level-restored' : 'user.admin-level-changed';
         return { actorId: null, action, targetType: 'user', targetId: userId, details: { from: previousAdminLevel, to: adminLevel, source: 'ADMIN_EMAILS' } };
+      }
+      case SUSPENSION_LIFTED: {
+        const { userId, liftedBy } = event.payload as SuspensionLiftedV1;
+        // An admin's lifting is logged with its reason by the admin area itself.
+        if (liftedBy) return null;
+        return { actorId: null, action: 'user.suspension-lifted', targetType: 'user', targetId: userId, details: { source: 'ADMIN_EMAILS' } };
       }
       case ACCOUNT_DELETED: {
         const { userId, deletedBy } = event.payload as AccountDeletedV1;

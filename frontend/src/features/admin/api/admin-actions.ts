@@ -25,6 +25,23 @@ export const decideReview = ({ reviewId, decision, reason }: { reviewId: string;
     ? apiRequest<void>('DELETE', `/api/admin/reviews/${reviewId}`, { reason })
     : apiRequest<void>('POST', `/api/admin/reviews/${reviewId}/${decision}`, { reason });
 
+/** Suspends (several at once) or lifts a suspension, always with a reason (DESIGN.md, "Suspension"). */
+export const suspendUsers = ({ userIds, reason }: { userIds: string[]; reason: ModerationReason }) =>
+  apiRequest<AdminUser[]>('POST', '/api/admin/users/suspend', { userIds, reason });
+export const liftSuspension = ({ userId, reason }: { userId: string; reason: ModerationReason }) =>
+  apiRequest<AdminUser>('POST', `/api/admin/users/${userId}/lift-suspension`, { reason });
+
+export function useSuspendUsers() {
+  const queryClient = useQueryClient();
+  // Their written reviews stop counting and showing, so the review lists and numbers change too.
+  return useMutation({ mutationFn: suspendUsers, onSuccess: () => refresh(queryClient, [ADMIN_USERS_KEY, ADMIN_REVIEWS_KEY, SUSPICIOUS_REVIEWS_KEY, SYSTEM_STATS_KEY, AUDIT_LOG_KEY]) });
+}
+
+export function useLiftSuspension() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: liftSuspension, onSuccess: () => refresh(queryClient, [ADMIN_USERS_KEY, ADMIN_REVIEWS_KEY, SUSPICIOUS_REVIEWS_KEY, SYSTEM_STATS_KEY, AUDIT_LOG_KEY]) });
+}
+
 export function useSetUserRole() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: setUserRole, onSuccess: () => refresh(queryClient, [ADMIN_USERS_KEY, SYSTEM_STATS_KEY, AUDIT_LOG_KEY]) });

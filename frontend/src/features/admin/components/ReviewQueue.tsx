@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Empty, Flex, Input, Pagination, Result, Select, Skeleton, Typography } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { type BulkAction, type BulkOutcome, useDecideReviewsInBulk } from '../api/admin-actions';
+import { type BulkAction, type BulkOutcome, useDecideReviewsInBulk, useSuspendUsers } from '../api/admin-actions';
 import { REVIEWS_PAGE_SIZE, type ReviewFilterKey, reviewFilterFrom, useReviewPage } from '../api/get-reviews';
 import { DecisionDialog } from './DecisionDialog';
 import { FRAUD_RULE_LABELS } from './labels';
@@ -16,10 +16,17 @@ const SORTS = [
   { value: 'most-signals', label: 'Most fraud signals' },
   { value: 'lowest-rating', label: 'Lowest rating' },
 ];
-const BULK_COPY: Record<BulkAction, { label: string; title: string; explain: string; danger?: boolean; category?: 'confirmed-genuine' }> = {
+type QueueAction = BulkAction | 'suspend';
+const BULK_COPY: Record<QueueAction, { label: string; title: string; explain: string; danger?: boolean; category?: 'confirmed-genuine' }> = {
   'clear-flag': { label: 'Clear flags', title: 'Clear flags', explain: 'The flags were unfounded. Reviews that are not flagged are left as they are.', category: 'confirmed-genuine' },
   verify: { label: 'Verify', title: 'Verify reviews', explain: 'You vouch for these reviews: they show as verified and any flag is cleared.', category: 'confirmed-genuine' },
   delete: { label: 'Delete', title: 'Delete reviews', explain: 'Delete these reviews? This action cannot be undone. Their history is kept.', danger: true },
+  suspend: {
+    label: 'Suspend reviewers',
+    title: 'Suspend reviewers',
+    explain: 'Suspend the people who wrote them? They are signed out, cannot sign in or be found, and every review they wrote stops counting and showing. Nothing is deleted.',
+    danger: true,
+  },
 };
 
 interface ReviewQueueProps extends ReviewActionHandlers {
@@ -36,9 +43,10 @@ export function ReviewQueue({ suspiciousOnly, ...handlers }: ReviewQueueProps) {
   const filter = reviewFilterFrom(params);
   const { data, isLoading, isFetching, isError, refetch } = useReviewPage(suspiciousOnly, filter);
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [bulk, setBulk] = useState<BulkAction | null>(null);
+  const [bulk, setBulk] = useState<QueueAction | null>(null);
   const [refused, setRefused] = useState<BulkOutcome[]>([]);
   const decideInBulk = useDecideReviewsInBulk();
+  const suspendUsers = useSuspendUsers();
   const toasts = useAdminToasts();
   const page = Number(filter.page ?? 1);
   const filtered = Object.keys(filter).some((key) => key !== 'page' && key !== 'sort');
@@ -193,7 +201,7 @@ export function ReviewQueue({ suspiciousOnly, ...handlers }: ReviewQueueProps) {
       {selected.size > 0 && (
         <Flex wrap gap={8} align="center" role="toolbar" aria-label="Bulk actions" style={{ position: 'sticky', top: 0, zIndex: 2, padding: 8, background: '#fff', borderBottom: '1px solid #f0f0f0' }}>
           <Typography.Text strong>{selected.size} selected</Typography.Text>
-          {(Object.keys(BULK_COPY) as BulkAction[]).map((action) => (
+          {(Object.keys(BULK_COPY) as QueueAction[]).map((action) => (
             <Button key={action} danger={BULK_COPY[action].danger} onClick={() => setBulk(action)}>
               {BULK_COPY[action].label}
             </Button>
@@ -233,6 +241,13 @@ export function ReviewQueue({ suspiciousOnly, ...handlers }: ReviewQueueProps) {
         onClose={() => setBulk(null)}
         onConfirm={async (reason) => {
           if (!bulk) return;
+          if (bulk === 'suspend') {
+            const reviewerIds = [...new Set(reviews.filter((review) => selected.has(review.id)).map((review) => review.reviewerId))];
+            const suspended = await suspendUsers.mutateAsync({ userIds: reviewerIds, reason });
+            setSelected(new Set());
+            toasts.success(`${suspended.length} ${suspended.length === 1 ? 'reviewer' : 'reviewers'} suspended`);
+            return;
+          }
           const outcomes = await decideInBulk.mutateAsync({ action: bulk, reviewIds: [...selected], reason });
           const done = outcomes.filter((outcome) => outcome.ok).length;
           setRefused(outcomes.filter((outcome) => !outcome.ok));

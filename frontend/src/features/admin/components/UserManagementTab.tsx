@@ -4,7 +4,7 @@ import { Button, Card, Flex, Grid, Input, Pagination, Select, Skeleton, Table, T
 import { type ReactNode, useDeferredValue, useState } from 'react';
 import { useUser } from '../../../lib/auth';
 import { formatDate } from '../../../lib/dates';
-import { useDeleteUser, useSetAdminLevel, useSetUserRole } from '../api/admin-actions';
+import { useDeleteUser, useLiftSuspension, useSetAdminLevel, useSetUserRole, useSuspendUsers } from '../api/admin-actions';
 import { USERS_PAGE_SIZE, useUsers } from '../api/get-users';
 import type { AdminUser, UserFilter } from '../api/schemas';
 import { DecisionDialog } from './DecisionDialog';
@@ -15,7 +15,11 @@ const NO_LEVEL = 'none';
 const levelLabel = (level: AdminLevel | null) => (level ? ADMIN_LEVEL_LABELS[level] : 'None');
 
 /** A change that waits for its confirmation and reason. */
-type PendingChange = { kind: 'level'; user: AdminUser; level: AdminLevel | null } | { kind: 'delete'; user: AdminUser };
+type PendingChange =
+  | { kind: 'level'; user: AdminUser; level: AdminLevel | null }
+  | { kind: 'delete'; user: AdminUser }
+  | { kind: 'suspend'; user: AdminUser }
+  | { kind: 'lift'; user: AdminUser };
 
 /**
  * Spec section 2: search by name or email, role filter, per-user role and admin-level selects,
@@ -35,6 +39,8 @@ export function UserManagementTab() {
   const setUserRole = useSetUserRole();
   const setAdminLevel = useSetAdminLevel();
   const deleteUser = useDeleteUser();
+  const suspendUsers = useSuspendUsers();
+  const liftSuspension = useLiftSuspension();
   const toasts = useAdminToasts();
   const phone = !Grid.useBreakpoint().md;
   const actor: AdminActor = { id: me?.id ?? '', adminLevel: me?.adminLevel ?? null };
@@ -61,10 +67,24 @@ export function UserManagementTab() {
       />
     ),
     // Your own account is deleted from Profile settings, never from here (the server refuses it too).
-    remove: userActionRefusal(actor, user, 'delete') ? null : (
-      <Button size="small" danger aria-label={`Delete ${user.email}`} onClick={() => setPending({ kind: 'delete', user })}>
-        Delete
-      </Button>
+    remove: (
+      <Flex wrap gap={8}>
+        {!userActionRefusal(actor, user, 'suspend') &&
+          (user.suspendedAt ? (
+            <Button size="small" aria-label={`Lift suspension of ${user.email}`} onClick={() => setPending({ kind: 'lift', user })}>
+              Lift suspension
+            </Button>
+          ) : (
+            <Button size="small" aria-label={`Suspend ${user.email}`} onClick={() => setPending({ kind: 'suspend', user })}>
+              Suspend
+            </Button>
+          ))}
+        {!userActionRefusal(actor, user, 'delete') && (
+          <Button size="small" danger aria-label={`Delete ${user.email}`} onClick={() => setPending({ kind: 'delete', user })}>
+            Delete
+          </Button>
+        )}
+      </Flex>
     ),
   });
 
@@ -129,6 +149,31 @@ export function UserManagementTab() {
         }}
       />
       <DecisionDialog
+        open={pending?.kind === 'suspend'}
+        title="Suspend account"
+        explain={pending ? `Suspend ${pending.user.email}? They are signed out and cannot sign in, employers cannot find them, and the reviews they wrote stop counting and showing. Nothing is deleted, and you can lift it later. They are emailed your reason.` : ''}
+        okText="Suspend"
+        danger
+        onClose={() => setPending(null)}
+        onConfirm={async (reason) => {
+          if (pending?.kind !== 'suspend') return;
+          await suspendUsers.mutateAsync({ userIds: [pending.user.id], reason });
+          toasts.success('Account suspended');
+        }}
+      />
+      <DecisionDialog
+        open={pending?.kind === 'lift'}
+        title="Lift suspension"
+        explain={pending ? `Lift the suspension of ${pending.user.email}? They can sign in again and everything they had is back.` : ''}
+        okText="Lift suspension"
+        onClose={() => setPending(null)}
+        onConfirm={async (reason) => {
+          if (pending?.kind !== 'lift') return;
+          await liftSuspension.mutateAsync({ userId: pending.user.id, reason });
+          toasts.success('Suspension lifted');
+        }}
+      />
+      <DecisionDialog
         open={pending?.kind === 'delete'}
         title="Delete user"
         explain={pending ? `Delete user ${pending.user.email}? This action cannot be undone.` : ''}
@@ -169,6 +214,7 @@ function UserName({ user, isMe }: { user: AdminUser; isMe: boolean }) {
     <Flex vertical style={{ minWidth: 0 }}>
       <Typography.Text strong>
         {user.firstName} {user.lastName} {isMe && <Tag>You</Tag>}
+        {user.suspendedAt && <Tag color="red">Suspended since {formatDate(user.suspendedAt)}</Tag>}
       </Typography.Text>
       <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
         {user.email}

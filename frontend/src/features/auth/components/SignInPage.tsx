@@ -41,6 +41,9 @@ export default function SignInPage() {
       {params.get('error') === 'link-invalid' && (
         <Alert type="error" showIcon style={{ marginBottom: 16 }} title="This sign-in link is invalid or has expired. Request a new one below." />
       )}
+      {params.get('error') === 'suspended' && (
+        <Alert type="error" showIcon style={{ marginBottom: 16 }} title="This account is suspended. If you think this is a mistake, reply to the email we sent you about it." />
+      )}
       {signIn.isError && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={messageOf(signIn.error)} />}
       {emailLink.isSuccess && <Alert type="success" showIcon style={{ marginBottom: 16 }} title={emailLink.data.message} />}
       {emailLink.isError && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={messageOf(emailLink.error)} />}
