@@ -38,6 +38,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/disputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Open disputes, oldest first, or decided ones, newest first (at most 200) */
+        get: operations["listDisputes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/reviews": {
         parameters: {
             query?: never;
@@ -100,6 +117,23 @@ export interface paths {
         put?: never;
         /** The flag was unfounded: clear it, with a reason whose note becomes the admin notes (409 when not flagged); never on a review you wrote or received */
         post: operations["clearReviewFlag"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{reviewId}/disputes/{disputeId}/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decide a dispute with a reason, never as the admin who decided first: 'upheld' keeps the decision, 'overturned' clears the flag or restores the review; both people are emailed */
+        post: operations["decideDispute"];
         delete?: never;
         options?: never;
         head?: never;
@@ -549,6 +583,40 @@ export interface paths {
         put?: never;
         /** Test mode (no payment): add $50, $100 or $250 of credits */
         post: operations["addCredits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/disputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dispute an admin decision on a review about you or by you, once; another admin decides and both of you are emailed (409 the second time) */
+        post: operations["openDispute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/disputes/review/{reviewId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The admin decision on a review about you or by you that you may dispute, and your dispute if you opened one (404 when there is none) */
+        get: operations["getMyDispute"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1239,6 +1307,29 @@ export interface components {
              */
             amount: 50 | 100 | 250;
         };
+        AdminDisputeDto: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Who decided first: they may not decide the dispute */
+            decidedBy: components["schemas"]["Actor"];
+            /** @enum {string} */
+            decision: "removed" | "flag-upheld";
+            disputedBy: components["schemas"]["Actor"];
+            /** Format: uuid */
+            id: string;
+            rating: number;
+            resolution: components["schemas"]["DisputeResolutionDto"] | null;
+            /** Format: uuid */
+            reviewId: string;
+            reviewText: string;
+            revieweeName: string;
+            reviewerName: string;
+            /** @enum {string} */
+            side: "reviewee" | "reviewer";
+            /** @enum {string} */
+            status: "open" | "upheld" | "overturned";
+            text: string;
+        };
         /** @description The admin decision that settled a flag, or vouched for the review */
         AdminResolution: {
             actor: components["schemas"]["Actor"];
@@ -1537,6 +1628,14 @@ export interface components {
              */
             status: "pending" | "ready" | "failed";
         };
+        DecideDisputeDto: {
+            /**
+             * @description 'upheld': the decision stands; 'overturned': it is reversed (a flag cleared, a removed review restored)
+             * @enum {string}
+             */
+            outcome: "upheld" | "overturned";
+            reason: components["schemas"]["ModerationReasonDto"];
+        };
         DecisionDto: {
             reason: components["schemas"]["ModerationReasonDto"];
         };
@@ -1551,6 +1650,14 @@ export interface components {
             password?: string;
             /** @description For an account without a password: the token of the emailed confirmation link (POST /api/user/account/deletion-email) */
             token?: string;
+        };
+        DisputeResolutionDto: {
+            actor: components["schemas"]["Actor"];
+            /** Format: date-time */
+            at: string;
+            /** @enum {string} */
+            category: "confirmed-genuine" | "duplicate-or-copied" | "conflict-of-interest" | "fake-account" | "harassment-or-abuse" | "spam" | "other";
+            note: string;
         };
         EmailLinkSent: {
             /** @description The same text whether or not the account exists */
@@ -1650,6 +1757,31 @@ export interface components {
              * @description When this month's allowances start over
              */
             periodEndsAt: string;
+        };
+        MyDisputeDto: {
+            /** @enum {string|null} */
+            category: "confirmed-genuine" | "duplicate-or-copied" | "conflict-of-interest" | "fake-account" | "harassment-or-abuse" | "spam" | "other" | null;
+            /** Format: date-time */
+            decidedAt: string;
+            /** @enum {string} */
+            decision: "removed" | "flag-upheld";
+            /** Format: date-time */
+            disputedAt: string | null;
+            /** Format: uuid */
+            reviewId: string;
+            /** @enum {string} */
+            side: "reviewee" | "reviewer";
+            /**
+             * @description null until the person disputes
+             * @enum {string|null}
+             */
+            status: "open" | "upheld" | "overturned" | null;
+            text: string | null;
+        };
+        OpenDisputeDto: {
+            /** Format: uuid */
+            reviewId: string;
+            text: string;
         };
         OrderVerificationReportDto: {
             /** Format: uuid */
@@ -2508,6 +2640,27 @@ export interface operations {
             };
         };
     };
+    listDisputes: {
+        parameters: {
+            query?: {
+                status?: "open" | "decided";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDisputeDto"][];
+                };
+            };
+        };
+    };
     listReviewsForAdmin: {
         parameters: {
             query?: {
@@ -2605,6 +2758,30 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["DecisionDto"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    decideDispute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reviewId: string;
+                disputeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecideDisputeDto"];
             };
         };
         responses: {
@@ -3314,6 +3491,50 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CreditBalance"];
+                };
+            };
+        };
+    };
+    openDispute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenDisputeDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyDisputeDto"];
+                };
+            };
+        };
+    };
+    getMyDispute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reviewId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyDisputeDto"];
                 };
             };
         };

@@ -11,11 +11,18 @@ const olga = { firstName: 'Olga', lastName: 'Owner', email: `e2e.admin.olga.${st
 const ana = { firstName: 'Ana', lastName: 'Reviewer', email: `e2e.admin.ana.${stamp}@example.com` };
 const ben = { firstName: 'Ben', lastName: 'Leaving', email: `e2e.admin.ben.${stamp}@example.com` };
 const sid = { firstName: 'Sid', lastName: 'Suspect', email: `e2e.admin.sid.${stamp}@example.com` };
+const pia = { firstName: 'Pia', lastName: 'Purser', email: `e2e.admin.pia.${stamp}@example.com` };
+const quinn = { firstName: 'Quinn', lastName: 'Quartermaster', email: `e2e.admin.quinn.${stamp}@example.com` };
+const ivy = { firstName: 'Ivy', lastName: 'Inspector', email: `e2e.admin.ivy.${stamp}@example.com` };
 const DEVICE = 'crew.did';
 
 describe('admin journeys', () => {
   const suite = setUpJourneys();
   let bossCookies: string[];
+  let piaCookies: string[];
+  let ivyCookies: string[];
+  let piaReviewId: string;
+  let olgaId: string;
 
   beforeAll(async () => {
     bossCookies = await signUpByApi(suite.product, boss);
@@ -28,6 +35,7 @@ describe('admin journeys', () => {
     const olgaDevice = olgaCookies.find((c) => c.startsWith(`${DEVICE}=`))!;
     const anaCookies = (await signUpByApi(suite.product, ana)).filter((c) => !c.startsWith(`${DEVICE}=`));
     const request = await call(suite.product, olgaCookies, 'POST', '/api/review-requests', { reviewerEmail: ana.email, context: 'M/Y Aurora, 2025 season' });
+    olgaId = request.requesterId;
     await call(suite.product, [...anaCookies, olgaDevice], 'POST', '/api/reviews', {
       reviewRequestId: request.id,
       revieweeId: request.requesterId,
@@ -54,6 +62,27 @@ describe('admin journeys', () => {
       reviewerVessel: 'M/Y Aurora',
       verificationMethod: 'email',
     });
+    // For the dispute: Quinn reviews Pia; a second admin, Ivy, decides disputes of Bea's decisions.
+    piaCookies = await signUpByApi(suite.product, pia);
+    const quinnCookies = await signUpByApi(suite.product, quinn);
+    const forPia = await call(suite.product, piaCookies, 'POST', '/api/review-requests', { reviewerEmail: quinn.email, context: 'S/Y Lumen, 2025 season' });
+    piaReviewId = (
+      await call(suite.product, quinnCookies, 'POST', '/api/reviews', {
+        reviewRequestId: forPia.id,
+        revieweeId: forPia.requesterId,
+        reviewerName: 'Quinn Quartermaster',
+        text: 'Pia ran the interior with care and kept every guest happy through a long season.',
+        rating: 5,
+        context: 'S/Y Lumen',
+        skills: [],
+        reviewerPosition: 'Chief Officer',
+        reviewerVessel: 'S/Y Lumen',
+        verificationMethod: 'email',
+      })
+    ).id;
+    ivyCookies = await signUpByApi(suite.product, ivy);
+    const ivyId = (await call(suite.product, ivyCookies, 'GET', '/api/auth/user')).id;
+    await call(suite.product, bossCookies, 'PATCH', `/api/admin/users/${ivyId}/admin-level`, { adminLevel: 'admin', reason: { category: 'other', note: 'Decides disputes of my decisions.' } });
   }, 120_000);
 
   it("finds a review flagged for a shared device, reads its history, clears the flag with a reason, changes a user's role, deletes a user after the confirmation and a reason, and sees it all in the audit log", async () => {
@@ -90,11 +119,16 @@ describe('admin journeys', () => {
     });
 
     await withScreenshot(page, 'admin-bulk', async () => {
-      // The queue narrowed to this journey's reviewers, kept in the URL, then both verified with one reason.
-      await page.getByRole('tab', { name: 'All Reviews' }).click();
-      await page.getByLabel('Reviewer name or email').fill(`.${stamp}@`);
+      // The queue narrowed to Olga's reviews by a linked URL, then by reviewer as typed (kept in the URL too);
+      // then both of hers verified with one reason.
+      await page.goto(`${suite.product.url}/admin-dashboard?tab=reviews&revieweeId=${olgaId}`);
+      await page.getByText('2 reviews', { exact: true }).waitFor();
+      await page.getByLabel('Reviewer name or email').fill(`ana.${stamp}`);
       await page.getByLabel('Reviewer name or email').press('Enter');
-      await page.waitForURL((url) => url.searchParams.get('reviewer') === `.${stamp}@`);
+      await page.waitForURL((url) => url.searchParams.get('reviewer') === `ana.${stamp}`);
+      await page.getByText('1 review', { exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Clear filters' }).click();
+      await page.goto(`${suite.product.url}/admin-dashboard?tab=reviews&revieweeId=${olgaId}`);
       await page.getByText('2 reviews', { exact: true }).waitFor();
       await page.getByText('Flag cleared by Bea Boss', { exact: false }).waitFor();
       await page.getByText('Select all on this page').click();
@@ -163,7 +197,7 @@ describe('admin journeys', () => {
       await page.getByRole('list', { name: 'Users' }).getByText(sid.email).waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await expectAccessible(page, 'admin: users on a phone');
-      await page.goto(`${suite.product.url}/admin-dashboard?tab=reviews&reviewer=${encodeURIComponent(`.${stamp}@`)}`);
+      await page.goto(`${suite.product.url}/admin-dashboard?tab=reviews&revieweeId=${olgaId}`);
       await page.getByText('2 reviews', { exact: true }).waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await expectAccessible(page, 'admin: reviews on a phone');
@@ -171,5 +205,49 @@ describe('admin journeys', () => {
 
     // Olga's next request sees her new account type.
     await context.close();
+  });
+
+  it('tells a person their review was removed; they dispute it, and another admin overturns the removal', async () => {
+    await call(suite.product, bossCookies, 'DELETE', `/api/admin/reviews/${piaReviewId}`, { reason: { category: 'spam', note: 'Looked like a copied template.' } });
+    const mail = await suite.product.smtp.waitFor(pia.email, /A review about you was removed/);
+    expect(mail.text).toContain('Reason: Spam.');
+
+    const crew = await newPage(suite.browser);
+    await useCookies(crew.context, suite.product, piaCookies);
+    await withScreenshot(crew.page, 'dispute-open', async () => {
+      await crew.page.goto(`${suite.product.url}/disputes/${piaReviewId}`);
+      await crew.page.getByText('An administrator removed a review about you on', { exact: false }).waitFor();
+      await expectAccessible(crew.page, 'dispute');
+      await crew.page.getByLabel('Why do you think the decision is wrong?').fill('Quinn and I served together on S/Y Lumen all of 2025; the captain can confirm it.');
+      await crew.page.getByRole('button', { name: 'Send dispute' }).click();
+      await crew.page.getByText('Your dispute is with another administrator', { exact: false }).waitFor();
+      await crew.page.setViewportSize({ width: 375, height: 800 });
+      await crew.page.reload();
+      await crew.page.getByText('Your dispute is with another administrator', { exact: false }).waitFor();
+      expect(await crew.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await expectAccessible(crew.page, 'dispute on a phone');
+    });
+    await crew.context.close();
+
+    const admin = await newPage(suite.browser);
+    await useCookies(admin.context, suite.product, ivyCookies);
+    await withScreenshot(admin.page, 'dispute-decide', async () => {
+      await admin.page.goto(`${suite.product.url}/admin-dashboard?tab=disputes`);
+      const card = admin.page.getByRole('listitem', { name: 'Dispute by Pia Purser' });
+      await card.getByText('Quinn and I served together', { exact: false }).waitFor();
+      await expectAccessible(admin.page, 'admin: disputes');
+      await card.getByRole('button', { name: 'Overturn' }).click();
+      const dialog = admin.page.locator('.ant-modal', { hasText: 'Overturn the decision' });
+      await dialog.getByLabel('Note').fill('The captain of S/Y Lumen confirmed they served together.');
+      await dialog.getByRole('button', { name: 'Overturn' }).click();
+      await toast(admin.page, 'Decision overturned').waitFor();
+      await admin.page.getByText('No open disputes').waitFor();
+    });
+    await admin.context.close();
+
+    // The review is back, and both were told.
+    expect((await call(suite.product, piaCookies, 'GET', '/api/reviews')).map((r: { id: string }) => r.id)).toContain(piaReviewId);
+    expect((await suite.product.smtp.waitFor(pia.email, /Your dispute was decided/)).text).toContain('the decision was reversed');
+    await suite.product.smtp.waitFor(quinn.email, /A dispute about a review was decided/);
   });
 });

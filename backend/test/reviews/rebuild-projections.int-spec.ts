@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { MailFailedEvent } from '../../src/platform/mail/mail.events.js';
-import { DeleteReviewCommand, VerifyReviewCommand } from '../../src/modules/reviews/contracts/moderate-review.commands.js';
+import { DeleteReviewCommand, RestoreReviewCommand, VerifyReviewCommand } from '../../src/modules/reviews/contracts/moderate-review.commands.js';
 import { RebuildReviewProjectionsCommand } from '../../src/modules/reviews/rebuild-projections/rebuild-review-projections.command.js';
 import { startTestApp, type TestApp, uniqueEmail } from '../support/test-app.js';
 import { count, type Person, person, requestReview, reviewed, reviewPayload, verifyEmail } from './review-helpers.js';
@@ -71,6 +71,9 @@ describe('rebuilding the review projections from the log', () => {
     const admin = { ip: '192.0.2.1', userAgent: 'admin', requestId: 'admin-1' };
     await app.api.get(CommandBus).execute(new VerifyReviewCommand(third.reviewId, mate.user.id, { category: 'confirmed-genuine', note: 'Checked with the vessel.' }, admin));
     await app.api.get(CommandBus).execute(new DeleteReviewCommand(fromThrowaway.reviewId, mate.user.id, { category: 'fake-account', note: 'Fake reviewer account' }, admin));
+    // A removal overturned on a dispute: the hidden, confirmed review is back as it was.
+    await app.api.get(CommandBus).execute(new DeleteReviewCommand(fromChef.reviewId, mate.user.id, { category: 'spam', note: 'Looked like spam at first' }, admin));
+    await app.api.get(CommandBus).execute(new RestoreReviewCommand(fromChef.reviewId, mate.user.id, { category: 'confirmed-genuine', note: 'The chef confirmed it by phone' }, admin));
 
     // Mate: a review from the captain, confirmed; the engineer answers a request of the mate.
     const fromCaptain = await reviewed(mate, captain, { rating: 4, professionalism: 'excellent', text: 'A calm and precise chief officer.' });

@@ -20,6 +20,7 @@ const SharedProfilePage = lazy(() => import('../features/shared-profile/SharedPr
 const VerifyReportPage = lazy(() => import('../features/reports/VerifyReportPage'));
 const ConfirmAccountDeletionPage = lazy(() => import('../features/profile/ConfirmAccountDeletionPage'));
 const GoodbyePage = lazy(() => import('../features/profile/GoodbyePage'));
+const DisputePage = lazy(() => import('../features/disputes/DisputePage'));
 
 /** The reviews page once built /profile/{token} links; /shared/{token} is canonical (DESIGN.md). */
 function LegacyShareRedirect() {
@@ -40,6 +41,7 @@ export const routes = [
         children: [
           { path: 'reviews', element: <ReviewsPage /> },
           { path: 'profile', element: <ProfilePage /> },
+          { path: 'disputes/:reviewId', element: <DisputePage /> },
           { path: 'employer', element: <EmployerPage /> },
           {
             path: 'search',

@@ -1,5 +1,6 @@
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Dispute } from './disputes/dispute.entity.js';
 
 /**
  * One admin action: who, what, on whom, when and from where. Append-only in the database
@@ -58,4 +59,4 @@ export class AdminAuditEntry {
 }
 
 /** The moderation module's persisted entities (composed into one schema in src/entities.ts). */
-export const moderationEntities = [AdminAuditEntry];
+export const moderationEntities = [AdminAuditEntry, Dispute];

@@ -6,11 +6,15 @@ import { AdminUsersController } from './admin-users/admin-users.controller.js';
 import { AuditLog } from './audit-log/audit-log.js';
 import { AuditLogController } from './audit-log/audit-log.controller.js';
 import { SystemStatsController } from './system-stats/system-stats.controller.js';
+import { AdminDisputesController } from './disputes/admin-disputes.controller.js';
+import { DisputesController } from './disputes/disputes.controller.js';
+import { DisputesEraser } from './disputes/disputes.eraser.js';
+import { ModerationOutcomes } from './disputes/outcome-mails.js';
 
 /** The admin area: users, roles and admin levels, review moderation and every review's history, the audit log. */
 @Module({
   imports: [CqrsModule],
-  controllers: [SystemStatsController, AdminUsersController, AdminReviewsController, AuditLogController, AnalyticsController],
-  providers: [AuditLog],
+  controllers: [SystemStatsController, AdminUsersController, AdminReviewsController, AuditLogController, AnalyticsController, AdminDisputesController, DisputesController],
+  providers: [AuditLog, ModerationOutcomes, DisputesEraser],
 })
 export class ModerationModule {}

@@ -16,8 +16,8 @@ import { ListReceivedReviewsController } from './list-received-reviews/list-rece
 import { ListReceivedReviewsHandler } from './list-received-reviews/list-received-reviews.handler.js';
 import { ListSentReviewRequestsController } from './list-sent-requests/list-sent-review-requests.controller.js';
 import { ListSentReviewRequestsHandler } from './list-sent-requests/list-sent-review-requests.handler.js';
-import { ClearReviewFlagHandler, DeleteReviewHandler, FlagReviewHandler, VerifyReviewHandler } from './moderate-review/moderate-review.handlers.js';
-import { GetReviewHistoryHandler, GetReviewPartiesHandler, GetReviewTotalsHandler, ListReviewsForModerationHandler } from './moderate-review/moderation-queries.handlers.js';
+import { ClearReviewFlagHandler, DeleteReviewHandler, RestoreReviewHandler, FlagReviewHandler, VerifyReviewHandler } from './moderate-review/moderate-review.handlers.js';
+import { GetReviewHistoryHandler, GetReviewPartiesHandler, GetReviewTotalsHandler, GetReviewUnderDisputeHandler, ListReviewsForModerationHandler } from './moderate-review/moderation-queries.handlers.js';
 import { GetReviewSummaryHandler } from './public-profile/get-review-summary.handler.js';
 import { ListPublicReviewsHandler } from './public-profile/list-public-reviews.handler.js';
 import { ListServiceConfirmationsHandler } from './read/list-service-confirmations.handler.js';
@@ -70,8 +70,10 @@ import { ToggleReviewVisibilityHandler } from './toggle-visibility/toggle-review
     VerifyReviewHandler,
     ClearReviewFlagHandler,
     DeleteReviewHandler,
+    RestoreReviewHandler,
     GetReviewHistoryHandler,
     GetReviewPartiesHandler,
+    GetReviewUnderDisputeHandler,
     ListReviewsForModerationHandler,
     GetReviewTotalsHandler,
     ListReviewsForReportHandler,

@@ -380,6 +380,50 @@ describe('Admin dashboard', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ action: 'clear-flag', reviewIds: ['r-1', 'r-2'], reason: { category: 'confirmed-genuine', note: 'Shipmates who shared one laptop' } });
   });
 
+  it('lists open disputes and lets another admin than the first decider overturn one with a reason', async () => {
+    const dispute = {
+      id: 'd-1',
+      reviewId: 'r-1',
+      reviewText: 'Best deckhand ever.',
+      rating: 5,
+      revieweeName: 'Cody Crew',
+      reviewerName: 'Rita Reviewer',
+      decision: 'removed' as const,
+      decidedBy: { id: 'other-admin', name: 'Ada First', email: 'ada@example.com' },
+      disputedBy: { id: 'u-2', name: 'Cody Crew', email: 'cody@example.com' },
+      side: 'reviewee' as const,
+      text: 'We served together on M/Y Aurora all season.',
+      createdAt: '2026-11-25T10:00:00.000Z',
+      status: 'open' as const,
+      resolution: null,
+    };
+    let decided = false;
+    const calls = stubApi({
+      'GET /api/admin/system-stats': { body: stats },
+      [USERS]: { body: [] },
+      'GET /api/admin/disputes?status=open': () => ({ body: decided ? [] : [dispute, { ...dispute, id: 'd-2', decidedBy: { id: 'boss', name: 'Bea Boss', email: 'b@example.com' } }] }),
+      'POST /api/admin/reviews/r-1/disputes/d-1/decide': () => {
+        decided = true;
+        return { status: 204 };
+      },
+    });
+    const user = setup();
+    renderWithApp(<AdminDashboardPage />, { user: boss, path: '/admin-dashboard?tab=disputes' });
+    const [theirs, mine] = await screen.findAllByRole('listitem', { name: 'Dispute by Cody Crew' });
+    expect(within(theirs).getByText('We served together on M/Y Aurora all season.')).toBeInTheDocument();
+    expect(within(mine).getByText('You made the first decision: another admin decides this dispute.')).toBeInTheDocument();
+    expect(within(mine).queryByRole('button', { name: 'Overturn' })).not.toBeInTheDocument();
+
+    await user.click(within(theirs).getByRole('button', { name: 'Overturn' }));
+    const dialog = await dialogTitled('Overturn the decision');
+    await user.click(within(dialog).getByLabelText('Note'));
+    await user.paste('The captain confirmed they served together');
+    await user.click(within(dialog).getByRole('button', { name: 'Overturn' }));
+    expect(await screen.findByText('Decision overturned')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ outcome: 'overturned', reason: { category: 'confirmed-genuine', note: 'The captain confirmed they served together' } });
+    expect(await screen.findByText('No open disputes')).toBeInTheDocument();
+  });
+
   it('shows the spec numbers and, on the Analytics tab only, weekly charts with their table', async () => {
     const weeks = Array.from({ length: 12 }, (_, i) => ({
       weekStart: new Date(Date.UTC(2026, 8, 7 + i * 7)).toISOString().slice(0, 10),

@@ -8,6 +8,7 @@ import { useSystemStats } from './api/get-system-stats';
 import { AllReviewsTab } from './components/AllReviewsTab';
 import { AnalyticsTab } from './components/AnalyticsTab';
 import { AuditLogTab } from './components/AuditLogTab';
+import { DisputesTab } from './components/DisputesTab';
 import { type PendingDecision, ReviewDecisionDialog } from './components/ReviewDecisionDialog';
 import { ADMIN_LEVEL_LABELS } from './components/labels';
 import { ReviewHistoryDrawer } from './components/ReviewHistoryDrawer';
@@ -49,6 +50,7 @@ export default function AdminDashboardPage() {
     { key: 'users', label: 'User Management', children: <UserManagementTab /> },
     { key: 'reviews', label: 'All Reviews', children: <AllReviewsTab {...handlers} /> },
     { key: 'suspicious', label: 'Suspicious Reviews', children: <SuspiciousReviewsTab {...handlers} /> },
+    { key: 'disputes', label: 'Disputes', children: <DisputesTab onHistory={setHistoryOf} /> },
     { key: 'analytics', label: 'Analytics', children: <AnalyticsTab stats={stats} /> },
     { key: 'audit', label: 'Audit Log', children: <AuditLogTab /> },
   ];

@@ -13,7 +13,11 @@ import { GetReviewHistoryQuery, ListReviewsForModerationQuery, type ModerationRe
 import { type Actor, actorOf, FORMER_MEMBER } from '../actors.js';
 import { type AuditAction, AuditLog } from '../audit-log/audit-log.js';
 import { DecisionDto } from '../moderation-reason.dto.js';
+import { type DisputableKind, ModerationOutcomes } from '../disputes/outcome-mails.js';
 import { type BulkReviewAction, BulkReviewDecisionDto, ListReviewsQueryDto } from './admin-reviews.dto.js';
+
+/** The decisions people are told of and may dispute (DESIGN.md, "Disputes"). */
+const TOLD: Partial<Record<AuditAction, DisputableKind>> = { 'review.deleted': 'removed', 'review.flagged': 'flag-upheld' };
 
 /** What each bulk action sends for one review, and how the audit log names it. */
 const BULK: Record<BulkReviewAction, (reviewId: string, adminId: string, reason: ModerationReason, origin: RequestOrigin) => [AuditAction, object]> = {
@@ -54,6 +58,7 @@ export class AdminReviewsController {
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
     private readonly audit: AuditLog,
+    private readonly outcomes: ModerationOutcomes,
   ) {}
 
   /** One page of the filtered list, with reviewees' and deciders' names; the total goes in X-Total-Count. */
@@ -116,9 +121,14 @@ export class AdminReviewsController {
   }
 
   private async act(adminId: string, reviewId: string, action: AuditAction, reason: ModerationReason, origin: RequestOrigin, command: object) {
-    // The review's own log records the decision with its actor and reason; the audit entry follows it.
+    // The review's own log records the decision with its actor and reason; the audit entry and
+    // the mails telling both people a removal or an upheld flag follow it.
     await this.commands.execute(command);
-    await this.em.transactional((em) => this.audit.append(em, { actorId: adminId, action, targetType: 'review', targetId: reviewId, details: { reason }, origin }));
+    await this.em.transactional(async (em) => {
+      await this.audit.append(em, { actorId: adminId, action, targetType: 'review', targetId: reviewId, details: { reason }, origin });
+      const told = TOLD[action];
+      if (told) await this.outcomes.tellDecision(em, reviewId, told, reason);
+    });
   }
 
   @Post('reviews/bulk')

@@ -31,5 +31,8 @@ export class ClearReviewFlagCommand extends ModerationCommand {}
 /** Removes a review from every list and count; its history stays in the log. */
 export class DeleteReviewCommand extends ModerationCommand {}
 
+/** Brings back a review an admin removed, as it was (a dispute overturned the removal). 409 for any other review. */
+export class RestoreReviewCommand extends ModerationCommand {}
+
 /** What the commands throw when the review refuses (unknown, not flagged, your own): its message and status. */
 export { ReviewError as ReviewRefusal } from '../domain/review-errors.js';

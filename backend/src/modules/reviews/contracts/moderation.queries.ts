@@ -119,3 +119,30 @@ export class GetReviewPartiesQuery extends Query<Array<ReviewParties & { id: str
     super();
   }
 }
+
+/** The last admin decision that people can dispute (DESIGN.md, "Disputes"): a removal or a flag an admin upheld. */
+export interface DisputableDecision {
+  kind: 'removed' | 'flag-upheld';
+  actorId: string;
+  at: string;
+  category: ModerationReasonCategory | null;
+  note: string | null;
+}
+
+/** A review as its dispute shows it (deleted ones included, from the log). */
+export interface ReviewUnderDispute {
+  reviewId: string;
+  revieweeId: string;
+  reviewerId: string;
+  rating: number;
+  text: string;
+  /** null when the last admin decision is not one people can dispute (or there is none). */
+  decision: DisputableDecision | null;
+}
+
+/** What a dispute is about; null when no such review exists. */
+export class GetReviewUnderDisputeQuery extends Query<ReviewUnderDispute | null> {
+  constructor(readonly reviewId: string) {
+    super();
+  }
+}

@@ -38,6 +38,7 @@ export const ReviewErrors = {
   notRevieweeConfirm: () => new ReviewError('forbidden', 'Only the person who received this review can confirm it'),
   notPending: () => new ReviewError('conflict', 'Only a pending review can be confirmed; this one is already confirmed'),
   notFlagged: () => new ReviewError('conflict', 'This review is not flagged'),
+  notRestorable: () => new ReviewError('conflict', 'Only a review an admin removed can be restored'),
   notRevieweeVisibility: () => new ReviewError('forbidden', 'Only the person who received this review can hide or show it'),
   nothingToConfirm: () =>
     new ReviewError('invalid', 'There is no sea service to confirm: the request names no period your own service overlaps on the same vessel'),

@@ -26,6 +26,7 @@ export const ReviewEventType = {
   ReviewVerified: 'ReviewVerified',
   ReviewFlagCleared: 'ReviewFlagCleared',
   ReviewDeleted: 'ReviewDeleted',
+  ReviewRestored: 'ReviewRestored',
 } as const;
 export type ReviewEventTypeName = (typeof ReviewEventType)[keyof typeof ReviewEventType];
 
@@ -49,6 +50,7 @@ export const EVENT_VERSIONS: Record<ReviewEventTypeName, number> = {
   ReviewVerified: 1,
   ReviewFlagCleared: 1,
   ReviewDeleted: 1,
+  ReviewRestored: 1,
 };
 
 /** Stream types in review_events.stream_type. */
@@ -159,6 +161,11 @@ export type ReviewVerified = Event<'ReviewVerified', { verifiedBy: string; notes
  */
 export type ReviewFlagCleared = Event<'ReviewFlagCleared', { clearedBy: string; notes: string | null; decision?: ModerationReason }>;
 export type ReviewDeleted = Event<'ReviewDeleted', { deletedBy: string; reason: string | null; decision?: ModerationReason }>;
+/**
+ * An admin's removal was overturned on a dispute (DESIGN.md, "Disputes"): the review is back
+ * as it was before the removal. Only a removal by an admin, never one that went with an account.
+ */
+export type ReviewRestored = Event<'ReviewRestored', { restoredBy: string; decision: ModerationReason }>;
 
 /**
  * At submission, the reviewer had service on the same IMO number as the period the requester
@@ -184,6 +191,7 @@ export type ReviewServedTogether = Event<'ReviewServedTogether', ServedTogetherD
 export type ReviewSeaServiceConfirmed = Event<'ReviewSeaServiceConfirmed', { revieweeId: string; reviewerId: string; revieweePeriodId: string; from: string; to: string }>;
 
 export type ReviewEvent =
-  | ReviewSubmitted | ReviewServedTogether | ReviewSeaServiceConfirmed | ReviewConfirmed | ReviewHidden | ReviewShown | ReviewFraudSignalsFound | ReviewFlagged | ReviewVerified | ReviewFlagCleared | ReviewDeleted;
+  | ReviewSubmitted | ReviewServedTogether | ReviewSeaServiceConfirmed | ReviewConfirmed | ReviewHidden | ReviewShown | ReviewFraudSignalsFound | ReviewFlagged | ReviewVerified | ReviewFlagCleared | ReviewDeleted
+  | ReviewRestored;
 
 export type AnyReviewEvent = ReviewRequestEvent | ReviewEvent;

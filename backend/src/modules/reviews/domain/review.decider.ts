@@ -8,6 +8,8 @@ import { LIMITS, type ReviewStatus } from './review-values.js';
 
 export interface ReviewState {
   status: 'none' | 'deleted' | ReviewStatus;
+  /** While deleted: the status to go back to, when an admin removed it (null: it went with an account, for good). */
+  restorableTo: ReviewStatus | null;
   revieweeId: string;
   reviewerId: string;
   isHidden: boolean;
@@ -35,10 +37,15 @@ export type ReviewCommand =
   | ModerationCommand;
 
 /** An admin's decision on a review, always with its reason (DESIGN.md, "Moderation reasons"). */
-export type ModerationCommand = { type: 'FlagReview' | 'VerifyReview' | 'ClearReviewFlag' | 'DeleteReview'; actorId: string; decision: ModerationReason };
+export type ModerationCommand = {
+  type: 'FlagReview' | 'VerifyReview' | 'ClearReviewFlag' | 'DeleteReview' | 'RestoreReview';
+  actorId: string;
+  decision: ModerationReason;
+};
 
 export const initialReviewState: ReviewState = {
   status: 'none',
+  restorableTo: null,
   revieweeId: '',
   reviewerId: '',
   isHidden: false,
@@ -72,6 +79,7 @@ function decideSubmit(state: ReviewState, review: ReviewSubmittedData, signals: 
 
 function decide(state: ReviewState, command: ReviewCommand): ReviewEvent[] | ReviewError {
   if (command.type === 'SubmitReview') return decideSubmit(state, command.review, command.fraudSignals, command.servedTogether ?? null, command.confirmService ?? false);
+  if (command.type === 'RestoreReview') return decideModeration(state, command);
   if (state.status === 'none' || state.status === 'deleted') return ReviewErrors.reviewNotFound();
 
   switch (command.type) {
@@ -96,6 +104,7 @@ function decide(state: ReviewState, command: ReviewCommand): ReviewEvent[] | Rev
  * refuses it again for bulk actions and any other sender.
  */
 function decideModeration(state: ReviewState, command: ModerationCommand): ReviewEvent[] | ReviewError {
+  if (state.status === 'none') return ReviewErrors.reviewNotFound();
   const refused = reviewModerationRefusal({ id: command.actorId, adminLevel: 'moderator' }, state);
   if (refused) return new ReviewError('forbidden', refused);
   const { actorId, decision } = command;
@@ -109,6 +118,9 @@ function decideModeration(state: ReviewState, command: ModerationCommand): Revie
       return [{ type: 'ReviewFlagCleared', data: { clearedBy: actorId, notes: decision.note, decision } }];
     case 'DeleteReview':
       return [{ type: 'ReviewDeleted', data: { deletedBy: actorId, reason: decision.note, decision } }];
+    case 'RestoreReview':
+      if (state.status !== 'deleted' || !state.restorableTo) return ReviewErrors.notRestorable();
+      return [{ type: 'ReviewRestored', data: { restoredBy: actorId, decision } }];
   }
 }
 
@@ -117,6 +129,7 @@ function evolve(state: ReviewState, event: ReviewEvent): ReviewState {
     case 'ReviewSubmitted':
       return {
         status: 'pending',
+        restorableTo: null,
         revieweeId: event.data.revieweeId,
         reviewerId: event.data.reviewerId,
         isHidden: false,
@@ -141,7 +154,10 @@ function evolve(state: ReviewState, event: ReviewEvent): ReviewState {
     case 'ReviewFlagCleared':
       return { ...state, flagged: false, isVerified: state.reviewerVerified };
     case 'ReviewDeleted':
-      return { ...state, status: 'deleted' };
+      // Only an admin's removal (it carries a decision) can be undone.
+      return { ...state, status: 'deleted', restorableTo: event.data.decision && (state.status === 'pending' || state.status === 'confirmed') ? state.status : null };
+    case 'ReviewRestored':
+      return { ...state, status: state.restorableTo ?? state.status, restorableTo: null };
   }
 }
 

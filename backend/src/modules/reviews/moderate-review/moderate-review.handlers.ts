@@ -1,9 +1,9 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { ClearReviewFlagCommand, DeleteReviewCommand, FlagReviewCommand, VerifyReviewCommand } from '../contracts/moderate-review.commands.js';
+import { ClearReviewFlagCommand, DeleteReviewCommand, FlagReviewCommand, RestoreReviewCommand, VerifyReviewCommand } from '../contracts/moderate-review.commands.js';
 import { type ModerationCommand, reviewDecider } from '../domain/review.decider.js';
 import { ReviewStreams } from '../event-store/review-streams.js';
 
-type Sent = FlagReviewCommand | VerifyReviewCommand | ClearReviewFlagCommand | DeleteReviewCommand;
+type Sent = FlagReviewCommand | VerifyReviewCommand | ClearReviewFlagCommand | DeleteReviewCommand | RestoreReviewCommand;
 
 async function run(streams: ReviewStreams, { reviewId, adminId, reason, origin }: Sent, type: ModerationCommand['type']) {
   await streams.transaction((tx) => tx.execute(reviewDecider, reviewId, { type, actorId: adminId, decision: reason }, { actorId: adminId, ...origin }));
@@ -42,5 +42,14 @@ export class DeleteReviewHandler implements ICommandHandler<DeleteReviewCommand>
 
   execute(command: DeleteReviewCommand) {
     return run(this.streams, command, 'DeleteReview');
+  }
+}
+
+@CommandHandler(RestoreReviewCommand)
+export class RestoreReviewHandler implements ICommandHandler<RestoreReviewCommand> {
+  constructor(private readonly streams: ReviewStreams) {}
+
+  execute(command: RestoreReviewCommand) {
+    return run(this.streams, command, 'RestoreReview');
   }
 }

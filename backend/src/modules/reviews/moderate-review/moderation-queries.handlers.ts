@@ -2,9 +2,11 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import {
   GetReviewHistoryQuery, GetReviewPartiesQuery, GetReviewTotalsQuery, ListReviewsForModerationQuery, type ModerationFilter, type ModerationReview,
-  type ModerationReviewPage, type ModerationSort, type ReviewHistoryEntry,
+  type ModerationReviewPage, type ModerationSort, type ReviewHistoryEntry, GetReviewUnderDisputeQuery, type ReviewUnderDispute,
   type ReviewTotals,
 } from '../contracts/moderation.queries.js';
+import type { ModerationReason } from '@crew/contracts/moderation';
+import type { ReviewEvent, ReviewSubmittedData } from '../domain/review-events.js';
 import { EventStore } from '../event-store/event-store.js';
 import { iso, uuidArray } from '../read/sql.js';
 import { containsPattern } from '../../../platform/database/like-pattern.js';
@@ -135,5 +137,35 @@ export class GetReviewPartiesHandler implements IQueryHandler<GetReviewPartiesQu
        from review_events where stream_id = any(?::uuid[]) and stream_version = 1 and type = 'ReviewSubmitted'`,
       [uuidArray(ids)],
     );
+  }
+}
+
+@QueryHandler(GetReviewUnderDisputeQuery)
+export class GetReviewUnderDisputeHandler implements IQueryHandler<GetReviewUnderDisputeQuery> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly store: EventStore,
+  ) {}
+
+  async execute({ reviewId }: GetReviewUnderDisputeQuery): Promise<ReviewUnderDispute | null> {
+    if (!UUID.test(reviewId)) return null;
+    const events = await this.store.readStream<ReviewEvent>(this.em.fork(), reviewId.toLowerCase());
+    if (events[0]?.type !== 'ReviewSubmitted') return null;
+    const submitted = events[0].data as ReviewSubmittedData;
+    // The last decision an admin made on it (the events that carry a reason); a rule's flag is nothing to dispute yet.
+    const decisionOf = (e: (typeof events)[number]) => (e.data as { decision?: ModerationReason }).decision;
+    const last = events.findLast((e) => decisionOf(e));
+    const reason = last && (last.type === 'ReviewDeleted' || last.type === 'ReviewFlagged') ? decisionOf(last) : undefined;
+    return {
+      reviewId: reviewId.toLowerCase(),
+      revieweeId: submitted.revieweeId,
+      reviewerId: submitted.reviewerId,
+      rating: submitted.rating,
+      text: submitted.text,
+      decision:
+        last && reason
+          ? { kind: last.type === 'ReviewDeleted' ? 'removed' : 'flag-upheld', actorId: last.metadata.actorId ?? '', at: new Date(last.recordedAt).toISOString(), category: reason.category, note: reason.note }
+          : null,
+    };
   }
 }

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { StoredEvent } from '../event-store/event-store.js';
+import { EventStore, type StoredEvent } from '../event-store/event-store.js';
 import type { AnyReviewEvent, ReviewSubmittedData } from '../domain/review-events.js';
 import { ASSESSMENT_SCORES, SKILLS } from '../domain/review-values.js';
 import { nearDuplicateBands, nearDuplicateLength } from '../domain/fraud-rules.js';
@@ -66,7 +66,10 @@ export class ReviewProjector {
   /** Reviewee locks taken per transaction (each transaction has its own EntityManager fork). */
   private readonly held = new WeakMap<EntityManager, Set<string>>();
 
-  constructor(private readonly integration: ReviewIntegrationEvents) {}
+  constructor(
+    private readonly integration: ReviewIntegrationEvents,
+    private readonly store: EventStore,
+  ) {}
 
   /** Also announces the changes to other modules (the rebuild only recomputes, it announces nothing). */
   async project(em: EntityManager, events: readonly StoredEvent[]): Promise<void> {
@@ -208,7 +211,30 @@ export class ReviewProjector {
         }
         return revieweeId;
       }
+      case 'ReviewRestored':
+        return this.restore(em, id, v, deltas);
     }
+  }
+
+  /**
+   * A removal overturned: the row is rebuilt from the stream's earlier events, and (live) the
+   * person's aggregates are recomputed from the rows. Every removal before a restore was undone
+   * by one (nothing else can follow a removal), so removals and restores are left out. The same
+   * in a rebuild, where the row was deleted by the removal just before.
+   */
+  private async restore(em: EntityManager, streamId: string, restoredAt: number, deltas: boolean): Promise<string | null> {
+    const events = (await this.store.readStream(em, streamId)).filter((e) => e.streamVersion < restoredAt);
+    await em.execute('delete from reviews where id = ?', [streamId]);
+    let revieweeId: string | null = null;
+    for (const event of events) {
+      if (event.type === 'ReviewRestored' || event.type === 'ReviewDeleted') continue;
+      revieweeId = (await this.applyRow(em, event, false)) ?? revieweeId;
+    }
+    if (revieweeId && deltas) {
+      await this.lockReviewee(em, revieweeId);
+      await this.refreshAggregates(em, revieweeId);
+    }
+    return revieweeId;
   }
 
   private async insertReview(em: EntityManager, id: string, d: ReviewSubmittedData, version: number, at: string, deltas: boolean) {

@@ -19,11 +19,12 @@ export const setAdminLevel = ({ userId, adminLevel, reason }: { userId: string; 
 export const deleteUser = ({ userId, reason }: { userId: string; reason: ModerationReason }) => apiRequest<void>('DELETE', `/api/admin/users/${userId}`, { reason });
 
 /** Every decision on a review carries its reason (DESIGN.md, "Moderation reasons"). */
-export type ReviewDecision = 'flag' | 'clear-flag' | 'verify' | 'delete';
+/** 'uphold' is an admin's flag on a review the rules flagged: the people are told, and may dispute it. */
+export type ReviewDecision = 'flag' | 'uphold' | 'clear-flag' | 'verify' | 'delete';
 export const decideReview = ({ reviewId, decision, reason }: { reviewId: string; decision: ReviewDecision; reason: ModerationReason }) =>
   decision === 'delete'
     ? apiRequest<void>('DELETE', `/api/admin/reviews/${reviewId}`, { reason })
-    : apiRequest<void>('POST', `/api/admin/reviews/${reviewId}/${decision}`, { reason });
+    : apiRequest<void>('POST', `/api/admin/reviews/${reviewId}/${decision === 'uphold' ? 'flag' : decision}`, { reason });
 
 /** Suspends (several at once) or lifts a suspension, always with a reason (DESIGN.md, "Suspension"). */
 export const suspendUsers = ({ userIds, reason }: { userIds: string[]; reason: ModerationReason }) =>

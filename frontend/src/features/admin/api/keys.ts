@@ -8,3 +8,4 @@ export const SUSPICIOUS_REVIEWS_KEY = ['/api/admin/suspicious-reviews'] as const
 export const reviewHistoryKey = (reviewId: string) => ['/api/admin/reviews', reviewId, 'history'] as const;
 export const AUDIT_LOG_KEY = ['/api/admin/audit-log'] as const;
 export const ADMIN_ANALYTICS_KEY = ['/api/admin/analytics'] as const;
+export const ADMIN_DISPUTES_KEY = ['/api/admin/disputes'] as const;

@@ -16,9 +16,14 @@ export function ReviewActions({ review, deleteText, onHistory, onDecide }: Revie
         History
       </Button>
       {review.flaggedAsSuspicious ? (
-        <Button size="small" onClick={decide('clear-flag')}>
-          Clear Flag
-        </Button>
+        <>
+          <Button size="small" onClick={decide('clear-flag')}>
+            Clear Flag
+          </Button>
+          <Button size="small" onClick={decide('uphold')}>
+            Uphold Flag
+          </Button>
+        </>
       ) : (
         <Button size="small" onClick={decide('flag')}>
           Flag

@@ -20,14 +20,21 @@ const COPY: Record<ReviewDecision, { title: string; explain: string; ok: string;
   },
   flag: {
     title: 'Flag Review',
-    explain: 'The review moves to Suspicious Reviews and stops counting as verified until an admin clears the flag.',
+    explain: 'The review moves to Suspicious Reviews and stops counting as verified until an admin clears the flag. Both people are emailed the reason category and may dispute it.',
     ok: 'Flag',
     done: 'Review flagged',
     danger: true,
   },
+  uphold: {
+    title: 'Uphold Flag',
+    explain: 'You agree with the flag: the review stays suspicious and does not count as verified. Both people are emailed the reason category and may dispute it.',
+    ok: 'Uphold Flag',
+    done: 'Flag upheld',
+    danger: true,
+  },
   delete: {
     title: 'Delete Review',
-    explain: 'It leaves every list and count; its history is kept.',
+    explain: 'It leaves every list and count; its history is kept. Both people are emailed the reason category and may dispute it.',
     ok: 'Delete',
     done: 'Review deleted successfully',
     danger: true,
