@@ -1,4 +1,5 @@
-import { Alert, Button, Checkbox, Empty, Flex, Input, Pagination, Result, Select, Skeleton, Typography } from 'antd';
+import { FilterOutlined } from '@ant-design/icons';
+import { Alert, Badge, Button, Checkbox, Empty, Flex, Grid, Input, Pagination, Result, Select, Skeleton, Typography } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type BulkAction, type BulkOutcome, useDecideReviewsInBulk, useSuspendUsers } from '../api/admin-actions';
@@ -49,7 +50,12 @@ export function ReviewQueue({ suspiciousOnly, ...handlers }: ReviewQueueProps) {
   const suspendUsers = useSuspendUsers();
   const toasts = useAdminToasts();
   const page = Number(filter.page ?? 1);
-  const filtered = Object.keys(filter).some((key) => key !== 'page' && key !== 'sort');
+  const active = Object.keys(filter).filter((key) => key !== 'page' && key !== 'sort').length;
+  const filtered = active > 0;
+  // On a phone the filters fold behind one button, so the reviews are on the first screen.
+  const phone = !Grid.useBreakpoint().md;
+  const [showFilters, setShowFilters] = useState(false);
+  const wide = (width: number) => (phone ? { width: '100%' } : { width });
 
   // A new page or filter starts a new selection: nothing hidden stays selected.
   const pageKey = JSON.stringify(filter);
@@ -90,43 +96,43 @@ export function ReviewQueue({ suspiciousOnly, ...handlers }: ReviewQueueProps) {
       return next;
     });
 
-  const filters = (
-    <Flex wrap gap={8} role="search" aria-label="Filter reviews">
-      <Select aria-label="Sort reviews" value={filter.sort ?? ANY} onChange={(value) => change('sort', value)} options={SORTS} style={{ width: 180 }} />
+  const filterBar = (
+    <Flex wrap gap={8} role="search" aria-label="Filter reviews" id="review-filters" vertical={phone}>
+      <Select aria-label="Sort reviews" value={filter.sort ?? ANY} onChange={(value) => change('sort', value)} options={SORTS} style={wide(180)} />
       <Select
         aria-label="Fraud rule"
         value={filter.rule ?? ANY}
         onChange={(value) => change('rule', value)}
         options={[{ value: ANY, label: 'Any fraud rule' }, ...Object.entries(FRAUD_RULE_LABELS).map(([value, label]) => ({ value, label }))]}
-        style={{ width: 240 }}
+        style={wide(240)}
       />
       <Select
         aria-label="Number of signals"
         value={filter.minSignals ?? ANY}
         onChange={(value) => change('minSignals', value)}
         options={[{ value: ANY, label: 'Any number of signals' }, ...['1', '2', '3'].map((n) => ({ value: n, label: `${n} or more signals` }))]}
-        style={{ width: 190 }}
+        style={wide(200)}
       />
       <Select
         aria-label="Signals that flag"
         value={filter.minFlags ?? ANY}
         onChange={(value) => change('minFlags', value)}
         options={[{ value: ANY, label: 'Flags or warnings' }, { value: '1', label: 'At least one flag' }, { value: '2', label: 'Two or more flags' }]}
-        style={{ width: 180 }}
+        style={wide(180)}
       />
       <Select
         aria-label="Status"
         value={filter.status ?? ANY}
         onChange={(value) => change('status', value)}
         options={[{ value: ANY, label: 'Any status' }, { value: 'pending', label: 'Pending' }, { value: 'confirmed', label: 'Confirmed' }]}
-        style={{ width: 140 }}
+        style={wide(140)}
       />
       <Select
         aria-label="Verified"
         value={filter.verified ?? ANY}
         onChange={(value) => change('verified', value)}
         options={[{ value: ANY, label: 'Verified or not' }, { value: 'true', label: 'Verified' }, { value: 'false', label: 'Not verified' }]}
-        style={{ width: 160 }}
+        style={wide(160)}
       />
       <Input.Search
         allowClear
@@ -136,7 +142,7 @@ export function ReviewQueue({ suspiciousOnly, ...handlers }: ReviewQueueProps) {
         key={filter.reviewer ?? ''}
         maxLength={100}
         onSearch={(value) => change('reviewer', value.trim() || undefined)}
-        style={{ flex: '1 1 200px', maxWidth: 280 }}
+        style={phone ? { width: '100%' } : { flex: '1 1 200px', maxWidth: 280 }}
       />
       <Flex gap={8} align="center" wrap>
         <label htmlFor="reviews-from">
@@ -150,6 +156,18 @@ export function ReviewQueue({ suspiciousOnly, ...handlers }: ReviewQueueProps) {
       </Flex>
       {(filtered || filter.sort) && <Button onClick={clearFilters}>Clear filters</Button>}
     </Flex>
+  );
+  const filters = phone ? (
+    <Flex vertical gap={8}>
+      <Badge count={active} size="small" offset={[-4, 4]}>
+        <Button icon={<FilterOutlined aria-hidden />} aria-expanded={showFilters} aria-controls="review-filters" onClick={() => setShowFilters(!showFilters)}>
+          {showFilters ? 'Hide filters' : 'Filters and sorting'}
+        </Button>
+      </Badge>
+      {showFilters && filterBar}
+    </Flex>
+  ) : (
+    filterBar
   );
 
   let body: ReactNode;
