@@ -359,6 +359,9 @@ describe('Admin dashboard', () => {
     renderWithApp(<AdminDashboardPage />, { user: boss, path: '/admin-dashboard?tab=suspicious' });
     expect(await screen.findByText('2 reviews')).toBeInTheDocument();
 
+    // jsdom's window matches no media query: this is the phone layout, filters folded.
+    expect(screen.queryByLabelText('Fraud rule')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Filters and sorting' }));
     await user.click(screen.getByLabelText('Fraud rule'));
     await user.click(await screen.findByTitle('Same device as the reviewee'));
     expect(await screen.findByText('1 review')).toBeInTheDocument();
