@@ -2673,6 +2673,8 @@ export interface operations {
                 /** @description At least this many signals of weight 'flag' */
                 minFlags?: number;
                 revieweeId?: string;
+                /** @description Part of the reviewee's name or email */
+                reviewee?: string;
                 reviewerId?: string;
                 /** @description Part of the reviewer's name or email */
                 reviewer?: string;
@@ -2872,6 +2874,8 @@ export interface operations {
                 /** @description At least this many signals of weight 'flag' */
                 minFlags?: number;
                 revieweeId?: string;
+                /** @description Part of the reviewee's name or email */
+                reviewee?: string;
                 reviewerId?: string;
                 /** @description Part of the reviewer's name or email */
                 reviewer?: string;

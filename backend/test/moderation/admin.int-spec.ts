@@ -268,7 +268,9 @@ describe('admin area: users, roles and admin levels, reviews and their history, 
       expect((await boss.agent.delete(`/api/admin/reviews/${id}`).send(because('Posted twice by mistake')).expect(404)).body.message).toBe('Review not found');
       // The history outlives the review.
       const history = (await boss.agent.get(`/api/admin/reviews/${id}/history`).expect(200)).body;
-      expect(history.at(-1)).toMatchObject({ type: 'ReviewDeleted', actor: { id: boss.user.id } });
+      // The invitation's delivery is recorded whenever the worker gets to it, so it is left out here.
+      const steps = history.filter((step: { type: string }) => !step.type.startsWith('ReviewRequestEmail'));
+      expect(steps.at(-1)).toMatchObject({ type: 'ReviewDeleted', actor: { id: boss.user.id } });
       const actions = (await boss.agent.get('/api/admin/audit-log').expect(200)).body.slice(0, 2).map((e: { action: string }) => e.action);
       expect(actions).toEqual(['review.deleted', 'review.verified']);
     });

@@ -51,6 +51,9 @@ describe('the moderation queue', () => {
   it('filters by status, verified, reviewer, fraud rule, number of signals and days', async () => {
     expect((await list('/api/admin/reviews', { status: 'pending' })).ids).toEqual([ids.low]);
     expect((await list('/api/admin/reviews', { reviewer: 'lowBALL' })).ids).toEqual([ids.low]);
+    // By the reviewee's name, without the id: every review about Olga, and nobody else's.
+    expect((await list('/api/admin/reviews', { revieweeId: undefined, reviewee: 'olga own' })).total).toBe(0);
+    expect((await list('/api/admin/reviews', { revieweeId: undefined, reviewee: 'Owner' })).ids).toEqual([ids.mid, ids.low, ids.old]);
     expect((await list('/api/admin/reviews', { rule: 'new-reviewer-account' })).ids).toEqual([ids.mid, ids.low]);
     expect((await list('/api/admin/reviews', { minSignals: 1 })).ids).toEqual([ids.mid, ids.low]);
     expect((await list('/api/admin/reviews', { minFlags: 1 })).ids).toEqual([]);

@@ -6,7 +6,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminReviewDto, BulkOutcomeDto, ReviewHistoryStepDto } from '../moderation.dto.js';
 import { UuidParam } from '../../../platform/http/uuid-param.pipe.js';
-import { GetUserNamesQuery } from '../../identity/contracts/admin.js';
+import { GetUserNamesQuery, ListUsersForAdminQuery } from '../../identity/contracts/admin.js';
 import { ActsOnReview, ActsOnReviews, CurrentOrigin, CurrentUserId, type RequestOrigin, Require } from '../../identity/contracts/auth.js';
 import { ClearReviewFlagCommand, DeleteReviewCommand, FlagReviewCommand, ReviewRefusal, VerifyReviewCommand } from '../../reviews/contracts/moderate-review.commands.js';
 import { GetReviewHistoryQuery, ListReviewsForModerationQuery, type ModerationResolution, type ModerationReview } from '../../reviews/contracts/moderation.queries.js';
@@ -27,6 +27,8 @@ const BULK: Record<BulkReviewAction, (reviewId: string, adminId: string, reason:
 };
 
 const REVIEW_NOT_FOUND = 'Review not found';
+/** The people a reviewee search may match; a search matching more is too broad to be useful. */
+const REVIEWEES_MATCHED = 100;
 
 /** How an admin reads a settled flag: by whom, when, why. */
 export type AdminResolution = Omit<ModerationResolution, 'actorId'> & { actor: Actor };
@@ -64,10 +66,15 @@ export class AdminReviewsController {
   /** One page of the filtered list, with reviewees' and deciders' names; the total goes in X-Total-Count. */
   private async page(query: ListReviewsQueryDto, suspiciousOnly: boolean, res: Response): Promise<AdminReview[]> {
     const pageSize = query.pageSize ?? 20;
-    const { page: _, pageSize: __, from, to, ...filter } = query;
+    const { page: _, pageSize: __, from, to, reviewee, ...filter } = query;
+    // Reviewees are named in identity: a name or email part becomes the ids of the people it matches.
+    const revieweeIds = reviewee?.trim()
+      ? (await this.queries.execute(new ListUsersForAdminQuery({ search: reviewee, limit: REVIEWEES_MATCHED, offset: 0 }))).users.map((u) => u.id)
+      : undefined;
     const { reviews, total } = await this.queries.execute(
       new ListReviewsForModerationQuery({
         ...filter,
+        revieweeIds,
         suspiciousOnly,
         // Whole days, as the admin picked them: `to` includes its day.
         from: from ? `${from.slice(0, 10)}T00:00:00Z` : undefined,

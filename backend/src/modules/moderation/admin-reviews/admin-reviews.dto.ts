@@ -47,6 +47,12 @@ export class ListReviewsQueryDto {
   @IsUUID('all', { message: 'revieweeId must be a user id' })
   revieweeId?: string;
 
+  @ApiPropertyOptional({ maxLength: 100, description: "Part of the reviewee's name or email" })
+  @IsOptional()
+  @IsString({ message: 'reviewee must be text' })
+  @MaxLength(100, { message: 'reviewee must be at most 100 characters' })
+  reviewee?: string;
+
   @ApiPropertyOptional({ format: 'uuid' })
   @IsOptional()
   @IsUUID('all', { message: 'reviewerId must be a user id' })

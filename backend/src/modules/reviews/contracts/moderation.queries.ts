@@ -79,6 +79,8 @@ export interface ModerationFilter {
   minSignals?: number;
   minFlags?: number;
   revieweeId?: string;
+  /** Any of these reviewees (e.g. the people whose name matched a search). */
+  revieweeIds?: readonly string[];
   reviewerId?: string;
   /** Part of the reviewer's name or email. */
   reviewer?: string;

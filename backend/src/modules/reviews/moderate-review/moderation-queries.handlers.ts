@@ -95,6 +95,7 @@ function moderationWhere(filter: ModerationFilter): { where: string; params: unk
   if (filter.minSignals) add('jsonb_array_length(r.fraud_signals) >= ?', filter.minSignals);
   if (filter.minFlags) add(`(select count(*) from jsonb_array_elements(r.fraud_signals) s where s->>'weight' = 'flag') >= ?`, filter.minFlags);
   if (filter.revieweeId) add('r.reviewee_id = ?', filter.revieweeId);
+  if (filter.revieweeIds) add('r.reviewee_id = any(?::uuid[])', uuidArray(filter.revieweeIds));
   if (filter.reviewerId) add('r.reviewer_id = ?', filter.reviewerId);
   if (filter.reviewer?.trim()) {
     const pattern = containsPattern(filter.reviewer.trim());

@@ -6,7 +6,7 @@ import type { AdminReview } from './schemas';
 export const REVIEWS_PAGE_SIZE = 20;
 
 /** The queue's filters as the URL and the API carry them (GET /api/admin/reviews and /suspicious-reviews). */
-export const REVIEW_FILTER_KEYS = ['status', 'verified', 'rule', 'minSignals', 'minFlags', 'reviewer', 'revieweeId', 'reviewerId', 'from', 'to', 'sort', 'page'] as const;
+export const REVIEW_FILTER_KEYS = ['status', 'verified', 'rule', 'minSignals', 'minFlags', 'reviewer', 'reviewee', 'revieweeId', 'reviewerId', 'from', 'to', 'sort', 'page'] as const;
 export type ReviewFilterKey = (typeof REVIEW_FILTER_KEYS)[number];
 export type ReviewFilter = Partial<Record<ReviewFilterKey, string>>;
 

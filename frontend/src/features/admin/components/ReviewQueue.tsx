@@ -144,6 +144,16 @@ export function ReviewQueue({ suspiciousOnly, ...handlers }: ReviewQueueProps) {
         onSearch={(value) => change('reviewer', value.trim() || undefined)}
         style={phone ? { width: '100%' } : { flex: '1 1 200px', maxWidth: 280 }}
       />
+      <Input.Search
+        allowClear
+        aria-label="Reviewee name or email"
+        placeholder="Reviewee name or email"
+        defaultValue={filter.reviewee}
+        key={`reviewee-${filter.reviewee ?? ''}`}
+        maxLength={100}
+        onSearch={(value) => change('reviewee', value.trim() || undefined)}
+        style={phone ? { width: '100%' } : { flex: '1 1 200px', maxWidth: 280 }}
+      />
       <Flex gap={8} align="center" wrap>
         <label htmlFor="reviews-from">
           <Typography.Text type="secondary">From</Typography.Text>
