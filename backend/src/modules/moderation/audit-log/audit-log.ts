@@ -13,6 +13,12 @@ export const AUDIT_ACTIONS = [
   'employer.upgraded',
   'subscription.activated',
   'credits.added',
+  'user.self-deleted',
+  'user.suspended',
+  'user.suspension-lifted',
+  'user.admin-level-restored',
+  'review.flagged',
+  'dispute.decided',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
