@@ -28,8 +28,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every admin action, newest first: who, what, on whom, when and from where */
+        /** Admin actions and account activity, newest first, filtered by actor, action and days; the total is in X-Total-Count */
         get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit-log.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered audit log as a CSV file (every matching entry, newest first) */
+        get: operations["exportAuditLog"];
         put?: never;
         post?: never;
         delete?: never;
@@ -206,6 +223,23 @@ export interface paths {
         head?: never;
         /** Set a user's admin level, or null for none: never your own; super_admin only by a super_admin; the last super_admin stays */
         patch: operations["setUserAdminLevel"];
+        trace?: never;
+    };
+    "/api/admin/users/{userId}/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One person's account, reviews written and received, sign-in addresses and devices, flags and decisions about them, and billing */
+        get: operations["getUserDetailForAdmin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/admin/users/{userId}/role": {
@@ -1154,6 +1188,92 @@ export interface components {
              */
             amount: 50 | 100 | 250;
         };
+        AdminAccountDto: {
+            /** @enum {string|null} */
+            adminLevel: "moderator" | "admin" | "super_admin" | null;
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            firstName: string;
+            /** Format: uuid */
+            id: string;
+            /** @description Email confirmed */
+            isVerified: boolean;
+            lastName: string;
+            /** @enum {string} */
+            role: "crew" | "employer" | "agency";
+        };
+        AdminBillingDto: {
+            company: components["schemas"]["AdminCompanyDto"] | null;
+            contactRequests: components["schemas"]["AdminContactRequestsDto"];
+            /** @description Dollars */
+            creditsBalance: number;
+            /** Format: date-time */
+            expiresAt: string | null;
+            plan: string | null;
+            /** @description 'active', or 'inactive' once the month has passed */
+            status: string | null;
+        };
+        AdminCompanyDto: {
+            name: string;
+            /** @enum {string} */
+            type: "yacht_owner" | "recruitment_agency" | "management_company";
+            verified: boolean;
+        };
+        AdminContactRequestDto: {
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            crewId: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            respondedAt: string | null;
+            /** @enum {string} */
+            status: "pending" | "accepted" | "declined";
+        };
+        AdminContactRequestsDto: {
+            accepted: number;
+            declined: number;
+            pending: number;
+            /** @description The latest ten */
+            recent: components["schemas"]["AdminContactRequestDto"][];
+            total: number;
+        };
+        AdminModerationDto: {
+            steps: components["schemas"]["AdminModerationStep"][];
+            total: number;
+        };
+        AdminModerationStep: {
+            /** @description A review event type (ReviewFlagged, ReviewVerified, ReviewFlagCleared, ReviewDeleted) or an audit action */
+            action: string;
+            actor: components["schemas"]["Actor"];
+            /** @description reason ({ category, note } or text), notes, from/to */
+            details: {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            kind: "admin" | "account";
+            /** Format: date-time */
+            occurredAt: string;
+            review: components["schemas"]["ModerationReviewRefDto"] | null;
+        };
+        AdminPersonReview: {
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            deletedAt: string | null;
+            flaggedAsSuspicious: boolean;
+            /** Format: uuid */
+            id: string;
+            isHidden: boolean;
+            isVerified: boolean;
+            /** @description The reviewee of a written review, the reviewer of a received one */
+            otherParty: components["schemas"]["NamedParty"];
+            rating: number;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "deleted";
+        };
         AdminReview: {
             /** Format: date-time */
             createdAt: string;
@@ -1183,6 +1303,14 @@ export interface components {
             /** @description Admin notes */
             verificationNotes: string | null;
         };
+        AdminSightingsDto: {
+            devices: components["schemas"]["DeviceSightingDto"][];
+            /** @description Sign-in addresses older than this many days are not compared by the fraud rules */
+            ipWindowDays: number;
+            signInIps: components["schemas"]["SignInIpSightingDto"][];
+            totalDevices: number;
+            totalSignInIps: number;
+        };
         /** @description A user as the admin dashboard lists them; never a password hash */
         AdminUser: {
             /** @enum {string|null} */
@@ -1200,6 +1328,15 @@ export interface components {
             subscriptionPlan: string | null;
             subscriptionStatus: string | null;
         };
+        AdminUserDetail: {
+            account: components["schemas"]["AdminAccountDto"];
+            /** @description Employers and agencies only */
+            billing: components["schemas"]["AdminBillingDto"] | null;
+            moderation: components["schemas"]["AdminModerationDto"];
+            reviewsReceived: components["schemas"]["PersonReviewsDto"];
+            reviewsWritten: components["schemas"]["PersonReviewsDto"];
+            sightings: components["schemas"]["AdminSightingsDto"];
+        };
         AuditLogEntry: {
             /** @description e.g. user.role-changed, review.flag-cleared */
             action: string;
@@ -1209,15 +1346,22 @@ export interface components {
             };
             id: string;
             ip: string | null;
+            /**
+             * @description admin: an admin's action (or the system's); account: the person's own account activity (billing)
+             * @enum {string}
+             */
+            kind: "admin" | "account";
             /** Format: date-time */
             occurredAt: string;
             target: components["schemas"]["AuditTargetDto"];
             userAgent: string | null;
         };
         AuditTargetDto: {
+            /** @description A user target whose account no longer exists */
+            formerMember: boolean;
             /** Format: uuid */
             id: string;
-            /** @description The user's name (reviews have none) */
+            /** @description The user's name, 'Former member' once deleted (reviews have none) */
             name: string | null;
             /** @enum {string} */
             type: "user" | "review";
@@ -1428,6 +1572,17 @@ export interface components {
             /** @description For an account without a password: the token of the emailed confirmation link (POST /api/user/account/deletion-email) */
             token?: string;
         };
+        DeviceSightingDto: {
+            /** @description The start of the device cookie's hash: tells devices apart, reveals nothing */
+            fingerprint: string;
+            /** Format: date-time */
+            firstSeenAt: string;
+            /** Format: date-time */
+            lastSeenAt: string;
+            /** @description Other accounts seen on the device */
+            otherAccounts: components["schemas"]["SightingAccountDto"][];
+            timesSeen: number;
+        };
         EmailLinkSent: {
             /** @description The same text whether or not the account exists */
             message: string;
@@ -1517,6 +1672,12 @@ export interface components {
             /** @example Spoke to the captain: they served together on M/Y Aurora. */
             note?: Record<string, never> | null;
         };
+        ModerationReviewRefDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            side: "written" | "received";
+        };
         MonthlyLimitsDto: {
             features: components["schemas"]["FeatureUsageDto"][];
             /**
@@ -1524,6 +1685,13 @@ export interface components {
              * @description When this month's allowances start over
              */
             periodEndsAt: string;
+        };
+        /** @description A person named for an admin: 'Former member' once their account is deleted */
+        NamedParty: {
+            formerMember: boolean;
+            /** Format: uuid */
+            id: string;
+            name: string;
         };
         OrderVerificationReportDto: {
             /** Format: uuid */
@@ -1542,6 +1710,11 @@ export interface components {
             /** @enum {string} */
             level: "Management" | "Operational";
             name: string;
+        };
+        PersonReviewsDto: {
+            reviews: components["schemas"]["AdminPersonReview"][];
+            /** @description All of them; the list holds the newest 50 */
+            total: number;
         };
         /** @description Monthly allowances; null is unlimited */
         PlanLimits: {
@@ -1989,10 +2162,28 @@ export interface components {
             url: string;
             views: number;
         };
+        SightingAccountDto: {
+            /** Format: date-time */
+            lastSeenAt: string;
+            person: components["schemas"]["NamedParty"];
+            timesSeen: number;
+        };
         SignInDto: {
             /** @example alex.morgan@example.com */
             email: string;
             password: string;
+        };
+        SignInIpSightingDto: {
+            /** @description Seen within the window the IP rule compares */
+            comparedByFraudRules: boolean;
+            /** Format: date-time */
+            firstSeenAt: string;
+            ip: string;
+            /** Format: date-time */
+            lastSeenAt: string;
+            /** @description Other accounts that signed in from it within the window */
+            otherAccounts: components["schemas"]["SightingAccountDto"][];
+            timesSeen: number;
         };
         SignUpDto: {
             /** @example alex.morgan@example.com */
@@ -2355,7 +2546,22 @@ export interface operations {
     };
     listAuditLog: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Entries by this admin (or person, for account activity) only */
+                actorId?: string;
+                /** @description Entries by people whose name or email contains this text */
+                actor?: string;
+                /** @description One or several actions, repeated (action=a&action=b) or comma-separated */
+                action?: ("user.role-changed" | "user.admin-level-changed" | "user.deleted" | "review.deleted" | "review.flag-cleared" | "review.verified" | "employer.upgraded" | "subscription.activated" | "credits.added" | "user.self-deleted" | "user.suspended" | "user.suspension-lifted" | "user.admin-level-restored" | "review.flagged" | "dispute.decided")[];
+                /** @description admin: admin actions only; account: people's own account activity (billing) only */
+                kind?: "admin" | "account";
+                /** @description First day (UTC), inclusive */
+                from?: string;
+                /** @description Last day (UTC), inclusive */
+                to?: string;
+                page?: number;
+                pageSize?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2368,6 +2574,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuditLogEntry"][];
+                };
+            };
+        };
+    };
+    exportAuditLog: {
+        parameters: {
+            query?: {
+                /** @description Entries by this admin (or person, for account activity) only */
+                actorId?: string;
+                /** @description Entries by people whose name or email contains this text */
+                actor?: string;
+                /** @description One or several actions, repeated (action=a&action=b) or comma-separated */
+                action?: ("user.role-changed" | "user.admin-level-changed" | "user.deleted" | "review.deleted" | "review.flag-cleared" | "review.verified" | "employer.upgraded" | "subscription.activated" | "credits.added" | "user.self-deleted" | "user.suspended" | "user.suspension-lifted" | "user.admin-level-restored" | "review.flagged" | "dispute.decided")[];
+                /** @description admin: admin actions only; account: people's own account activity (billing) only */
+                kind?: "admin" | "account";
+                /** @description First day (UTC), inclusive */
+                from?: string;
+                /** @description Last day (UTC), inclusive */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file, named audit-log-YYYY-MM-DD.csv */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
         };
@@ -2582,6 +2821,34 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["AdminUser"];
                 };
+            };
+        };
+    };
+    getUserDetailForAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserDetail"];
+                };
+            };
+            /** @description No such user (never existed, or the account was deleted) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
