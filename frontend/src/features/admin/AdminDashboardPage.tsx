@@ -1,6 +1,7 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { Card, Flex, Skeleton, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { wrappingTabBar } from '../../components/WrappingTabBar';
 import { useUser } from '../../lib/auth';
 import { useSystemStats } from './api/get-system-stats';
@@ -21,6 +22,8 @@ export default function AdminDashboardPage() {
   const [historyOf, setHistoryOf] = useState<string | null>(null);
   const [decision, setDecision] = useState<PendingDecision | null>(null);
   const handlers = { onHistory: setHistoryOf, onDecide: setDecision };
+  // The open tab is in the URL (?tab=audit), so a link can open one, e.g. a filtered audit log.
+  const [params, setParams] = useSearchParams();
 
   if (isLoading || !stats || !user) {
     return (
@@ -52,7 +55,12 @@ export default function AdminDashboardPage() {
       <StatCards stats={stats} />
       <Card>
         {/* Wrapping tabs: on a phone antd's one-row bar hid the last ones behind a menu. */}
-        <Tabs renderTabBar={wrappingTabBar('Admin dashboard', tabs)} items={tabs} />
+        <Tabs
+          renderTabBar={wrappingTabBar('Admin dashboard', tabs)}
+          items={tabs}
+          activeKey={tabs.some((tab) => tab.key === params.get('tab')) ? params.get('tab')! : 'users'}
+          onChange={(key) => setParams(key === 'users' ? {} : { tab: key })}
+        />
       </Card>
       <ReviewHistoryDrawer reviewId={historyOf} onClose={() => setHistoryOf(null)} />
       <FlagDecisionDialog pending={decision} onClose={() => setDecision(null)} />
