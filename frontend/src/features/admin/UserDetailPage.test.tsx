@@ -155,6 +155,23 @@ describe("An admin's page on one person", () => {
     expect(await within(drawer).findByText('Flagged as suspicious')).toBeInTheDocument();
   });
 
+  it('stacks the tables into label/value rows on a phone', async () => {
+    const wide = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...wide(query), matches: query.includes('max-width') })) as typeof window.matchMedia;
+    try {
+      stubApi({ [URL]: { body: detail } });
+      render();
+      await screen.findByRole('heading', { level: 1, name: 'Erin Employer' });
+      expect(document.querySelector('.ant-table')).toBeNull();
+      const reviews = within(section('Reviews received (72)')).getByRole('list', { name: 'Reviews received' });
+      const first = within(reviews).getAllByRole('listitem')[0];
+      expect(first).toHaveTextContent('ReviewerRita Reviewer');
+      expect(first).toHaveTextContent('Rating4/5');
+    } finally {
+      window.matchMedia = wide;
+    }
+  });
+
   it("says 'Former member' for an account that is gone", async () => {
     stubApi({ [URL]: { status: 404, body: { statusCode: 404, message: 'User not found' } } });
     render();

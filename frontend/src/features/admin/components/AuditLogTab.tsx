@@ -1,6 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { ACCOUNT_ACTIVITY_ACTIONS, AUDIT_ACTION_LABELS, auditActionLabel } from '@crew/contracts/audit-log';
-import { Alert, Button, DatePicker, Empty, Flex, Input, Select, Skeleton, Table, Tag, Typography } from 'antd';
+import { Alert, Button, DatePicker, Empty, Flex, Input, Pagination, Select, Skeleton, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { AUDIT_PAGE_SIZE, type AuditLogFilter, auditLogCsvUrl, DEFAULT_AUDIT_FIL
 import type { AuditLogEntry } from '../api/schemas';
 import { AuditDetails } from './AuditDetails';
 import { ReviewHistoryDrawer } from './ReviewHistoryDrawer';
+import { type StackedColumn, StackedRows, useNarrow } from './StackedRows';
 import { UserDetailLink } from './UserDetailLink';
 
 /** The URL's search parameters this tab owns; any other (the dashboard's tab) is kept as it is. */
@@ -76,6 +77,29 @@ function Target({ entry, onReview }: { entry: AuditLogEntry; onReview: (id: stri
   return <UserDetailLink userId={entry.target.id} name={entry.target.name ?? ''} formerMember={entry.target.formerMember} />;
 }
 
+function ActionLabel({ entry }: { entry: AuditLogEntry }) {
+  return (
+    <span>
+      {auditActionLabel(entry.action)}
+      {entry.kind === 'account' && (
+        <div>
+          <Tag color="blue">Account activity</Tag>
+        </div>
+      )}
+    </span>
+  );
+}
+
+/** The table's columns, as the phone's stacked rows show them. */
+const stackedColumns = (onReview: (id: string) => void): Array<StackedColumn<AuditLogEntry>> => [
+  { key: 'when', title: 'When', render: (entry) => dayjs(entry.occurredAt).format('MMM D, YYYY HH:mm') },
+  { key: 'who', title: 'Who', render: (entry) => <Who entry={entry} /> },
+  { key: 'action', title: 'Action', render: (entry) => <ActionLabel entry={entry} /> },
+  { key: 'on', title: 'On', render: (entry) => <Target entry={entry} onReview={onReview} /> },
+  { key: 'details', title: 'Details', render: (entry) => <AuditDetails action={entry.action} details={entry.details} /> },
+  { key: 'ip', title: 'From', render: (entry) => entry.ip ?? '' },
+];
+
 /**
  * Beyond the spec: every admin action (and people's own account activity), who, when, on whom
  * and from where. The filters live in the URL, so a filtered view can be linked and reloaded.
@@ -84,6 +108,7 @@ export function AuditLogTab() {
   const [params, setParams] = useSearchParams();
   const filter = auditFilterFromParams(params);
   const { data, error, isLoading, isFetching, refetch } = useAuditLog(filter);
+  const narrow = useNarrow();
   const [reviewId, setReviewId] = useState<string | null>(null);
   const [actorText, setActorText] = useState(filter.actor);
   useEffect(() => setActorText(filter.actor), [filter.actor]);
@@ -144,9 +169,6 @@ export function AuditLogTab() {
         onChange={(day) => update({ to: day ? day.format('YYYY-MM-DD') : null })}
       />
       {hasFilters(filter) && <Button onClick={clear}>Clear filters</Button>}
-      <Button icon={<DownloadOutlined />} href={auditLogCsvUrl(filter)} download style={{ marginLeft: 'auto' }}>
-        Export CSV
-      </Button>
     </Flex>
   );
 
@@ -175,6 +197,13 @@ export function AuditLogTab() {
     );
   } else if (!data?.entries.length) {
     body = <Empty description={hasFilters(filter) ? 'No entries match these filters' : 'No admin actions yet'} />;
+  } else if (narrow) {
+    body = (
+      <Flex vertical gap={12} aria-busy={isFetching}>
+        <StackedRows label="Audit log entries, newest first" rows={data.entries} rowKey={(entry) => entry.id} columns={stackedColumns(setReviewId)} />
+        <Pagination align="end" simple current={filter.page} pageSize={AUDIT_PAGE_SIZE} total={data.total} showSizeChanger={false} onChange={(page) => setParams(withFilter(params, { ...filter, page }))} />
+      </Flex>
+    );
   } else {
     body = (
       <Table<AuditLogEntry>
@@ -193,20 +222,7 @@ export function AuditLogTab() {
         columns={[
           { title: 'When', dataIndex: 'occurredAt', key: 'when', width: 150, render: (value: string) => dayjs(value).format('MMM D, YYYY HH:mm') },
           { title: 'Who', key: 'who', render: (_, entry) => <Who entry={entry} /> },
-          {
-            title: 'Action',
-            key: 'action',
-            render: (_, entry) => (
-              <span>
-                {auditActionLabel(entry.action)}
-                {entry.kind === 'account' && (
-                  <div>
-                    <Tag color="blue">Account activity</Tag>
-                  </div>
-                )}
-              </span>
-            ),
-          },
+          { title: 'Action', key: 'action', render: (_, entry) => <ActionLabel entry={entry} /> },
           { title: 'On', key: 'on', render: (_, entry) => <Target entry={entry} onReview={setReviewId} /> },
           { title: 'Details', key: 'details', render: (_, entry) => <AuditDetails action={entry.action} details={entry.details} /> },
           { title: 'From', dataIndex: 'ip', key: 'ip', render: (value: string | null) => value ?? '' },
@@ -218,7 +234,12 @@ export function AuditLogTab() {
   return (
     <Flex vertical gap={16}>
       {filters}
-      <Typography.Text type="secondary">Days are whole days in UTC; times are shown in your time zone.</Typography.Text>
+      <Flex wrap gap={8} align="center" justify="space-between">
+        <Typography.Text type="secondary">Days are whole days in UTC; times are shown in your time zone.</Typography.Text>
+        <Button icon={<DownloadOutlined />} href={auditLogCsvUrl(filter)} download>
+          Export CSV
+        </Button>
+      </Flex>
       {body}
       <ReviewHistoryDrawer reviewId={reviewId} onClose={() => setReviewId(null)} />
     </Flex>

@@ -1,13 +1,14 @@
 import { auditActionLabel } from '@crew/contracts/audit-log';
 import { COMPANY_TYPE_LABELS, findPlan } from '@crew/contracts/plans';
 import { ACCOUNT_ROLE_LABELS } from '@crew/contracts/user-values';
-import { Button, Card, Descriptions, Empty, Flex, Table, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Empty, Flex, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/dates';
 import type { AdminModerationStep, AdminPersonReview, AdminUserDetail, NamedParty } from '../api/schemas';
 import { AuditDetails } from './AuditDetails';
+import { AdaptiveTable } from './StackedRows';
 import { ADMIN_LEVEL_LABELS, EVENT_LABELS } from './labels';
 import { UserDetailLink } from './UserDetailLink';
 
@@ -23,7 +24,7 @@ export function Section({ title, extra, children }: { title: string; extra?: Rea
         </Typography.Title>
       }
       extra={extra}
-      styles={{ body: { overflowX: 'auto' } }}
+      styles={{ title: { whiteSpace: 'normal' } }}
     >
       {children}
     </Card>
@@ -45,7 +46,7 @@ export function AccountSection({ detail }: { detail: AdminUserDetail }) {
   const { account } = detail;
   const activity = new URLSearchParams({ tab: 'audit', actorId: account.id, kind: 'all' });
   return (
-    <Section title="Account" extra={<Link to={`/admin-dashboard?${activity}`}>Their entries in the audit log</Link>}>
+    <Section title="Account">
       <Descriptions column={{ xs: 1, sm: 1, md: 2 }} size="small">
         <Descriptions.Item label="Email">{account.email}</Descriptions.Item>
         <Descriptions.Item label="Account type">{ACCOUNT_ROLE_LABELS[account.role]}</Descriptions.Item>
@@ -55,11 +56,14 @@ export function AccountSection({ detail }: { detail: AdminUserDetail }) {
           {formatDate(account.createdAt)} ({accountAge(account.createdAt)})
         </Descriptions.Item>
         <Descriptions.Item label="User id">
-          <Typography.Text code copyable>
+          <Typography.Text code copyable style={{ overflowWrap: 'anywhere' }}>
             {account.id}
           </Typography.Text>
         </Descriptions.Item>
       </Descriptions>
+      <Link to={`/admin-dashboard?${activity}`} style={{ display: 'inline-block', marginTop: 12 }}>
+        Their entries in the audit log
+      </Link>
     </Section>
   );
 }
@@ -87,19 +91,19 @@ export function BillingSection({ billing }: { billing: NonNullable<AdminUserDeta
         </Descriptions.Item>
       </Descriptions>
       {contacts.recent.length > 0 && (
-        <Table
-          size="small"
-          rowKey="id"
-          pagination={false}
-          style={{ marginTop: 16 }}
-          dataSource={contacts.recent}
-          columns={[
-            { title: 'Sent', dataIndex: 'createdAt', key: 'sent', render: formatDate },
-            { title: 'Crew member', dataIndex: 'crewId', key: 'crew', render: (id: string) => <Link to={`/admin-dashboard/users/${id}`}>Open their page</Link> },
-            { title: 'Status', dataIndex: 'status', key: 'status', render: (status: string) => <Tag>{status.charAt(0).toUpperCase() + status.slice(1)}</Tag> },
-            { title: 'Answered', dataIndex: 'respondedAt', key: 'answered', render: (value: string | null) => (value ? formatDate(value) : '—') },
-          ]}
-        />
+        <div style={{ marginTop: 16 }}>
+          <AdaptiveTable
+            label="Latest contact requests"
+            rows={contacts.recent}
+            rowKey={(contact) => contact.id}
+            columns={[
+              { title: 'Sent', key: 'sent', render: (contact) => formatDate(contact.createdAt) },
+              { title: 'Crew member', key: 'crew', render: (contact) => <UserDetailLink userId={contact.crewId} name="Open their page" /> },
+              { title: 'Status', key: 'status', render: (contact) => <Tag>{contact.status.charAt(0).toUpperCase() + contact.status.slice(1)}</Tag> },
+              { title: 'Answered', key: 'answered', render: (contact) => (contact.respondedAt ? formatDate(contact.respondedAt) : '—') },
+            ]}
+          />
+        </div>
       )}
     </Section>
   );
@@ -123,21 +127,19 @@ export function ReviewsSection({ title, who, page, onHistory }: { title: string;
         <Empty description="None" />
       ) : (
         <>
-          <Table<AdminPersonReview>
-            size="small"
-            rowKey="id"
-            pagination={false}
-            dataSource={page.reviews}
-            scroll={{ x: 560 }}
+          <AdaptiveTable<AdminPersonReview>
+            label={title}
+            rows={page.reviews}
+            rowKey={(review) => review.id}
             columns={[
-              { title: 'Date', dataIndex: 'createdAt', key: 'date', render: formatDate, width: 120 },
-              { title: who, key: 'other', render: (_, review) => <Person party={review.otherParty} /> },
-              { title: 'Rating', dataIndex: 'rating', key: 'rating', render: (rating: number) => `${rating}/5`, width: 70 },
-              { title: 'Status', key: 'status', render: (_, review) => <ReviewTags review={review} /> },
+              { title: 'Date', key: 'date', render: (review) => formatDate(review.createdAt), width: 120 },
+              { title: who, key: 'other', render: (review) => <Person party={review.otherParty} /> },
+              { title: 'Rating', key: 'rating', render: (review) => `${review.rating}/5`, width: 70 },
+              { title: 'Status', key: 'status', render: (review) => <ReviewTags review={review} /> },
               {
                 title: 'History',
                 key: 'history',
-                render: (_, review) => (
+                render: (review) => (
                   <Button size="small" onClick={() => onHistory(review.id)} aria-label={`History of the review of ${formatDate(review.createdAt)}`}>
                     History
                   </Button>
@@ -183,24 +185,21 @@ export function SightingsSection({ sightings }: { sightings: AdminUserDetail['si
         {sightings.signInIps.length === 0 ? (
           <Empty description="No sign-ins recorded" />
         ) : (
-          <Table
-            size="small"
-            rowKey="ip"
-            pagination={false}
-            dataSource={sightings.signInIps}
-            scroll={{ x: 640 }}
+          <AdaptiveTable
+            label="Sign-in addresses"
+            rows={sightings.signInIps}
+            rowKey={(ip) => ip.ip}
             columns={[
-              { title: 'Address', dataIndex: 'ip', key: 'ip', render: (ip: string) => <Typography.Text code>{ip}</Typography.Text> },
-              { title: 'Times', dataIndex: 'timesSeen', key: 'times', width: 70 },
-              { title: 'First seen', dataIndex: 'firstSeenAt', key: 'first', render: dateTime },
-              { title: 'Last seen', dataIndex: 'lastSeenAt', key: 'last', render: dateTime },
+              { title: 'Address', key: 'ip', render: (ip) => <Typography.Text code>{ip.ip}</Typography.Text> },
+              { title: 'Times', key: 'times', render: (ip) => ip.timesSeen, width: 70 },
+              { title: 'First seen', key: 'first', render: (ip) => dateTime(ip.firstSeenAt) },
+              { title: 'Last seen', key: 'last', render: (ip) => dateTime(ip.lastSeenAt) },
               {
                 title: 'Compared',
-                dataIndex: 'comparedByFraudRules',
                 key: 'compared',
-                render: (compared: boolean) => (compared ? <Tag color="gold">Last {sightings.ipWindowDays} days</Tag> : <Tag>Older</Tag>),
+                render: (ip) => (ip.comparedByFraudRules ? <Tag color="gold">Last {sightings.ipWindowDays} days</Tag> : <Tag>Older</Tag>),
               },
-              { title: 'Other accounts here', key: 'others', render: (_, ip) => <OtherAccounts accounts={ip.otherAccounts} /> },
+              { title: 'Other accounts here', key: 'others', render: (ip) => <OtherAccounts accounts={ip.otherAccounts} /> },
             ]}
           />
         )}
@@ -210,18 +209,16 @@ export function SightingsSection({ sightings }: { sightings: AdminUserDetail['si
         {sightings.devices.length === 0 ? (
           <Empty description="No devices recorded" />
         ) : (
-          <Table
-            size="small"
-            rowKey="fingerprint"
-            pagination={false}
-            dataSource={sightings.devices}
-            scroll={{ x: 560 }}
+          <AdaptiveTable
+            label="Devices"
+            rows={sightings.devices}
+            rowKey={(device) => device.fingerprint}
             columns={[
-              { title: 'Device', dataIndex: 'fingerprint', key: 'device', render: (id: string) => <Typography.Text code>{id}</Typography.Text> },
-              { title: 'Times', dataIndex: 'timesSeen', key: 'times', width: 70 },
-              { title: 'First seen', dataIndex: 'firstSeenAt', key: 'first', render: dateTime },
-              { title: 'Last seen', dataIndex: 'lastSeenAt', key: 'last', render: dateTime },
-              { title: 'Other accounts on it', key: 'others', render: (_, device) => <OtherAccounts accounts={device.otherAccounts} /> },
+              { title: 'Device', key: 'device', render: (device) => <Typography.Text code>{device.fingerprint}</Typography.Text> },
+              { title: 'Times', key: 'times', render: (device) => device.timesSeen, width: 70 },
+              { title: 'First seen', key: 'first', render: (device) => dateTime(device.firstSeenAt) },
+              { title: 'Last seen', key: 'last', render: (device) => dateTime(device.lastSeenAt) },
+              { title: 'Other accounts on it', key: 'others', render: (device) => <OtherAccounts accounts={device.otherAccounts} /> },
             ]}
           />
         )}
