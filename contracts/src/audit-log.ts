@@ -58,7 +58,7 @@ export interface AuditDetailPart {
 const VALUE_LABELS: Record<string, string> = { ...ACCOUNT_ROLE_LABELS, ...ADMIN_LEVEL_LABELS, ...COMPANY_TYPE_LABELS };
 
 function valueText(value: unknown): string {
-  if (value === null || value === undefined || value === '') return 'none';
+  if (value === null || value === undefined || value === '') return 'None';
   if (typeof value === 'string') return VALUE_LABELS[value] ?? findPlan(value)?.name ?? value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return 'changed';

@@ -55,7 +55,8 @@ export class ListReviewModerationOfPersonHandler implements IQueryHandler<ListRe
   async execute({ options }: ListReviewModerationOfPersonQuery): Promise<{ events: ReviewModerationEvent[]; total: number }> {
     const rows = await this.em.fork().execute<Array<ReviewModerationEvent & { total: number }>>(
       `select e.stream_id as "reviewId", case when s.data->>'reviewerId' = ? then 'written' else 'received' end as side, e.type,
-              e.metadata->>'actorId' as "actorId", e.data->'reason' as reason, e.data->>'notes' as notes, ${iso('e.recorded_at')} as "recordedAt",
+              -- A flag raised at submission was recorded with the reviewer's request, but the fraud rules raised it (flaggedBy null).
+              case when e.type = 'ReviewFlagged' then e.data->>'flaggedBy' else e.metadata->>'actorId' end as "actorId", e.data->'reason' as reason, e.data->>'notes' as notes, ${iso('e.recorded_at')} as "recordedAt",
               (count(*) over ())::int as total
        from review_events s join review_events e on e.stream_id = s.stream_id and e.type = any(?::text[])
        where s.type = 'ReviewSubmitted' and (s.data->>'reviewerId' = ? or s.data->>'revieweeId' = ?)
