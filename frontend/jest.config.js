@@ -14,7 +14,8 @@ export default {
       },
     ],
   },
-  moduleNameMapper: { '^@crew/contracts/(.*)$': '<rootDir>/../contracts/src/$1' },
+  // Contracts' own imports name the compiled file ('./plans.js'), as Node's ESM needs; jest reads the source.
+  moduleNameMapper: { '^@crew/contracts/(.*)$': '<rootDir>/../contracts/src/$1', '^(\\.{1,2}/.*)\\.js$': '$1' },
   transformIgnorePatterns: ['/node_modules/(?!(@ant-design|antd|rc-|@rc-component|@babel/runtime)/)'],
   setupFiles: ['<rootDir>/jest.polyfills.js'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.js'],

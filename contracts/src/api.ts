@@ -28,8 +28,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every admin action, newest first: who, what, on whom, when and from where */
+        /** Admin actions and account activity, newest first, filtered by actor, action and days; the total is in X-Total-Count */
         get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit-log.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered audit log as a CSV file (every matching entry, newest first) */
+        get: operations["exportAuditLog"];
         put?: never;
         post?: never;
         delete?: never;
@@ -291,6 +308,23 @@ export interface paths {
         head?: never;
         /** Set a user's admin level, or null for none, with a reason; the person is emailed. Never your own, never above your own level, only a super_admin acts on a super_admin, and the last super_admin stays (409) */
         patch: operations["setUserAdminLevel"];
+        trace?: never;
+    };
+    "/api/admin/users/{userId}/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One person's account, reviews written and received, sign-in addresses and devices, flags and decisions about them, and billing */
+        get: operations["getUserDetailForAdmin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/admin/users/{userId}/lift-suspension": {
@@ -1307,6 +1341,58 @@ export interface components {
              */
             amount: 50 | 100 | 250;
         };
+        AdminAccountDto: {
+            /** @enum {string|null} */
+            adminLevel: "moderator" | "admin" | "super_admin" | null;
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            firstName: string;
+            /** Format: uuid */
+            id: string;
+            /** @description Email confirmed */
+            isVerified: boolean;
+            lastName: string;
+            /** @enum {string} */
+            role: "crew" | "employer" | "agency";
+        };
+        AdminBillingDto: {
+            company: components["schemas"]["AdminCompanyDto"] | null;
+            contactRequests: components["schemas"]["AdminContactRequestsDto"];
+            /** @description Dollars */
+            creditsBalance: number;
+            /** Format: date-time */
+            expiresAt: string | null;
+            plan: string | null;
+            /** @description 'active', or 'inactive' once the month has passed */
+            status: string | null;
+        };
+        AdminCompanyDto: {
+            name: string;
+            /** @enum {string} */
+            type: "yacht_owner" | "recruitment_agency" | "management_company";
+            verified: boolean;
+        };
+        AdminContactRequestDto: {
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            crewId: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            respondedAt: string | null;
+            /** @enum {string} */
+            status: "pending" | "accepted" | "declined";
+        };
+        AdminContactRequestsDto: {
+            accepted: number;
+            declined: number;
+            pending: number;
+            /** @description The latest ten */
+            recent: components["schemas"]["AdminContactRequestDto"][];
+            total: number;
+        };
         AdminDisputeDto: {
             /** Format: date-time */
             createdAt: string;
@@ -1329,6 +1415,40 @@ export interface components {
             /** @enum {string} */
             status: "open" | "upheld" | "overturned";
             text: string;
+        };
+        AdminModerationDto: {
+            steps: components["schemas"]["AdminModerationStep"][];
+            total: number;
+        };
+        AdminModerationStep: {
+            /** @description A review event type (ReviewFlagged, ReviewVerified, ReviewFlagCleared, ReviewDeleted) or an audit action */
+            action: string;
+            actor: components["schemas"]["Actor"];
+            /** @description reason ({ category, note } or text), notes, from/to */
+            details: {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            kind: "admin" | "account";
+            /** Format: date-time */
+            occurredAt: string;
+            review: components["schemas"]["ModerationReviewRefDto"] | null;
+        };
+        AdminPersonReview: {
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            deletedAt: string | null;
+            flaggedAsSuspicious: boolean;
+            /** Format: uuid */
+            id: string;
+            isHidden: boolean;
+            isVerified: boolean;
+            /** @description The reviewee of a written review, the reviewer of a received one */
+            otherParty: components["schemas"]["NamedParty"];
+            rating: number;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "deleted";
         };
         /** @description The admin decision that settled a flag, or vouched for the review */
         AdminResolution: {
@@ -1375,6 +1495,14 @@ export interface components {
             /** @description Admin notes */
             verificationNotes: string | null;
         };
+        AdminSightingsDto: {
+            devices: components["schemas"]["DeviceSightingDto"][];
+            /** @description Sign-in addresses older than this many days are not compared by the fraud rules */
+            ipWindowDays: number;
+            signInIps: components["schemas"]["SignInIpSightingDto"][];
+            totalDevices: number;
+            totalSignInIps: number;
+        };
         /** @description A user as the admin dashboard lists them; never a password hash */
         AdminUser: {
             /** @enum {string|null} */
@@ -1397,6 +1525,15 @@ export interface components {
              */
             suspendedAt: string | null;
         };
+        AdminUserDetail: {
+            account: components["schemas"]["AdminAccountDto"];
+            /** @description Employers and agencies only */
+            billing: components["schemas"]["AdminBillingDto"] | null;
+            moderation: components["schemas"]["AdminModerationDto"];
+            reviewsReceived: components["schemas"]["PersonReviewsDto"];
+            reviewsWritten: components["schemas"]["PersonReviewsDto"];
+            sightings: components["schemas"]["AdminSightingsDto"];
+        };
         AuditLogEntry: {
             /** @description e.g. user.role-changed, review.flag-cleared */
             action: string;
@@ -1406,15 +1543,22 @@ export interface components {
             };
             id: string;
             ip: string | null;
+            /**
+             * @description admin: an admin's action (or the system's); account: the person's own account activity (billing)
+             * @enum {string}
+             */
+            kind: "admin" | "account";
             /** Format: date-time */
             occurredAt: string;
             target: components["schemas"]["AuditTargetDto"];
             userAgent: string | null;
         };
         AuditTargetDto: {
+            /** @description A user target whose account no longer exists */
+            formerMember: boolean;
             /** Format: uuid */
             id: string;
-            /** @description The user's name (reviews have none) */
+            /** @description The user's name, 'Former member' once deleted (reviews have none) */
             name: string | null;
             /** @enum {string} */
             type: "user" | "review";
@@ -1651,6 +1795,17 @@ export interface components {
             /** @description For an account without a password: the token of the emailed confirmation link (POST /api/user/account/deletion-email) */
             token?: string;
         };
+        DeviceSightingDto: {
+            /** @description The start of the device cookie's hash: tells devices apart, reveals nothing */
+            fingerprint: string;
+            /** Format: date-time */
+            firstSeenAt: string;
+            /** Format: date-time */
+            lastSeenAt: string;
+            /** @description Other accounts seen on the device */
+            otherAccounts: components["schemas"]["SightingAccountDto"][];
+            timesSeen: number;
+        };
         DisputeResolutionDto: {
             actor: components["schemas"]["Actor"];
             /** Format: date-time */
@@ -1750,6 +1905,12 @@ export interface components {
             /** @example Spoke to the captain: they served together on M/Y Aurora. */
             note: string;
         };
+        ModerationReviewRefDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            side: "written" | "received";
+        };
         MonthlyLimitsDto: {
             features: components["schemas"]["FeatureUsageDto"][];
             /**
@@ -1778,6 +1939,13 @@ export interface components {
             status: "open" | "upheld" | "overturned" | null;
             text: string | null;
         };
+        /** @description A person named for an admin: 'Former member' once their account is deleted */
+        NamedParty: {
+            formerMember: boolean;
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
         OpenDisputeDto: {
             /** Format: uuid */
             reviewId: string;
@@ -1800,6 +1968,11 @@ export interface components {
             /** @enum {string} */
             level: "Management" | "Operational";
             name: string;
+        };
+        PersonReviewsDto: {
+            reviews: components["schemas"]["AdminPersonReview"][];
+            /** @description All of them; the list holds the newest 50 */
+            total: number;
         };
         /** @description Monthly allowances; null is unlimited */
         PlanLimits: {
@@ -2253,10 +2426,28 @@ export interface components {
             url: string;
             views: number;
         };
+        SightingAccountDto: {
+            /** Format: date-time */
+            lastSeenAt: string;
+            person: components["schemas"]["NamedParty"];
+            timesSeen: number;
+        };
         SignInDto: {
             /** @example alex.morgan@example.com */
             email: string;
             password: string;
+        };
+        SignInIpSightingDto: {
+            /** @description Seen within the window the IP rule compares */
+            comparedByFraudRules: boolean;
+            /** Format: date-time */
+            firstSeenAt: string;
+            ip: string;
+            /** Format: date-time */
+            lastSeenAt: string;
+            /** @description Other accounts that signed in from it within the window */
+            otherAccounts: components["schemas"]["SightingAccountDto"][];
+            timesSeen: number;
         };
         SignUpDto: {
             /** @example alex.morgan@example.com */
@@ -2623,7 +2814,22 @@ export interface operations {
     };
     listAuditLog: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Entries by this admin (or person, for account activity) only */
+                actorId?: string;
+                /** @description Entries by people whose name or email contains this text */
+                actor?: string;
+                /** @description One or several actions, repeated (action=a&action=b) or comma-separated */
+                action?: ("user.role-changed" | "user.admin-level-changed" | "user.deleted" | "review.deleted" | "review.flag-cleared" | "review.verified" | "employer.upgraded" | "subscription.activated" | "credits.added" | "user.self-deleted" | "user.suspended" | "user.suspension-lifted" | "user.admin-level-restored" | "review.flagged" | "dispute.decided")[];
+                /** @description admin: admin actions only; account: people's own account activity (billing) only */
+                kind?: "admin" | "account";
+                /** @description First day (UTC), inclusive */
+                from?: string;
+                /** @description Last day (UTC), inclusive */
+                to?: string;
+                page?: number;
+                pageSize?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2636,6 +2842,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuditLogEntry"][];
+                };
+            };
+        };
+    };
+    exportAuditLog: {
+        parameters: {
+            query?: {
+                /** @description Entries by this admin (or person, for account activity) only */
+                actorId?: string;
+                /** @description Entries by people whose name or email contains this text */
+                actor?: string;
+                /** @description One or several actions, repeated (action=a&action=b) or comma-separated */
+                action?: ("user.role-changed" | "user.admin-level-changed" | "user.deleted" | "review.deleted" | "review.flag-cleared" | "review.verified" | "employer.upgraded" | "subscription.activated" | "credits.added" | "user.self-deleted" | "user.suspended" | "user.suspension-lifted" | "user.admin-level-restored" | "review.flagged" | "dispute.decided")[];
+                /** @description admin: admin actions only; account: people's own account activity (billing) only */
+                kind?: "admin" | "account";
+                /** @description First day (UTC), inclusive */
+                from?: string;
+                /** @description Last day (UTC), inclusive */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file, named audit-log-YYYY-MM-DD.csv */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
         };
@@ -3016,6 +3255,34 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["AdminUser"];
                 };
+            };
+        };
+    };
+    getUserDetailForAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserDetail"];
+                };
+            };
+            /** @description No such user (never existed, or the account was deleted) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -16,6 +16,7 @@ const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 const EmployerPage = lazy(() => import('./EmployerRoute'));
 const SearchPage = lazy(() => import('./SearchRoute'));
 const AdminDashboardPage = lazy(() => import('../features/admin/AdminDashboardPage'));
+const AdminUserDetailPage = lazy(() => import('../features/admin/UserDetailPage'));
 const SharedProfilePage = lazy(() => import('../features/shared-profile/SharedProfilePage'));
 const VerifyReportPage = lazy(() => import('../features/reports/VerifyReportPage'));
 const ConfirmAccountDeletionPage = lazy(() => import('../features/profile/ConfirmAccountDeletionPage'));
@@ -56,6 +57,14 @@ export const routes = [
             element: (
               <RouteGuard permission="isAdmin">
                 <AdminDashboardPage />
+              </RouteGuard>
+            ),
+          },
+          {
+            path: 'admin-dashboard/users/:userId',
+            element: (
+              <RouteGuard permission="isAdmin">
+                <AdminUserDetailPage />
               </RouteGuard>
             ),
           },

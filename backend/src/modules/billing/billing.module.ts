@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ActivateSubscriptionController } from './activate-subscription/activate-subscription.controller.js';
+import { GetBillingForAdminHandler } from './admin-view/get-billing-for-admin.handler.js';
 import { ActivateSubscriptionHandler } from './activate-subscription/activate-subscription.handler.js';
 import { AddCreditsController } from './add-credits/add-credits.controller.js';
 import { AddCreditsHandler } from './add-credits/add-credits.handler.js';
@@ -46,6 +47,7 @@ import {
     AddCreditsHandler,
     ListTransactionsHandler,
     GetSubscriptionHandler,
+    GetBillingForAdminHandler,
     SendContactRequestHandler,
     ListContactRequestsHandler,
     RespondContactRequestHandler,

@@ -33,7 +33,7 @@ import { SetProfilePhotoHandler } from './profile-photo/set-profile-photo.handle
 import { StoreUploadHandler } from './profile-photo/store-upload.handler.js';
 import { SessionController } from './session/session.controller.js';
 import { SessionSerializer } from './session/session.serializer.js';
-import { GetSharedSightingsHandler, RecordDeviceHandler, Sightings } from './sightings/sightings.js';
+import { GetSharedSightingsHandler, ListUserSightingsHandler, RecordDeviceHandler, Sightings } from './sightings/sightings.js';
 import { UserSessions } from './session/sessions.js';
 import { SignInController } from './sign-in/sign-in.controller.js';
 import { SignInWithPasswordHandler } from './sign-in/sign-in.handler.js';
@@ -93,6 +93,7 @@ import { UpdateProfileHandler } from './update-profile/update-profile.handler.js
     Sightings,
     RecordDeviceHandler,
     GetSharedSightingsHandler,
+    ListUserSightingsHandler,
     UserSessions,
     AccountDeletion,
     DeleteOwnAccountHandler,

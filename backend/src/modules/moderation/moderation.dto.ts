@@ -1,3 +1,4 @@
+import { AUDIT_ENTRY_KINDS, type AuditEntryKind } from '@crew/contracts/audit-log';
 import { MODERATION_REASON_CATEGORIES, type ModerationReasonCategory } from '@crew/contracts/moderation';
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import type { AdminUserView, UserTotals } from '../identity/contracts/admin.js';
@@ -124,13 +125,16 @@ export class ReviewHistoryStepDto implements ReviewHistoryStep {
 class AuditTargetDto {
   @ApiProperty({ enum: ['user', 'review'] }) type: 'user' | 'review';
   @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty({ type: String, nullable: true, description: 'The user\'s name (reviews have none)' }) name: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "The user's name, 'Former member' once deleted (reviews have none)" }) name: string | null;
+  @ApiProperty({ description: 'A user target whose account no longer exists' }) formerMember: boolean;
 }
 
 @ApiSchema({ name: 'AuditLogEntry' })
 export class AuditLogEntryDto implements AuditLogEntry {
   @ApiProperty() id: string;
   @ApiProperty({ description: 'e.g. user.role-changed, review.flag-cleared' }) action: string;
+  @ApiProperty({ enum: AUDIT_ENTRY_KINDS, description: "admin: an admin's action (or the system's); account: the person's own account activity (billing)" })
+  kind: AuditEntryKind;
   @ApiProperty({ format: 'date-time' }) occurredAt: string;
   @ApiProperty({ type: ActorDto }) actor: ActorDto;
   @ApiProperty({ type: AuditTargetDto }) target: AuditTargetDto;

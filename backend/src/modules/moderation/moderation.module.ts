@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AnalyticsController } from './analytics/analytics.controller.js';
 import { AdminReviewsController } from './admin-reviews/admin-reviews.controller.js';
+import { AdminUserDetailController } from './admin-users/admin-user-detail.controller.js';
 import { AdminUsersController } from './admin-users/admin-users.controller.js';
 import { AuditLog } from './audit-log/audit-log.js';
 import { AuditLogController } from './audit-log/audit-log.controller.js';
@@ -14,7 +15,16 @@ import { ModerationOutcomes } from './disputes/outcome-mails.js';
 /** The admin area: users, roles and admin levels, review moderation and every review's history, the audit log. */
 @Module({
   imports: [CqrsModule],
-  controllers: [SystemStatsController, AdminUsersController, AdminReviewsController, AuditLogController, AnalyticsController, AdminDisputesController, DisputesController],
+  controllers: [
+    SystemStatsController,
+    AdminUsersController,
+    AdminUserDetailController,
+    AdminReviewsController,
+    AuditLogController,
+    AnalyticsController,
+    AdminDisputesController,
+    DisputesController,
+  ],
   providers: [AuditLog, ModerationOutcomes, DisputesEraser],
 })
 export class ModerationModule {}

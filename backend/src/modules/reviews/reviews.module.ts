@@ -18,6 +18,7 @@ import { ListSentReviewRequestsController } from './list-sent-requests/list-sent
 import { ListSentReviewRequestsHandler } from './list-sent-requests/list-sent-review-requests.handler.js';
 import { ClearReviewFlagHandler, DeleteReviewHandler, RestoreReviewHandler, FlagReviewHandler, VerifyReviewHandler } from './moderate-review/moderate-review.handlers.js';
 import { GetReviewHistoryHandler, GetReviewPartiesHandler, GetReviewTotalsHandler, GetReviewUnderDisputeHandler, ListReviewsForModerationHandler } from './moderate-review/moderation-queries.handlers.js';
+import { ListReviewModerationOfPersonHandler, ListReviewsOfPersonHandler } from './moderate-review/person-reviews.handlers.js';
 import { GetReviewSummaryHandler } from './public-profile/get-review-summary.handler.js';
 import { ListPublicReviewsHandler } from './public-profile/list-public-reviews.handler.js';
 import { ListServiceConfirmationsHandler } from './read/list-service-confirmations.handler.js';
@@ -76,6 +77,8 @@ import { ToggleReviewVisibilityHandler } from './toggle-visibility/toggle-review
     GetReviewUnderDisputeHandler,
     ListReviewsForModerationHandler,
     GetReviewTotalsHandler,
+    ListReviewsOfPersonHandler,
+    ListReviewModerationOfPersonHandler,
     ListReviewsForReportHandler,
   ],
 })

@@ -66,3 +66,52 @@ export class GetSharedSightingsQuery extends Query<SharedSightings> {
     super();
   }
 }
+
+/** Another account seen on the same device or address. */
+export interface OtherAccountSeen {
+  userId: string;
+  timesSeen: number;
+  lastSeenAt: string;
+}
+
+/** A device the user signed in (or wrote a review) from; identified by the start of its hash, never the cookie. */
+export interface DeviceSighting {
+  fingerprint: string;
+  timesSeen: number;
+  firstSeenAt: string;
+  lastSeenAt: string;
+  /** Other accounts seen on this device: the device rule flags a review between two of them. */
+  otherAccounts: OtherAccountSeen[];
+}
+
+export interface SignInIpSighting {
+  ip: string;
+  timesSeen: number;
+  firstSeenAt: string;
+  lastSeenAt: string;
+  /** Within SIGN_IN_IP_WINDOW_DAYS: the address the IP rule compares a reviewer's with. */
+  comparedByFraudRules: boolean;
+  /** Other accounts that signed in from it within the window. */
+  otherAccounts: OtherAccountSeen[];
+}
+
+export interface UserSightings {
+  devices: DeviceSighting[];
+  signInIps: SignInIpSighting[];
+  /** How many there are in all; the lists hold the most recently seen. */
+  totalDevices: number;
+  totalSignInIps: number;
+}
+
+/**
+ * For admins: the devices and sign-in addresses of one user as the fraud rules read them,
+ * most recently seen first, each with the other accounts seen there.
+ */
+export class ListUserSightingsQuery extends Query<UserSightings> {
+  constructor(
+    readonly userId: string,
+    readonly limit = 20,
+  ) {
+    super();
+  }
+}

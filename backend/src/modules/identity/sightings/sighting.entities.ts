@@ -30,6 +30,8 @@ export class UserSignInIp {
   @PrimaryKey({ type: 'uuid' })
   userId: string;
 
+  /** Indexed: an admin's page on a person lists the other accounts seen at each address. */
+  @Index()
   @PrimaryKey({ type: 'string', length: 64 })
   ip: string;
 

@@ -5,7 +5,8 @@ import type { Request } from 'express';
 import { createHash, randomBytes } from 'node:crypto';
 import { AppConfig } from '../../../platform/config/app-config.js';
 import {
-  DEVICE_COOKIE, deviceIdOf, GetSharedSightingsQuery, RecordDeviceCommand, SIGN_IN_IP_WINDOW_DAYS, type SharedSightings,
+  DEVICE_COOKIE, type DeviceSighting, deviceIdOf, GetSharedSightingsQuery, ListUserSightingsQuery, RecordDeviceCommand, SIGN_IN_IP_WINDOW_DAYS,
+  type SharedSightings, type SignInIpSighting, type UserSightings,
 } from '../contracts/sightings.js';
 
 const DEVICE_COOKIE_MS = 2 * 365 * 86_400_000;
@@ -94,6 +95,46 @@ export class GetSharedSightingsHandler implements IQueryHandler<GetSharedSightin
     return {
       device: device ? { timesSeen: Number(device.timesSeen), firstSeenAt: device.firstSeenAt, lastSeenAt: device.lastSeenAt } : null,
       ip: ip ? { ip: ip.ip, timesSeen: Number(ip.timesSeen), lastSeenAt: ip.lastSeenAt } : null,
+    };
+  }
+}
+
+const ISO = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** Other accounts listed per device or address; more than a handful is itself the signal. */
+const OTHERS = 10;
+
+@QueryHandler(ListUserSightingsQuery)
+export class ListUserSightingsHandler implements IQueryHandler<ListUserSightingsQuery> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ userId, limit }: ListUserSightingsQuery): Promise<UserSightings> {
+    const em = this.em.fork();
+    const [row] = await em.execute<Array<{ devices: DeviceSighting[]; ips: Array<Omit<SignInIpSighting, 'comparedByFraudRules'> & { recent: boolean }>; total_devices: number; total_ips: number }>>(
+      `select
+         (select coalesce(json_agg(d order by d."lastSeenAt" desc), '[]') from (
+            select substr(mine.device_hash, 1, 12) as fingerprint, mine.times_seen as "timesSeen", ${ISO('mine.first_seen_at')} as "firstSeenAt", ${ISO('mine.last_seen_at')} as "lastSeenAt",
+                   (select coalesce(json_agg(o order by o."lastSeenAt" desc), '[]') from (
+                      select other.user_id as "userId", other.times_seen as "timesSeen", ${ISO('other.last_seen_at')} as "lastSeenAt"
+                      from user_devices other where other.device_hash = mine.device_hash and other.user_id <> mine.user_id
+                      order by other.last_seen_at desc limit ${OTHERS}) o) as "otherAccounts"
+            from user_devices mine where mine.user_id = ? order by mine.last_seen_at desc limit ?) d) as devices,
+         (select coalesce(json_agg(i order by i."lastSeenAt" desc), '[]') from (
+            select mine.ip, mine.times_seen as "timesSeen", ${ISO('mine.first_seen_at')} as "firstSeenAt", ${ISO('mine.last_seen_at')} as "lastSeenAt",
+                   mine.last_seen_at > now() - make_interval(days => ?) as recent,
+                   (select coalesce(json_agg(o order by o."lastSeenAt" desc), '[]') from (
+                      select other.user_id as "userId", other.times_seen as "timesSeen", ${ISO('other.last_seen_at')} as "lastSeenAt"
+                      from user_sign_in_ips other where other.ip = mine.ip and other.user_id <> mine.user_id and other.last_seen_at > now() - make_interval(days => ?)
+                      order by other.last_seen_at desc limit ${OTHERS}) o) as "otherAccounts"
+            from user_sign_in_ips mine where mine.user_id = ? order by mine.last_seen_at desc limit ?) i) as ips,
+         (select count(*)::int from user_devices where user_id = ?) as total_devices,
+         (select count(*)::int from user_sign_in_ips where user_id = ?) as total_ips`,
+      [userId, limit, SIGN_IN_IP_WINDOW_DAYS, SIGN_IN_IP_WINDOW_DAYS, userId, limit, userId, userId],
+    );
+    return {
+      devices: row.devices,
+      signInIps: row.ips.map(({ recent, ...ip }) => ({ ...ip, comparedByFraudRules: recent })),
+      totalDevices: row.total_devices,
+      totalSignInIps: row.total_ips,
     };
   }
 }

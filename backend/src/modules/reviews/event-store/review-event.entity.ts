@@ -1,5 +1,5 @@
 import { OptionalProps } from '@mikro-orm/core';
-import { Entity, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 
 /**
  * One row of the review event log. Append-only in the database itself: the trigger below
@@ -20,6 +20,15 @@ import { Entity, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/lega
   ],
 })
 @Unique({ properties: ['streamId', 'streamVersion'] })
+// A person's reviews, deleted ones included, for the admin's page on them (ListReviewsOfPersonQuery).
+@Index({
+  name: 'review_events_submitted_reviewer_index',
+  expression: `create index "review_events_submitted_reviewer_index" on "review_events" ((data->>'reviewerId')) where type = 'ReviewSubmitted'`,
+})
+@Index({
+  name: 'review_events_submitted_reviewee_index',
+  expression: `create index "review_events_submitted_reviewee_index" on "review_events" ((data->>'revieweeId')) where type = 'ReviewSubmitted'`,
+})
 export class ReviewEventRecord {
   [OptionalProps]?: 'position' | 'recordedAt';
 

@@ -7,5 +7,8 @@ export const ADMIN_REVIEWS_KEY = ['/api/admin/reviews'] as const;
 export const SUSPICIOUS_REVIEWS_KEY = ['/api/admin/suspicious-reviews'] as const;
 export const reviewHistoryKey = (reviewId: string) => ['/api/admin/reviews', reviewId, 'history'] as const;
 export const AUDIT_LOG_KEY = ['/api/admin/audit-log'] as const;
+export const auditLogKey = (params: string) => [...AUDIT_LOG_KEY, params] as const;
+/** Under ADMIN_USERS_KEY, so an admin action on users refreshes an open person's page too. */
+export const userDetailKey = (userId: string) => [...ADMIN_USERS_KEY, userId, 'detail'] as const;
 export const ADMIN_ANALYTICS_KEY = ['/api/admin/analytics'] as const;
 export const ADMIN_DISPUTES_KEY = ['/api/admin/disputes'] as const;

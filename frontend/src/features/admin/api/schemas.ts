@@ -9,6 +9,11 @@ export type AdminReview = Schemas['AdminReview'];
 export type Actor = Schemas['Actor'];
 export type ReviewHistoryStep = Schemas['ReviewHistoryStep'];
 export type AuditLogEntry = Schemas['AuditLogEntry'];
+/** GET /api/admin/users/{userId}/detail: one person as an admin judges them. */
+export type AdminUserDetail = Schemas['AdminUserDetail'];
+export type AdminPersonReview = Schemas['AdminPersonReview'];
+export type AdminModerationStep = Schemas['AdminModerationStep'];
+export type NamedParty = Schemas['NamedParty'];
 
 /** The User Management tab's filter (sent as the query string of GET /api/admin/users). */
 export interface UserFilter {

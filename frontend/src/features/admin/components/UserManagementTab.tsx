@@ -10,6 +10,7 @@ import type { AdminUser, UserFilter } from '../api/schemas';
 import { DecisionDialog } from './DecisionDialog';
 import { ADMIN_LEVEL_LABELS } from './labels';
 import { useAdminToasts } from './use-admin-toasts';
+import { UserDetailLink } from './UserDetailLink';
 
 const NO_LEVEL = 'none';
 const levelLabel = (level: AdminLevel | null) => (level ? ADMIN_LEVEL_LABELS[level] : 'None');
@@ -213,7 +214,7 @@ function UserName({ user, isMe }: { user: AdminUser; isMe: boolean }) {
   return (
     <Flex vertical style={{ minWidth: 0 }}>
       <Typography.Text strong>
-        {user.firstName} {user.lastName} {isMe && <Tag>You</Tag>}
+        <UserDetailLink userId={user.id} name={`${user.firstName} ${user.lastName}`} /> {isMe && <Tag>You</Tag>}
         {user.suspendedAt && <Tag color="red">Suspended since {formatDate(user.suspendedAt)}</Tag>}
       </Typography.Text>
       <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>

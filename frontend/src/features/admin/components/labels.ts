@@ -20,24 +20,6 @@ export const EVENT_LABELS: Record<string, string> = {
   ReviewDeleted: 'Deleted by an admin',
 };
 
-export const AUDIT_ACTION_LABELS: Record<string, string> = {
-  'user.role-changed': 'Changed account type',
-  'user.admin-level-changed': 'Changed admin level',
-  'user.deleted': 'Deleted account',
-  'review.deleted': 'Deleted review',
-  'review.flag-cleared': 'Cleared a flag',
-  'review.verified': 'Verified review',
-  'employer.upgraded': 'Upgraded to an employer account',
-  'subscription.activated': 'Activated a plan (test mode)',
-  'credits.added': 'Added credits (test mode)',
-  'user.self-deleted': 'Deleted their own account',
-  'user.suspended': 'Suspended account',
-  'user.suspension-lifted': 'Lifted suspension',
-  'user.admin-level-restored': 'Restored super admin (ADMIN_EMAILS)',
-  'review.flagged': 'Flagged review',
-  'dispute.decided': 'Decided a dispute',
-};
-
 /** The fraud rules as an admin filters by them (backend reviews/domain/fraud-rules.ts). */
 export const FRAUD_RULE_LABELS: Record<string, string> = {
   'same-device': 'Same device as the reviewee',

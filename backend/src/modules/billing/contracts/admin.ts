@@ -1,0 +1,35 @@
+import type { CompanyType } from '@crew/contracts/plans';
+import { Query } from '@nestjs/cqrs';
+
+export interface AdminContactRequest {
+  id: string;
+  crewId: string;
+  status: 'pending' | 'accepted' | 'declined';
+  createdAt: string;
+  respondedAt: string | null;
+}
+
+/** An employer's or agency's billing as an admin reads it (plan and expiry are identity's, on the account). */
+export interface AdminBillingView {
+  company: { name: string; type: CompanyType; verified: boolean } | null;
+  /** Dollars of credit left (the ledger's balance). */
+  creditsBalance: number;
+  contactRequests: {
+    total: number;
+    pending: number;
+    accepted: number;
+    declined: number;
+    /** The latest few, newest first. */
+    recent: AdminContactRequest[];
+  };
+}
+
+/** For admins: one account's company, credits and contact requests sent. */
+export class GetBillingForAdminQuery extends Query<AdminBillingView> {
+  constructor(
+    readonly userId: string,
+    readonly recent = 10,
+  ) {
+    super();
+  }
+}
