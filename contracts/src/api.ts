@@ -1842,9 +1842,9 @@ export interface components {
         };
         /** @description What one fraud rule found at submission (ADR 0018) */
         FraudSignal: {
-            /** @description The facts behind the reason (times seen, dates, IP, counts), by name */
+            /** @description The facts behind the reason (times seen, dates, counts, similarity) by name; `reviewIds` lists the other reviews involved (ADR 0034) */
             evidence: {
-                [key: string]: (string | number) | null;
+                [key: string]: (string | number | string[]) | null;
             };
             /** @description A readable sentence with the evidence summarised */
             reason: string;

@@ -15,3 +15,11 @@ export function formatCalendarDay(day: string): string {
 export function formatCalendarDays(from: string, to: string): string {
   return from === to ? formatCalendarDay(from) : `${formatCalendarDay(from)} – ${formatCalendarDay(to)}`;
 }
+
+/**
+ * 'Nov 18, 2026' for an instant ('2026-11-18T22:05:00.000Z'): its day in UTC, so the API, the
+ * worker and every reader write the same day for it whatever their time zone.
+ */
+export function formatInstantDay(instant: string): string {
+  return DAY_FORMAT.format(new Date(instant));
+}

@@ -12,6 +12,7 @@ import { period as servicePeriod } from '../sea-service/sea-service-helpers.js';
 import { RebuildReviewProjectionsCommand } from '../../src/modules/reviews/rebuild-projections/rebuild-review-projections.command.js';
 import { tinyPng } from '../profile/tiny-images.js';
 import { createLink, person, review, type Person } from '../sharing/sharing-helpers.js';
+import { reviewed } from '../reviews/review-helpers.js';
 import { linkIn } from '../support/smtp-sink.js';
 import { until } from '../support/private-redis.js';
 import { eventsDelivered, signUp, STRONG_PASSWORD, startTestApp, type TestApp } from '../support/test-app.js';
@@ -300,6 +301,48 @@ describe('account deletion: by the user with their password, or by an admin', ()
     const profiles = await sql('select * from sharing_public_profiles order by user_id');
     await app.worker.get(Subscribers).replay('sharing.public-profiles');
     expect(await sql('select * from sharing_public_profiles order by user_id')).toEqual(profiles);
+  });
+
+  it("keeps a flagged review's evidence readable after its reviewers are gone (counts, dates, the other reviews), with their address in no table", async () => {
+    // Three accounts review one person from one address: the same-IP set, all three flagged
+    // and each naming the others (ADR 0034). Then every one of them deletes their account.
+    const reviewee = await person(app, { firstName: 'Ines', lastName: 'Insight' });
+    const address = `198.51.100.${100 + Math.floor(Math.random() * 150)}`;
+    const reviewers = [await person(app), await person(app), await person(app)];
+    const ids: string[] = [];
+    for (const [i, reviewer] of reviewers.entries()) {
+      const text = ['Ines kept the bridge calm in every squall.', 'A patient teacher for every new deckhand.', 'Organised the best crew drills of the season.'][i];
+      ids.push((await reviewed(reviewee, reviewer, { text }, address)).reviewId);
+    }
+    const cards = async () => {
+      const page = (await boss.agent.get('/api/admin/reviews').query({ revieweeId: reviewee.user.id, pageSize: 100 }).expect(200)).body as Array<{
+        id: string; reviewerName: string; ipAddress: string; flaggedAsSuspicious: boolean; flaggingReason: string; signals: Array<{ rule: string; weight: string; reason: string; evidence: Record<string, unknown> }>;
+      }>;
+      return ids.map((id) => page.find((r) => r.id === id)!);
+    };
+    const evidenceOf = (card: Awaited<ReturnType<typeof cards>>[number]) => ({ flagged: card.flaggedAsSuspicious, reason: card.flaggingReason, signals: card.signals });
+    const before = await cards();
+    expect(before.map((c) => c.ipAddress)).toEqual([address, address, address]);
+    expect(before[2].signals[0]).toEqual({ rule: 'same-ip-reviews', weight: 'flag', reason: '3 reviews of the same person from one IP address within 24 hours', evidence: { reviews: 3, reviewIds: [ids[0], ids[1]] } });
+    // Each reviewer signed up to answer: the warning carries the day their account was made.
+    expect(before[0].signals.map((x) => x.reason)).toContainEqual(expect.stringMatching(/^Reviewer account created within a day of the request \([A-Z][a-z]{2} \d{1,2}, \d{4}\)$/));
+    expect((await databaseText()).filter(({ row }) => row.includes(address)).length).toBeGreaterThan(0);
+
+    for (const reviewer of reviewers) await reviewer.agent.delete('/api/user/account').send({ password: STRONG_PASSWORD }).expect(204);
+    await eventsDelivered(app);
+
+    // The admin still reads every signal as it was, under 'Former member', without the address.
+    const after = await cards();
+    expect(after.map(evidenceOf)).toEqual(before.map(evidenceOf));
+    expect(after.map((c) => [c.reviewerName, c.ipAddress])).toEqual([['Former member', ''], ['Former member', ''], ['Former member', '']]);
+    expect(after[0].signals.find((x) => x.rule === 'same-ip-reviews')).toMatchObject({ evidence: { reviews: 3, reviewIds: [ids[2], ids[1]], namedBy: ids[2] } });
+    // Not in the log, the read tables, the integration events or the outbox: nowhere.
+    expect((await databaseText()).filter(({ row }) => row.includes(address))).toEqual([]);
+
+    // And the log still rebuilds the same rows.
+    const live = await sql('select * from reviews where reviewee_id = ? order by id', [reviewee.user.id]);
+    await app.api.get(CommandBus).execute(new RebuildReviewProjectionsCommand());
+    expect(await sql('select * from reviews where reviewee_id = ? order by id', [reviewee.user.id])).toEqual(live);
   });
 
   describe('from the admin area', () => {

@@ -1,8 +1,10 @@
+import { CommandBus } from '@nestjs/cqrs';
+import { RebuildReviewProjectionsCommand } from '../../src/modules/reviews/rebuild-projections/rebuild-review-projections.command.js';
 import { startTestApp, STRONG_PASSWORD, type TestApp } from '../support/test-app.js';
 import { type Person, person, randomIp, reviewed } from './review-helpers.js';
 
 interface Signal { rule: string; weight: 'flag' | 'warning'; reason: string; evidence: Record<string, unknown> }
-interface AdminReview { id: string; flaggedAsSuspicious: boolean; flaggingReason: string | null; signals: Signal[] }
+interface AdminReview { id: string; flaggedAsSuspicious: boolean; flaggingReason: string | null; signals: Signal[]; ipAddress: string }
 
 /** Each rule of ADR 0018 produced over HTTP, as people (and fraudsters) would. */
 describe('fraud rules at submission', () => {
@@ -40,9 +42,10 @@ describe('fraud rules at submission', () => {
 
     const review = await adminReview(reviewId);
     expect(review.flaggedAsSuspicious).toBe(true);
-    expect(review.flaggingReason).toMatch(/^Reviewer and reviewee used the same device \(seen 3 times, \d{4}-\d\d-\d\d to \d{4}-\d\d-\d\d\)$/);
+    // Dates as the product writes them ('Nov 1, 2026'), never raw ISO.
+    expect(review.flaggingReason).toMatch(/^Reviewer and reviewee used the same device \(seen 3 times, [A-Z][a-z]{2} \d{1,2}, \d{4} to [A-Z][a-z]{2} \d{1,2}, \d{4}\)$/);
     expect(review.signals).toEqual([
-      expect.objectContaining({ rule: 'same-device', weight: 'flag', evidence: expect.objectContaining({ timesSeen: 3 }) }),
+      expect.objectContaining({ rule: 'same-device', weight: 'flag', reason: review.flaggingReason, evidence: expect.objectContaining({ timesSeen: 3, reviewIds: [] }) }),
     ]);
     expect(await suspiciousIds()).toContain(reviewId);
   });
@@ -51,14 +54,25 @@ describe('fraud rules at submission', () => {
     const a = await established();
     const b = await established();
     const first = await reviewed(b, a);
-    const second = await reviewed(a, b);
     expect((await adminReview(first.reviewId)).flaggedAsSuspicious).toBe(false);
-    const review = await adminReview(second.reviewId);
-    expect(review.flaggedAsSuspicious).toBe(true);
-    expect(review.signals).toEqual([
-      expect.objectContaining({ rule: 'reciprocal-review', weight: 'flag', evidence: expect.objectContaining({ reviewId: first.reviewId }) }),
-    ]);
-    expect(review.flaggingReason).toMatch(/^Reciprocal review: the reviewee reviewed the reviewer on \d{4}-\d\d-\d\d, within 30 days$/);
+    const second = await reviewed(a, b);
+    // Both halves of the pair are flagged, each naming the other (ADR 0034).
+    const [earlier, later] = [await adminReview(first.reviewId), await adminReview(second.reviewId)];
+    for (const [review, other] of [[later, first.reviewId], [earlier, second.reviewId]] as const) {
+      expect(review.flaggedAsSuspicious).toBe(true);
+      expect(review.signals).toEqual([
+        expect.objectContaining({ rule: 'reciprocal-review', weight: 'flag', evidence: expect.objectContaining({ reviewId: other, reviewIds: [other] }) }),
+      ]);
+      expect(review.flaggingReason).toMatch(/^Reciprocal review: the reviewee reviewed the reviewer on [A-Z][a-z]{2} \d{1,2}, \d{4}, within 30 days$/);
+      expect(review.signals[0].reason).toBe(review.flaggingReason);
+    }
+    expect(await suspiciousIds()).toEqual(expect.arrayContaining([first.reviewId, second.reviewId]));
+    // The mark is a fact of the earlier review's own history, recorded by the fraud rules.
+    const history = (await admin.agent.get(`/api/admin/reviews/${first.reviewId}/history`).expect(200)).body as Array<{ stream: string; type: string; actor: { id: string | null }; data: Record<string, unknown> }>;
+    // (The review's own stream: its request's invitation delivery may be recorded at any moment.)
+    const own = history.filter((h) => h.stream === 'review');
+    expect(own.map((h) => h.type)).toEqual(['ReviewSubmitted', 'ReviewNamedInFraudSignals', 'ReviewFlagged']);
+    expect(own[1]).toMatchObject({ actor: { id: null }, data: { reviewId: second.reviewId } });
   });
 
   it('flags the review that makes a burst: the 6th in a day for someone with no usual rate', async () => {
@@ -69,6 +83,7 @@ describe('fraud rules at submission', () => {
     const reviews = await Promise.all(ids.map(adminReview));
     expect(reviews.map((r) => r.flaggedAsSuspicious)).toEqual([false, false, false, false, false, true]);
     expect(reviews[5].flaggingReason).toBe('Burst of reviews: 6 received in 24 hours, usually 0 a day');
+    // A burst is not a set that marks the others: each of them is an ordinary review on its own.
     expect(reviews[5].signals).toEqual([{ rule: 'review-burst', weight: 'flag', reason: reviews[5].flaggingReason, evidence: { reviewsIn24Hours: 6, averagePerDay: 0, threshold: 5 } }]);
   });
 
@@ -81,8 +96,10 @@ describe('fraud rules at submission', () => {
     const review = await adminReview(reviewId);
     expect(review.flaggedAsSuspicious).toBe(false);
     expect(review.signals).toEqual([
-      { rule: 'same-ip-as-reviewee', weight: 'warning', reason: expect.stringContaining(`Same IP address as the reviewee (${shipWifi}`), evidence: expect.objectContaining({ ip: shipWifi, timesSeen: 1 }) },
+      { rule: 'same-ip-as-reviewee', weight: 'warning', reason: expect.stringMatching(/^Same IP address as the reviewee \(reviewee signed in from it 1 time, last [A-Z][a-z]{2} \d{1,2}, \d{4}\)$/), evidence: { timesSeen: 1, lastSeenAt: expect.any(String) } },
     ]);
+    // The address is on the card as the review's own, not inside the signal.
+    expect(JSON.stringify(review.signals)).not.toContain(shipWifi);
     expect(await suspiciousIds()).not.toContain(reviewId);
   });
 
@@ -98,5 +115,77 @@ describe('fraud rules at submission', () => {
     expect(review.flaggedAsSuspicious).toBe(true);
     expect(review.signals.map((s) => [s.rule, s.weight])).toEqual([['same-ip-as-reviewee', 'warning'], ['new-reviewer-account', 'warning']]);
     expect(review.flaggingReason).toContain('; Reviewer account created within a day of the request');
+  });
+
+  describe('both sides of a finding (ADR 0034)', () => {
+    it('marks the original of a near-identical text too: both cards carry the score and each other\'s id, only the copy is flagged', async () => {
+      const reviewee = await person(app);
+      const text = 'Marta ran the engine room through a hard season: every generator serviced on time, and the juniors learnt from her.';
+      const original = await reviewed(reviewee, await established(), { text });
+      const copy = await reviewed(reviewee, await established(), { text: text.replace('hard season', 'hard season!').replace('Marta', 'Marta R.') });
+
+      const [o, c] = [await adminReview(original.reviewId), await adminReview(copy.reviewId)];
+      expect(c.flaggedAsSuspicious).toBe(true);
+      expect(c.signals).toEqual([
+        { rule: 'near-duplicate-text', weight: 'flag', reason: expect.stringMatching(/^Review text is nearly identical to an earlier review of the same person \(9\d% similar\)$/), evidence: { similarity: expect.any(Number), reviewIds: [original.reviewId] } },
+      ]);
+      const similarity = c.signals[0].evidence.similarity as number;
+      expect(similarity).toBeGreaterThanOrEqual(0.9);
+      // The original is usually the genuine one: a warning, not a flag.
+      expect(o.flaggedAsSuspicious).toBe(false);
+      expect(o.signals).toEqual([
+        {
+          rule: 'near-duplicate-text', weight: 'warning', reason: `A later review of the same person is nearly identical to this one (${Math.floor(similarity * 100)}% similar)`,
+          evidence: { similarity, reviewIds: [copy.reviewId], namedBy: copy.reviewId },
+        },
+      ]);
+      expect(await suspiciousIds()).not.toContain(original.reviewId);
+    });
+
+    it('flags every review of a same-device set, each naming the others', async () => {
+      const reviewee = await person(app);
+      const onTheirDevice = async () => {
+        const someone = await established();
+        someone.agent.jar.setCookie(`crew.did=${deviceOf(reviewee)}`, '127.0.0.1', '/');
+        await signIn(someone, randomIp());
+        return someone;
+      };
+      const first = await reviewed(reviewee, await onTheirDevice(), { text: 'First of the look-alike accounts, praising the captain for everything.' });
+      const second = await reviewed(reviewee, await onTheirDevice(), { text: 'Second look-alike account, with quite different words about the galley.' });
+      const honest = await reviewed(reviewee, await established(), { text: 'An honest shipmate on their own phone, about the night watches.' });
+
+      const [a, b, h] = await Promise.all([first, second, honest].map((r) => adminReview(r.reviewId)));
+      expect(b.signals).toEqual([
+        { rule: 'same-device', weight: 'flag', reason: expect.stringMatching(/; 1 other review of the same person by accounts that used a device of theirs$/), evidence: expect.objectContaining({ reviewIds: [first.reviewId] }) },
+      ]);
+      expect(a.flaggedAsSuspicious).toBe(true);
+      expect(a.signals.map((s) => [s.rule, s.evidence.reviewIds])).toEqual([['same-device', []], ['same-device', [second.reviewId]]]);
+      expect(a.signals[1]).toMatchObject({ weight: 'flag', reason: 'One of 2 reviews of the same person by accounts that used a device of theirs', evidence: { reviews: 2, namedBy: second.reviewId } });
+      expect(h).toMatchObject({ flaggedAsSuspicious: false, signals: [] });
+    });
+
+    it('flags the whole same-IP set with the others named, and leaves the address out of every signal', async () => {
+      const reviewee = await person(app);
+      const crewMess = randomIp();
+      const ids: string[] = [];
+      for (const text of ['Steady hand on the helm in every sea.', 'Kept the galley spotless all season.', 'Patient teacher for the new deckhands.']) {
+        ids.push((await reviewed(reviewee, await established(), { text }, crewMess)).reviewId);
+      }
+      const cards = await Promise.all(ids.map(adminReview));
+      expect(cards.map((c) => c.flaggedAsSuspicious)).toEqual([true, true, true]);
+      expect(cards[2].signals).toEqual([{ rule: 'same-ip-reviews', weight: 'flag', reason: '3 reviews of the same person from one IP address within 24 hours', evidence: { reviews: 3, reviewIds: [ids[0], ids[1]] } }]);
+      for (const [i, card] of cards.slice(0, 2).entries()) {
+        expect(card.signals).toEqual([{ rule: 'same-ip-reviews', weight: 'flag', reason: '3 reviews of the same person from one IP address within 24 hours', evidence: { reviews: 3, reviewIds: [ids[2], ids[1 - i]], namedBy: ids[2] } }]);
+        expect(card.ipAddress).toBe(crewMess);
+      }
+      expect(JSON.stringify(cards.map((c) => [c.signals, c.flaggingReason]))).not.toContain(crewMess);
+    });
+
+    it('rebuilds the marks from the log exactly as they were written', async () => {
+      const columns = 'id, fraud_signals, flagged_as_suspicious, flagging_reason, is_verified, version, updated_at';
+      const live = await app.em.fork().execute(`select ${columns} from reviews order by id`);
+      await app.api.get(CommandBus).execute(new RebuildReviewProjectionsCommand());
+      expect(await app.em.fork().execute(`select ${columns} from reviews order by id`)).toEqual(live);
+    });
   });
 });

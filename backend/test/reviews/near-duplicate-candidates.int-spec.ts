@@ -92,7 +92,7 @@ describe('near-duplicate candidates from the bands index', () => {
       if (texts.indexOf(text) % 4 === 0) nearMisses += texts.filter((o) => !expected.includes(o) && textSimilarity(text, o) >= 0.8).length;
       const c = nearDuplicateCandidates(reviewee, text);
       const rows = c
-        ? await connection.execute<Array<{ text: string }>>('select t as text from review_near_duplicate_candidates(?, ?::int[], ?, ?) t', [
+        ? await connection.execute<Array<{ text: string }>>('select t.text from review_near_duplicate_candidates(?, ?::int[], ?, ?) t', [
             reviewee, intArray(c.bands), c.minLength, c.maxLength,
           ])
         : [];

@@ -3,7 +3,7 @@ import { MODERATION_REASON_CATEGORIES, type ModerationReasonCategory } from '@cr
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import type { AdminUserView, UserTotals } from '../identity/contracts/admin.js';
 import { ACCOUNT_ROLES, ADMIN_LEVELS, type AccountRole, type AdminLevel } from '../identity/contracts/user-values.js';
-import { FRAUD_RULES, type FraudRule, type FraudSignal, type ModerationReview, type ReviewTotals } from '../reviews/contracts/moderation.queries.js';
+import { FRAUD_RULES, type FraudEvidence, type FraudRule, type FraudSignal, type ModerationReview, type ReviewTotals } from '../reviews/contracts/moderation.queries.js';
 import type { Actor } from './actors.js';
 import type { AdminResolution, AdminReview, BulkOutcome, ReviewHistoryStep } from './admin-reviews/admin-reviews.controller.js';
 import type { AuditLogEntry } from './audit-log/audit-log.controller.js';
@@ -54,10 +54,10 @@ export class FraudSignalDto implements FraudSignal {
   @ApiProperty({ description: 'A readable sentence with the evidence summarised' }) reason: string;
   @ApiProperty({
     type: 'object',
-    additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }], nullable: true },
-    description: 'The facts behind the reason (times seen, dates, IP, counts), by name',
+    additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'array', items: { type: 'string' } }], nullable: true },
+    description: 'The facts behind the reason (times seen, dates, counts, similarity) by name; `reviewIds` lists the other reviews involved (ADR 0034)',
   })
-  evidence: Record<string, string | number | null>;
+  evidence: FraudEvidence;
 }
 
 @ApiSchema({ name: 'Actor', description: "A person, or the system (fraud rules, mail delivery) with a null id and the name 'system'" })

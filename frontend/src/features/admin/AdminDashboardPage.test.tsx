@@ -224,10 +224,10 @@ describe('Admin dashboard', () => {
   it("shows the fraud rules' signals on the High Risk card, flags and warnings, each with its evidence", async () => {
     const withSignals: AdminReview = {
       ...flagged,
-      flaggingReason: 'Reviewer and reviewee used the same device (seen 3 times, 2026-11-01 to 2026-11-19)',
+      flaggingReason: 'Reviewer and reviewee used the same device (seen 3 times, Nov 1, 2026 to Nov 19, 2026)',
       signals: [
-        { rule: 'same-device', weight: 'flag', reason: 'Reviewer and reviewee used the same device (seen 3 times, 2026-11-01 to 2026-11-19)', evidence: { timesSeen: 3, firstSeenAt: '2026-11-01T10:00:00.000Z', lastSeenAt: '2026-11-19T22:00:00.000Z' } },
-        { rule: 'same-ip-as-reviewee', weight: 'warning', reason: 'Same IP address as the reviewee (203.0.113.9, reviewee signed in from it 2 times, last 2026-11-18)', evidence: { ip: '203.0.113.9', timesSeen: 2, lastSeenAt: '2026-11-18T09:00:00.000Z' } },
+        { rule: 'same-device', weight: 'flag', reason: 'Reviewer and reviewee used the same device (seen 3 times, Nov 1, 2026 to Nov 19, 2026)', evidence: { timesSeen: 3, firstSeenAt: '2026-11-01T10:00:00.000Z', lastSeenAt: '2026-11-19T22:00:00.000Z', reviewIds: [] } },
+        { rule: 'same-ip-as-reviewee', weight: 'warning', reason: 'Same IP address as the reviewee (reviewee signed in from it 2 times, last Nov 18, 2026)', evidence: { timesSeen: 2, lastSeenAt: '2026-11-18T09:00:00.000Z' } },
       ],
     };
     stubApi({
@@ -241,10 +241,52 @@ describe('Admin dashboard', () => {
     const card = (await screen.findByText('High Risk')).closest('.ant-card') as HTMLElement;
     const items = within(within(card).getByRole('list', { name: 'Fraud signals' })).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      'FlagReviewer and reviewee used the same device (seen 3 times, 2026-11-01 to 2026-11-19)',
-      'WarningSame IP address as the reviewee (203.0.113.9, reviewee signed in from it 2 times, last 2026-11-18)',
+      'FlagReviewer and reviewee used the same device (seen 3 times, Nov 1, 2026 to Nov 19, 2026)',
+      'WarningSame IP address as the reviewee (reviewee signed in from it 2 times, last Nov 18, 2026)',
     ]);
     expect(within(card).getByText('Signals')).toBeInTheDocument();
+  });
+
+  it('links each card to the other reviews its signals name, and opens their history from there', async () => {
+    const COPY = '9b2f6c1e-4d7a-4c55-8f0e-2a1b3c4d5e6f';
+    const original: AdminReview = {
+      ...flagged,
+      flaggedAsSuspicious: false,
+      flaggingReason: null,
+      signals: [{ rule: 'near-duplicate-text', weight: 'warning', reason: 'A later review of the same person is nearly identical to this one (97% similar)', evidence: { similarity: 0.97, reviewIds: [COPY], namedBy: COPY } }],
+    };
+    const copy: AdminReview = {
+      ...flagged,
+      id: COPY,
+      reviewerName: 'Carl Copier',
+      flaggingReason: 'Review text is nearly identical to an earlier review of the same person (97% similar)',
+      signals: [{ rule: 'near-duplicate-text', weight: 'flag', reason: 'Review text is nearly identical to an earlier review of the same person (97% similar)', evidence: { similarity: 0.97, reviewIds: ['r-1'] } }],
+    };
+    const calls = stubApi({
+      'GET /api/admin/system-stats': { body: stats },
+      [USERS]: { body: [] },
+      'GET /api/admin/reviews?pageSize=20': { body: [copy, original] },
+      [`GET /api/admin/reviews/${COPY}/history`]: {
+        body: [{ stream: 'review', type: 'ReviewSubmitted', recordedAt: '2026-11-21T10:00:00.000Z', actor: { id: 'u-4', name: 'Carl Copier', email: null }, ip: null, userAgent: null, data: { rating: 5 } }],
+      },
+    });
+    const user = setup();
+    renderWithApp(<AdminDashboardPage />, { user: boss });
+    await user.click(await screen.findByRole('tab', { name: 'All Reviews' }));
+    const cardOf = async (name: string) => (await screen.findByRole('listitem', { name: `Review by ${name} about Cody Crew` })) as HTMLElement;
+
+    // The copy names its original, and the original names the copy: one link each way.
+    const copyCard = await cardOf('Carl Copier');
+    expect(within(copyCard).getByText('Related review:')).toBeInTheDocument();
+    expect(within(copyCard).getByRole('button', { name: 'Open the history of review r-1' })).toHaveTextContent('r-1');
+    const originalCard = await cardOf('Rita Reviewer');
+    expect(within(originalCard).getByText('A later review of the same person is nearly identical to this one (97% similar)')).toBeInTheDocument();
+    await user.click(within(originalCard).getByRole('button', { name: `Open the history of review ${COPY}` }));
+
+    const drawer = (await screen.findByText('Review History')).closest('.ant-drawer') as HTMLElement;
+    expect(await within(drawer).findByText('Review submitted')).toBeInTheDocument();
+    expect(within(drawer).getByText('Carl Copier')).toBeInTheDocument();
+    expect(calls.map((c) => c.url)).toContain(`/api/admin/reviews/${COPY}/history`);
   });
 
   it('shows suspicious reviews as High Risk cards and deletes one after the confirmation', async () => {

@@ -1,9 +1,11 @@
 import type { ReviewParties } from '@crew/contracts/admin-rights';
 import { Query } from '@nestjs/cqrs';
 import type { ModerationReasonCategory } from '@crew/contracts/moderation';
-import type { FraudRule, FraudSignal } from '../domain/fraud-rules.js';
+import type { DescribedFraudSignal, FraudRule } from '../domain/fraud-rules.js';
 
-export type { FraudRule, FraudSignal } from '../domain/fraud-rules.js';
+export type { FraudRule, FraudEvidence } from '../domain/fraud-rules.js';
+/** A signal as admins read it: rule, weight, evidence (with `reviewIds`, the other reviews involved) and its reason. */
+export type FraudSignal = DescribedFraudSignal;
 export { FRAUD_RULES } from '../domain/fraud-rules.js';
 
 /** One step of a review's history: who did what, when and from where. */
@@ -50,7 +52,10 @@ export interface ModerationReview {
   isVerified: boolean;
   flaggedAsSuspicious: boolean;
   flaggingReason: string | null;
-  /** What the fraud rules found at submission, flags and warnings, with evidence (ADR 0018). */
+  /**
+   * What the fraud rules found at submission, flags and warnings, with evidence (ADR 0018), and
+   * what later submissions found about this review (ADR 0034), each reason written from its evidence.
+   */
   signals: FraudSignal[];
   /** Null while nothing settled it: a flag is live, or no admin ever decided. */
   resolution: ModerationResolution | null;

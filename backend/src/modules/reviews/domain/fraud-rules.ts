@@ -1,3 +1,4 @@
+import { formatInstantDay } from '@crew/contracts/calendar-days';
 import { disposableEmailBlocklistSet } from 'disposable-email-domains-js';
 
 /**
@@ -18,13 +19,29 @@ export type FraudRule = (typeof FRAUD_RULES)[number];
 /**
  * What one rule found. A 'flag' flags the review on its own; a 'warning' (shared IP with the
  * reviewee, brand-new reviewer account) only adds weight: it flags together with any other
- * signal. Evidence holds the facts behind the reason, for the admin.
+ * signal. Evidence holds the facts behind it, for the admin: counts, dates, scores and the ids
+ * of the other reviews involved (`reviewIds`), never anything personal (ADR 0034): the address
+ * a review came from is the review's own `ipAddress`, sealed under its reviewer. The readable
+ * reason is written from the evidence when it is read (describeSignal), so that stored events
+ * never carry a sentence with an address or a raw date in it.
  */
 export interface FraudSignal {
   rule: FraudRule;
   weight: 'flag' | 'warning';
+  evidence: FraudEvidence;
+}
+
+export type FraudEvidence = Record<string, string | number | null | string[]>;
+
+/** A signal as admins read it: with its reason, written from the evidence. */
+export interface DescribedFraudSignal extends FraudSignal {
   reason: string;
-  evidence: Record<string, string | number | null>;
+}
+
+/** Another review of the reviewee that may be a near-duplicate (a candidate of the bands index). */
+export interface OtherReviewText {
+  id: string;
+  text: string;
 }
 
 export interface FraudFacts {
@@ -32,14 +49,19 @@ export interface FraudFacts {
   ipAddress: string;
   text: string;
   /**
-   * Texts of the reviewee's other reviews that may be near-duplicates: all of them, or the
-   * candidates of the trigram index (nearDuplicateCandidateThreshold); the rule decides.
+   * The reviewee's other reviews that may be near-duplicates: all of them, or the candidates
+   * of the bands index (nearDuplicateCandidates); the rule decides.
    */
-  otherTexts: readonly string[];
-  /** Reviews of the same reviewee from ipAddress in the last 24 hours, this one not counted. */
-  recentFromSameIp: number;
+  otherTexts: readonly OtherReviewText[];
+  /** Ids of the reviews of the same reviewee from ipAddress in the last 24 hours, this one not counted, oldest first. */
+  recentFromSameIp: readonly string[];
   /** A device (crew.did cookie) both reviewer and reviewee used, from identity. */
   sharedDevice: { timesSeen: number; firstSeenAt: string; lastSeenAt: string } | null;
+  /**
+   * With sharedDevice: the reviewee's other reviews whose reviewers also shared a device with
+   * the reviewee (they carry a same-device signal), oldest first: one set of look-alike accounts.
+   */
+  sharedDeviceReviews: readonly string[];
   /** ipAddress is one the reviewee signed in from lately (identity). */
   revieweeSignInIp: { timesSeen: number; lastSeenAt: string } | null;
   /** The reviewee's own review of the reviewer, when written in the last 30 days. */
@@ -178,57 +200,165 @@ export function nearDuplicateCandidates(revieweeId: string, text: string): { ban
   };
 }
 
-export function isNearDuplicate(text: string, other: string): boolean {
+/** The similarity of two texts when the rule calls them near-duplicates (Dice, 0.9 to 1), else null. */
+export function nearDuplicateSimilarity(text: string, other: string): number | null {
   const length = normalize(text).length;
-  if (length < NEAR_DUPLICATE_MIN_LENGTH) return false;
+  if (length < NEAR_DUPLICATE_MIN_LENGTH) return null;
   // Texts of very different lengths cannot reach the threshold; skip the set work.
   const otherLength = normalize(other).length;
-  if (Math.min(length, otherLength) / Math.max(length, otherLength) < NEAR_DUPLICATE_LENGTH_RATIO) return false;
-  return textSimilarity(text, other) >= NEAR_DUPLICATE_THRESHOLD;
+  if (Math.min(length, otherLength) / Math.max(length, otherLength) < NEAR_DUPLICATE_LENGTH_RATIO) return null;
+  const similarity = textSimilarity(text, other);
+  return similarity >= NEAR_DUPLICATE_THRESHOLD ? similarity : null;
+}
+
+export function isNearDuplicate(text: string, other: string): boolean {
+  return nearDuplicateSimilarity(text, other) !== null;
 }
 
 const HOUR_MS = 3_600_000;
-const day = (iso: string) => iso.slice(0, 10);
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** Stored with three decimals: enough for a percentage, and the same number on every rebuild. */
+const score = (similarity: number) => Math.floor(similarity * 1000) / 1000;
 
 /** Every signal the facts give, flags first in rule order, then warnings. */
 export function fraudSignals(facts: FraudFacts): FraudSignal[] {
   const signals: FraudSignal[] = [];
-  const flag = (rule: FraudRule, reason: string, evidence: FraudSignal['evidence']) => signals.push({ rule, weight: 'flag', reason, evidence });
-  const warn = (rule: FraudRule, reason: string, evidence: FraudSignal['evidence']) => signals.push({ rule, weight: 'warning', reason, evidence });
+  const flag = (rule: FraudRule, evidence: FraudEvidence) => signals.push({ rule, weight: 'flag', evidence });
+  const warn = (rule: FraudRule, evidence: FraudEvidence) => signals.push({ rule, weight: 'warning', evidence });
 
   const domain = disposableDomain(facts.reviewerEmail);
-  if (domain) flag('disposable-domain', `Reviewer's email uses a disposable email domain (${domain})`, { domain });
-  if (facts.otherTexts.some((other) => isNearDuplicate(facts.text, other))) {
-    flag('near-duplicate-text', 'Review text is nearly identical to another review of the same person', {});
+  if (domain) flag('disposable-domain', { domain });
+  const copies = facts.otherTexts
+    .map((other) => ({ id: other.id, similarity: nearDuplicateSimilarity(facts.text, other.text) }))
+    .filter((match): match is { id: string; similarity: number } => match.similarity !== null)
+    .sort((a, b) => b.similarity - a.similarity || a.id.localeCompare(b.id));
+  if (copies.length > 0) {
+    // The closest original first; its score is the one the reason gives.
+    flag('near-duplicate-text', { similarity: score(copies[0].similarity), reviewIds: copies.map((c) => c.id) });
   }
-  const fromIp = facts.recentFromSameIp + 1;
-  if (facts.ipAddress && fromIp >= SAME_IP_LIMIT) {
-    flag('same-ip-reviews', `${fromIp} reviews of the same person from one IP address (${facts.ipAddress}) within 24 hours`, { ip: facts.ipAddress, reviews: fromIp });
-  }
+  const fromIp = facts.recentFromSameIp.length + 1;
+  if (facts.ipAddress && fromIp >= SAME_IP_LIMIT) flag('same-ip-reviews', { reviews: fromIp, reviewIds: [...facts.recentFromSameIp] });
   if (facts.sharedDevice) {
     const { timesSeen, firstSeenAt, lastSeenAt } = facts.sharedDevice;
-    flag('same-device', `Reviewer and reviewee used the same device (seen ${plural(timesSeen, 'time')}, ${day(firstSeenAt)} to ${day(lastSeenAt)})`, { timesSeen, firstSeenAt, lastSeenAt });
+    flag('same-device', { timesSeen, firstSeenAt, lastSeenAt, reviewIds: [...facts.sharedDeviceReviews] });
   }
   if (facts.reciprocal) {
-    flag('reciprocal-review', `Reciprocal review: the reviewee reviewed the reviewer on ${day(facts.reciprocal.createdAt)}, within ${RECIPROCAL_DAYS} days`, { ...facts.reciprocal });
+    const { reviewId, createdAt } = facts.reciprocal;
+    flag('reciprocal-review', { reviewId, createdAt, reviewIds: [reviewId] });
   }
   const received = facts.receivedLast24Hours + 1;
   const averagePerDay = Math.round((facts.receivedPrevious90Days / BURST_BASELINE_DAYS) * 100) / 100;
   const threshold = Math.max(BURST_MIN, BURST_FACTOR * averagePerDay);
-  if (received > threshold) {
-    flag('review-burst', `Burst of reviews: ${received} received in 24 hours, usually ${averagePerDay} a day`, { reviewsIn24Hours: received, averagePerDay, threshold });
-  }
+  if (received > threshold) flag('review-burst', { reviewsIn24Hours: received, averagePerDay, threshold });
 
   if (facts.revieweeSignInIp && facts.ipAddress) {
     const { timesSeen, lastSeenAt } = facts.revieweeSignInIp;
-    warn('same-ip-as-reviewee', `Same IP address as the reviewee (${facts.ipAddress}, reviewee signed in from it ${plural(timesSeen, 'time')}, last ${day(lastSeenAt)})`, { ip: facts.ipAddress, timesSeen, lastSeenAt });
+    warn('same-ip-as-reviewee', { timesSeen, lastSeenAt });
   }
   const accountAgeHours = Math.abs(Date.parse(facts.requestedAt) - Date.parse(facts.reviewerCreatedAt)) / HOUR_MS;
-  if (accountAgeHours <= NEW_ACCOUNT_HOURS) {
-    warn('new-reviewer-account', `Reviewer account created within a day of the request (${day(facts.reviewerCreatedAt)})`, { accountCreatedAt: facts.reviewerCreatedAt, requestedAt: facts.requestedAt });
-  }
+  if (accountAgeHours <= NEW_ACCOUNT_HOURS) warn('new-reviewer-account', { accountCreatedAt: facts.reviewerCreatedAt, requestedAt: facts.requestedAt });
   return signals;
+}
+
+/**
+ * What a submission's signals say about the other reviews they name (ADR 0034): the same
+ * finding seen from the other side, for each of them. `namedBy` is the review whose submission
+ * found it, and `reviewIds` the other reviews of the finding as seen from that review.
+ *
+ * - near-duplicate: the earlier text is usually the genuine one that was copied: a warning on
+ *   it, never a flag;
+ * - reciprocal: both reviews of the pair are one arrangement: a flag on both;
+ * - same IP, same device: every review of the set is as suspect as the one that completed it
+ *   (which one came last says nothing about which is genuine): a flag on each.
+ */
+export function signalsOnOthers(reviewId: string, submittedAt: string, signals: readonly FraudSignal[]): Map<string, FraudSignal[]> {
+  const marks = new Map<string, FraudSignal[]>();
+  const mark = (otherId: string, signal: FraudSignal) => marks.set(otherId, [...(marks.get(otherId) ?? []), signal]);
+  const others = (signal: FraudSignal) => (Array.isArray(signal.evidence.reviewIds) ? signal.evidence.reviewIds : []);
+  for (const signal of signals) {
+    const ids = others(signal);
+    switch (signal.rule) {
+      case 'near-duplicate-text':
+        for (const id of ids) mark(id, { rule: signal.rule, weight: 'warning', evidence: { similarity: signal.evidence.similarity, reviewIds: [reviewId], namedBy: reviewId } });
+        break;
+      case 'reciprocal-review':
+        for (const id of ids) mark(id, { rule: signal.rule, weight: 'flag', evidence: { reviewId, createdAt: submittedAt, reviewIds: [reviewId], namedBy: reviewId } });
+        break;
+      case 'same-ip-reviews':
+        for (const id of ids) {
+          mark(id, { rule: signal.rule, weight: 'flag', evidence: { reviews: signal.evidence.reviews, reviewIds: [reviewId, ...ids.filter((o) => o !== id)], namedBy: reviewId } });
+        }
+        break;
+      case 'same-device':
+        for (const id of ids) {
+          mark(id, { rule: signal.rule, weight: 'flag', evidence: { reviews: ids.length + 1, reviewIds: [reviewId, ...ids.filter((o) => o !== id)], namedBy: reviewId } });
+        }
+        break;
+      default:
+        break;
+    }
+  }
+  return marks;
+}
+
+const str = (value: FraudEvidence[string]) => (typeof value === 'string' ? value : '');
+const num = (value: FraudEvidence[string]) => (typeof value === 'number' ? value : 0);
+const ids = (value: FraudEvidence[string]) => (Array.isArray(value) ? value : []);
+/** 'Nov 18, 2026' for an instant, or a date as stored before dates were written this way. */
+const day = (value: FraudEvidence[string]) => {
+  const text = str(value);
+  return Number.isNaN(Date.parse(text)) ? text : formatInstantDay(text);
+};
+const percent = (similarity: number) => `${Math.floor(similarity * 100)}% similar`;
+
+/**
+ * The readable reason of a signal, written from its evidence when it is read: dates as the
+ * product writes them ('Nov 1, 2026'), never an address, and the same words for signals stored
+ * before the evidence named the other reviews (ADR 0034).
+ */
+export function describeSignal(signal: FraudSignal): string {
+  const e = signal.evidence;
+  const named = typeof e.namedBy === 'string';
+  const others = ids(e.reviewIds).length;
+  switch (signal.rule) {
+    case 'disposable-domain':
+      return `Reviewer's email uses a disposable email domain (${str(e.domain)})`;
+    case 'near-duplicate-text':
+      if (named) return `A later review of the same person is nearly identical to this one (${percent(num(e.similarity))})`;
+      if (typeof e.similarity !== 'number') return 'Review text is nearly identical to another review of the same person';
+      return `Review text is nearly identical to ${others > 1 ? `${others} earlier reviews` : 'an earlier review'} of the same person (${percent(e.similarity)})`;
+    case 'same-ip-reviews':
+      return `${num(e.reviews)} reviews of the same person from one IP address within 24 hours`;
+    case 'same-device':
+      if (named) return `One of ${num(e.reviews)} reviews of the same person by accounts that used a device of theirs`;
+      return `Reviewer and reviewee used the same device (seen ${plural(num(e.timesSeen), 'time')}, ${day(e.firstSeenAt)} to ${day(e.lastSeenAt)})${
+        others > 0 ? `; ${plural(others, 'other review')} of the same person by accounts that used a device of theirs` : ''
+      }`;
+    case 'reciprocal-review':
+      return `Reciprocal review: the reviewee reviewed the reviewer on ${day(e.createdAt)}, within ${RECIPROCAL_DAYS} days`;
+    case 'review-burst':
+      return `Burst of reviews: ${num(e.reviewsIn24Hours)} received in 24 hours, usually ${num(e.averagePerDay)} a day`;
+    case 'same-ip-as-reviewee':
+      return `Same IP address as the reviewee (reviewee signed in from it ${plural(num(e.timesSeen), 'time')}, last ${day(e.lastSeenAt)})`;
+    case 'new-reviewer-account':
+      return `Reviewer account created within a day of the request (${day(e.accountCreatedAt)})`;
+  }
+}
+
+/**
+ * A signal as stored in any version, in today's shape: ReviewFraudSignalsFound v1 carried its
+ * reason (with the address and raw dates in it) and the address in the evidence; both go, and
+ * the reciprocal review is named in `reviewIds` like every other review a signal names.
+ */
+export function currentSignal(stored: FraudSignal & { reason?: unknown }): FraudSignal {
+  const { ip: _ip, ...evidence } = (stored.evidence ?? {}) as FraudEvidence;
+  if (stored.rule === 'reciprocal-review' && !evidence.reviewIds && typeof evidence.reviewId === 'string') evidence.reviewIds = [evidence.reviewId];
+  return { rule: stored.rule, weight: stored.weight, evidence };
+}
+
+export function describedSignal(signal: FraudSignal): DescribedFraudSignal {
+  const current = currentSignal(signal);
+  return { ...current, reason: describeSignal(current) };
 }
 
 /** Any flag flags the review; a warning flags only together with another signal. */
@@ -243,7 +373,7 @@ export function isFlagged(signals: readonly FraudSignal[]): boolean {
 export function flagReasons(signals: readonly FraudSignal[]): string[] {
   if (!isFlagged(signals)) return [];
   const flags = signals.filter((s) => s.weight === 'flag');
-  return (flags.length > 0 ? flags : signals).map((s) => s.reason);
+  return (flags.length > 0 ? flags : signals).map(describeSignal);
 }
 
 export function fraudReasons(facts: FraudFacts): string[] {

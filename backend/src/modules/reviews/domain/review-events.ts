@@ -22,6 +22,7 @@ export const ReviewEventType = {
   ReviewHidden: 'ReviewHidden',
   ReviewShown: 'ReviewShown',
   ReviewFraudSignalsFound: 'ReviewFraudSignalsFound',
+  ReviewNamedInFraudSignals: 'ReviewNamedInFraudSignals',
   ReviewFlagged: 'ReviewFlagged',
   ReviewVerified: 'ReviewVerified',
   ReviewFlagCleared: 'ReviewFlagCleared',
@@ -45,7 +46,10 @@ export const EVENT_VERSIONS: Record<ReviewEventTypeName, number> = {
   ReviewConfirmed: 1,
   ReviewHidden: 1,
   ReviewShown: 1,
-  ReviewFraudSignalsFound: 1,
+  // v2: no stored reason (written from the evidence when read), no address in the evidence,
+  // the other reviews named in `reviewIds` (ADR 0034). v1 is read through currentSignal().
+  ReviewFraudSignalsFound: 2,
+  ReviewNamedInFraudSignals: 1,
   ReviewFlagged: 1,
   ReviewVerified: 1,
   ReviewFlagCleared: 1,
@@ -148,6 +152,14 @@ export type ReviewShown = Event<'ReviewShown', { shownBy: string }>;
  */
 export type ReviewFraudSignalsFound = Event<'ReviewFraudSignalsFound', { signals: FraudSignal[] }>;
 /**
+ * Another review's submission found signals that involve this review too (ADR 0034): the
+ * original of a near-duplicate, the other half of a reciprocal pair, a review of the same
+ * same-IP or same-device set. `reviewId` is that other review; each signal's evidence names
+ * the reviews on the other side. Recorded on this review's own stream, in the submission's
+ * transaction, so its history and a rebuild both know it.
+ */
+export type ReviewNamedInFraudSignals = Event<'ReviewNamedInFraudSignals', { reviewId: string; signals: FraudSignal[] }>;
+/**
  * flaggedBy is null when the fraud rules flagged it at submission. `decision` is an admin's
  * category and note (DESIGN.md, "Moderation reasons"); events recorded before reasons were
  * required have none.
@@ -191,7 +203,7 @@ export type ReviewServedTogether = Event<'ReviewServedTogether', ServedTogetherD
 export type ReviewSeaServiceConfirmed = Event<'ReviewSeaServiceConfirmed', { revieweeId: string; reviewerId: string; revieweePeriodId: string; from: string; to: string }>;
 
 export type ReviewEvent =
-  | ReviewSubmitted | ReviewServedTogether | ReviewSeaServiceConfirmed | ReviewConfirmed | ReviewHidden | ReviewShown | ReviewFraudSignalsFound | ReviewFlagged | ReviewVerified | ReviewFlagCleared | ReviewDeleted
+  | ReviewSubmitted | ReviewServedTogether | ReviewSeaServiceConfirmed | ReviewConfirmed | ReviewHidden | ReviewShown | ReviewFraudSignalsFound | ReviewNamedInFraudSignals | ReviewFlagged | ReviewVerified | ReviewFlagCleared | ReviewDeleted
   | ReviewRestored;
 
 export type AnyReviewEvent = ReviewRequestEvent | ReviewEvent;

@@ -47,8 +47,12 @@ const submit = (fields: Partial<ReviewSubmittedData> = {}, fraudSignals: FraudSi
   review: { ...review, ...fields },
   fraudSignals,
 });
-const flag = (reason: string): FraudSignal => ({ rule: 'disposable-domain', weight: 'flag', reason, evidence: {} });
-const warning = (reason: string): FraudSignal => ({ rule: 'same-ip-as-reviewee', weight: 'warning', reason, evidence: { ip: '203.0.113.7' } });
+const DISPOSABLE = "Reviewer's email uses a disposable email domain (mailinator.com)";
+const SAME_IP = 'Same IP address as the reviewee (reviewee signed in from it 2 times, last Nov 18, 2026)';
+const NEW_ACCOUNT = 'Reviewer account created within a day of the request (Nov 20, 2026)';
+const flag = (): FraudSignal => ({ rule: 'disposable-domain', weight: 'flag', evidence: { domain: 'mailinator.com' } });
+const warning = (): FraudSignal => ({ rule: 'same-ip-as-reviewee', weight: 'warning', evidence: { timesSeen: 2, lastSeenAt: '2026-11-18T09:00:00.000Z' } });
+const newAccount = (): FraudSignal => ({ rule: 'new-reviewer-account', weight: 'warning', evidence: { accountCreatedAt: '2026-11-20T20:00:00.000Z', requestedAt: '2026-11-20T08:00:00.000Z' } });
 const confirm = (actorId = REVIEWEE): ReviewCommand => ({ type: 'ConfirmReview', actorId });
 const toggle = (actorId = REVIEWEE): ReviewCommand => ({ type: 'ToggleVisibility', actorId });
 
@@ -59,25 +63,25 @@ describe('review decider', () => {
     });
 
     it('flags it at once when a fraud rule found something, with the signals and the readable reasons', () => {
-      const signals = [flag('disposable domain'), warning('same IP')];
+      const signals = [flag(), warning()];
       given(reviewDecider)
         .when(submit({}, signals))
         .then([
           submitted,
           { type: 'ReviewFraudSignalsFound', data: { signals } },
-          { type: 'ReviewFlagged', data: { reason: 'disposable domain', flaggedBy: null } },
+          { type: 'ReviewFlagged', data: { reason: DISPOSABLE, flaggedBy: null } },
         ]);
     });
 
     it('records a lone warning with the review without flagging it', () => {
-      given(reviewDecider).when(submit({}, [warning('same IP')])).then([submitted, { type: 'ReviewFraudSignalsFound', data: { signals: [warning('same IP')] } }]);
+      given(reviewDecider).when(submit({}, [warning()])).then([submitted, { type: 'ReviewFraudSignalsFound', data: { signals: [warning()] } }]);
     });
 
     it('flags two warnings together: each adds weight to the other', () => {
-      const signals = [warning('same IP'), { ...warning('new account'), rule: 'new-reviewer-account' as const }];
+      const signals = [warning(), newAccount()];
       given(reviewDecider)
         .when(submit({}, signals))
-        .then([submitted, { type: 'ReviewFraudSignalsFound', data: { signals } }, { type: 'ReviewFlagged', data: { reason: 'same IP; new account', flaggedBy: null } }]);
+        .then([submitted, { type: 'ReviewFraudSignalsFound', data: { signals } }, { type: 'ReviewFlagged', data: { reason: `${SAME_IP}; ${NEW_ACCOUNT}`, flaggedBy: null } }]);
     });
 
     it('a review is submitted once', () => {
@@ -154,6 +158,51 @@ describe('review decider', () => {
     });
   });
 
+  describe('named in another review\'s signals (ADR 0034)', () => {
+    const name = (...signals: FraudSignal[]): ReviewCommand => ({ type: 'NameInFraudSignals', byReviewId: 'review-2', signals });
+    const original: FraudSignal = { rule: 'near-duplicate-text', weight: 'warning', evidence: { similarity: 0.97, reviewIds: ['review-2'], namedBy: 'review-2' } };
+    const pair: FraudSignal = { rule: 'reciprocal-review', weight: 'flag', evidence: { reviewId: 'review-2', createdAt: '2026-11-21T09:30:00.000Z', reviewIds: ['review-2'], namedBy: 'review-2' } };
+    const set: FraudSignal = { rule: 'same-ip-reviews', weight: 'flag', evidence: { reviews: 3, reviewIds: ['review-2', 'review-3'], namedBy: 'review-2' } };
+    const named = (...signals: FraudSignal[]): ReviewEvent => ({ type: 'ReviewNamedInFraudSignals', data: { reviewId: 'review-2', signals } });
+    const why = { category: 'confirmed-genuine', note: 'Checked with the captain' } as const;
+
+    it('the original of a near-duplicate carries the evidence as a warning and stays unflagged, whatever else it carries', () => {
+      given(reviewDecider, [submitted]).when(name(original)).then([named(original)]);
+      given(reviewDecider, [submitted, { type: 'ReviewFraudSignalsFound', data: { signals: [warning()] } }]).when(name(original)).then([named(original)]);
+    });
+
+    it('the other half of a reciprocal pair is flagged, with the reason written from the evidence', () => {
+      given(reviewDecider, [submitted]).when(name(pair)).then([
+        named(pair),
+        { type: 'ReviewFlagged', data: { reason: 'Reciprocal review: the reviewee reviewed the reviewer on Nov 21, 2026, within 30 days', flaggedBy: null } },
+      ]);
+    });
+
+    it('a review of a same-IP set is flagged with every flag that names it', () => {
+      given(reviewDecider, [submitted]).when(name(original, set)).then([
+        named(original, set),
+        { type: 'ReviewFlagged', data: { reason: '3 reviews of the same person from one IP address within 24 hours', flaggedBy: null } },
+      ]);
+    });
+
+    it('a review flagged already only gains the evidence: one flag, one decision', () => {
+      given(reviewDecider, [submitted, { type: 'ReviewFlagged', data: { reason: 'x', flaggedBy: null } }]).when(name(set)).then([named(set)]);
+    });
+
+    it('a review an admin settled keeps their decision and gains the evidence', () => {
+      const flagged: ReviewEvent = { type: 'ReviewFlagged', data: { reason: 'x', flaggedBy: null } };
+      given(reviewDecider, [submitted, flagged, { type: 'ReviewFlagCleared', data: { clearedBy: ADMIN, notes: why.note, decision: why } }]).when(name(set)).then([named(set)]);
+      given(reviewDecider, [submitted, { type: 'ReviewVerified', data: { verifiedBy: ADMIN, notes: why.note, decision: why } }]).when(name(pair)).then([named(pair)]);
+      // An admin's own flag does not settle anything.
+      given(reviewDecider, [submitted, { type: 'ReviewFlagged', data: { reason: 'Spam: x', flaggedBy: ADMIN } }]).when(name(pair)).then([named(pair)]);
+    });
+
+    it('a deleted review is left alone, and the submission naming it goes on', () => {
+      given(reviewDecider, [submitted, deleted]).when(name(pair)).then([]);
+      given(reviewDecider).when(name(pair)).then([]);
+    });
+  });
+
   describe('moderation', () => {
     const why = { category: 'spam', note: 'Same text on three profiles' } as const;
     const decide = (type: 'FlagReview' | 'VerifyReview' | 'ClearReviewFlag' | 'DeleteReview', actorId = ADMIN): ReviewCommand => ({ type, actorId, decision: why });
@@ -219,14 +268,14 @@ describe('review decider', () => {
     const together = { revieweeId: REVIEWEE, vesselName: 'M/Y Aurora', imoNumber: '9074729', from: '2024-05-01', to: '2024-08-20', revieweePeriodId: 'p-1', reviewerPeriodId: 'p-2' };
 
     it('records the overlap right after the review, before any fraud finding', () => {
-      const signals = [flag('disposable domain')];
+      const signals = [flag()];
       given(reviewDecider)
         .when({ ...(submit({}, signals) as Extract<ReviewCommand, { type: 'SubmitReview' }>), servedTogether: together })
         .then([
           submitted,
           { type: 'ReviewServedTogether', data: together },
           { type: 'ReviewFraudSignalsFound', data: { signals } },
-          { type: 'ReviewFlagged', data: { reason: 'disposable domain', flaggedBy: null } },
+          { type: 'ReviewFlagged', data: { reason: DISPOSABLE, flaggedBy: null } },
         ]);
     });
 

@@ -1,7 +1,7 @@
 import { reviewModerationRefusal } from '@crew/contracts/admin-rights';
 import { type ModerationReason, reasonLabel } from '@crew/contracts/moderation';
 import type { Decider } from './decider.js';
-import { flagReasons, type FraudSignal } from './fraud-rules.js';
+import { describeSignal, flagReasons, type FraudSignal } from './fraud-rules.js';
 import { ReviewError, ReviewErrors } from './review-errors.js';
 import { REVIEW_STREAM, type ReviewEvent, type ReviewSubmittedData, type ServedTogetherData } from './review-events.js';
 import { LIMITS, type ReviewStatus } from './review-values.js';
@@ -17,6 +17,8 @@ export interface ReviewState {
   isVerified: boolean;
   /** The reviewer answered from the address the request went to (DESIGN.md, "Review verification"). */
   reviewerVerified: boolean;
+  /** An admin verified it or cleared its flag: later signals from other reviews add evidence, not a flag. */
+  settledByAdmin: boolean;
 }
 
 export type ReviewCommand =
@@ -30,6 +32,11 @@ export type ReviewCommand =
       /** The reviewer confirms the reviewee's service over the days they served together. */
       confirmService?: boolean;
     }
+  /**
+   * Another review's submission found signals that involve this one (signalsOnOthers in
+   * fraud-rules.ts): recorded here, and a flag among them flags this review too.
+   */
+  | { type: 'NameInFraudSignals'; byReviewId: string; signals: FraudSignal[] }
   | { type: 'ConfirmReview'; actorId: string }
   | { type: 'ToggleVisibility'; actorId: string }
   /** The reviewee's account is deleted: the reviews about them go with it (not a moderation decision). */
@@ -52,6 +59,7 @@ export const initialReviewState: ReviewState = {
   flagged: false,
   isVerified: false,
   reviewerVerified: false,
+  settledByAdmin: false,
 };
 
 function decideSubmit(state: ReviewState, review: ReviewSubmittedData, signals: FraudSignal[], servedTogether: ServedTogetherData | null, confirmService: boolean): ReviewEvent[] | ReviewError {
@@ -77,9 +85,26 @@ function decideSubmit(state: ReviewState, review: ReviewSubmittedData, signals: 
   return events;
 }
 
+/**
+ * The evidence is always recorded on a live review. A flag among the signals flags it, unless it
+ * is flagged already (one flag, one reason to settle) or an admin already settled it: their
+ * decision stands, and the new review, flagged itself, links back here for them to look again.
+ * A deleted review is left alone: there is nothing to moderate, and the submission goes on.
+ */
+function decideNamed(state: ReviewState, byReviewId: string, signals: FraudSignal[]): ReviewEvent[] {
+  if (state.status === 'none' || state.status === 'deleted' || signals.length === 0) return [];
+  const events: ReviewEvent[] = [{ type: 'ReviewNamedInFraudSignals', data: { reviewId: byReviewId, signals } }];
+  const flags = signals.filter((s) => s.weight === 'flag');
+  if (flags.length > 0 && !state.flagged && !state.settledByAdmin) {
+    events.push({ type: 'ReviewFlagged', data: { reason: flags.map(describeSignal).join('; '), flaggedBy: null } });
+  }
+  return events;
+}
+
 function decide(state: ReviewState, command: ReviewCommand): ReviewEvent[] | ReviewError {
   if (command.type === 'SubmitReview') return decideSubmit(state, command.review, command.fraudSignals, command.servedTogether ?? null, command.confirmService ?? false);
   if (command.type === 'RestoreReview') return decideModeration(state, command);
+  if (command.type === 'NameInFraudSignals') return decideNamed(state, command.byReviewId, command.signals);
   if (state.status === 'none' || state.status === 'deleted') return ReviewErrors.reviewNotFound();
 
   switch (command.type) {
@@ -136,6 +161,7 @@ function evolve(state: ReviewState, event: ReviewEvent): ReviewState {
         flagged: false,
         isVerified: event.data.reviewerVerificationStatus === 'verified',
         reviewerVerified: event.data.reviewerVerificationStatus === 'verified',
+        settledByAdmin: false,
       };
     case 'ReviewConfirmed':
       return { ...state, status: 'confirmed' };
@@ -144,15 +170,16 @@ function evolve(state: ReviewState, event: ReviewEvent): ReviewState {
     case 'ReviewShown':
       return { ...state, isHidden: false };
     case 'ReviewFraudSignalsFound':
+    case 'ReviewNamedInFraudSignals':
     case 'ReviewServedTogether':
     case 'ReviewSeaServiceConfirmed':
       return state;
     case 'ReviewFlagged':
       return { ...state, flagged: true, isVerified: false };
     case 'ReviewVerified':
-      return { ...state, flagged: false, isVerified: true };
+      return { ...state, flagged: false, isVerified: true, settledByAdmin: true };
     case 'ReviewFlagCleared':
-      return { ...state, flagged: false, isVerified: state.reviewerVerified };
+      return { ...state, flagged: false, isVerified: state.reviewerVerified, settledByAdmin: true };
     case 'ReviewDeleted':
       // Only an admin's removal (it carries a decision) can be undone.
       return { ...state, status: 'deleted', restorableTo: event.data.decision && (state.status === 'pending' || state.status === 'confirmed') ? state.status : null };

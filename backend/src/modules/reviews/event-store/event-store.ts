@@ -3,7 +3,8 @@ import { Injectable } from '@nestjs/common';
 import { openSealedWith, Sealer, sealedKeysSql } from '../../../platform/privacy/personal-data.js';
 import { EVENT_VERSIONS, type AnyReviewEvent, type StreamType } from '../domain/review-events.js';
 import { sealEvent, sealMetadata } from './personal-fields.js';
-import { isoMicros } from '../read/sql.js';
+import { isoMicros, uuidArray } from '../read/sql.js';
+import { upcast } from './upcast.js';
 
 /** Who did it and from where; the worker's own writes have no actor, IP or user agent. */
 export interface EventMetadata {
@@ -31,6 +32,14 @@ export interface StoredEvent<E extends AnyReviewEvent = AnyReviewEvent> {
   recordedAt: string;
 }
 
+/** Events for one stream, appended after expectedVersion (the stream's version when it was read). */
+export interface StreamAppend {
+  stream: { id: string; type: StreamType };
+  expectedVersion: number;
+  events: readonly AnyReviewEvent[];
+  metadata: EventMetadata;
+}
+
 /** Another command appended to the stream since it was read: reload and decide again. */
 export class ConcurrencyError extends Error {
   constructor(readonly streamId: string) {
@@ -47,7 +56,7 @@ function toStored(row: Row): StoredEvent {
   const known = EVENT_VERSIONS[row.type as AnyReviewEvent['type']];
   // An event written by newer code than this one: reading it with old rules would be wrong.
   if (known === undefined || row.typeVersion > known) throw new Error(`Cannot read ${row.type} v${row.typeVersion} at position ${row.position}`);
-  return { ...row, position: String(row.position) };
+  return { ...row, position: String(row.position), data: upcast(row.type, row.data) as StoredEvent['data'] };
 }
 
 /**
@@ -76,6 +85,16 @@ export class EventStore {
     return (await readOpened(em, 'where stream_id = ?', [streamId])) as StoredEvent<E>[];
   }
 
+  /** The events of several streams in one statement, each stream's in order (absent streams have none). */
+  async readStreams(em: EntityManager, streamIds: readonly string[]): Promise<Map<string, StoredEvent[]>> {
+    const streams = new Map<string, StoredEvent[]>(streamIds.map((id) => [id, []]));
+    if (streamIds.length === 0) return streams;
+    for (const event of await readOpened(em, 'where stream_id = any(?::uuid[]) order by review_events.position', [uuidArray(streamIds)])) {
+      streams.get(event.streamId)?.push(event);
+    }
+    return streams;
+  }
+
   /** Events after a global position, in log order (for rebuilding projections). */
   async readAll(em: EntityManager, afterPosition: string, limit: number): Promise<StoredEvent[]> {
     return readOpened(em, 'where review_events.position > ? order by review_events.position limit ?', [afterPosition, limit]);
@@ -93,16 +112,27 @@ export class EventStore {
     events: readonly E[],
     metadata: EventMetadata,
   ): Promise<StoredEvent<E>[]> {
-    if (events.length === 0) return [];
+    return (await this.appendMany(em, [{ stream, expectedVersion, events, metadata }]))[0] as StoredEvent<E>[];
+  }
+
+  /**
+   * Appends to several streams in one statement (one round trip, keys included): a command that
+   * writes to more than one stream (a submission marking the reviews its signals name, ADR
+   * 0034) pays for one insert, not one per stream. Each stream's events come back in order, in
+   * the order of `appends`; a lost race on any stream throws ConcurrencyError for the whole.
+   */
+  async appendMany(em: EntityManager, appends: ReadonlyArray<StreamAppend>): Promise<StoredEvent[][]> {
+    const nonEmpty = appends.filter((a) => a.events.length > 0);
+    if (nonEmpty.length === 0) return appends.map(() => []);
     const values: unknown[] = [];
     // Personal fields are stored sealed under their person's key (ADR 0019); callers get the plaintext back.
     const sealer = new Sealer();
-    const tuples = events.map((event, i) => {
-      values.push(
-        stream.id, stream.type, expectedVersion + i + 1, event.type, EVENT_VERSIONS[event.type],
-        JSON.stringify(sealEvent(sealer, event)), JSON.stringify(sealMetadata(sealer, metadata)),
-      );
-      return '(?, ?, ?, ?, ?, ?::jsonb, ?::jsonb)';
+    const tuples = nonEmpty.flatMap(({ stream, expectedVersion, events, metadata }) => {
+      const sealedMetadata = JSON.stringify(sealMetadata(sealer, metadata));
+      return events.map((event, i) => {
+        values.push(stream.id, stream.type, expectedVersion + i + 1, event.type, EVENT_VERSIONS[event.type], JSON.stringify(sealEvent(sealer, event)), sealedMetadata);
+        return '(?, ?, ?, ?, ?, ?::jsonb, ?::jsonb)';
+      });
     });
     // The keys and the events in one statement (one round trip); a lost race for the version rolls back both.
     const keys = sealer.keys.splice(0);
@@ -114,11 +144,14 @@ export class EventStore {
         `${insertKeys}insert into review_events (stream_id, stream_type, stream_version, type, type_version, data, metadata) values ${tuples.join(', ')} returning ${COLUMNS}`,
         [...keys.flatMap((k) => [k.id, k.subject, k.key]), ...values],
       );
-      return rows
-        .map((row) => ({ ...toStored(row), data: events[row.streamVersion - expectedVersion - 1].data, metadata }))
-        .sort((a, b) => a.streamVersion - b.streamVersion) as StoredEvent<E>[];
+      return appends.map(({ stream, expectedVersion, events, metadata }) =>
+        rows
+          .filter((row) => row.streamId === stream.id)
+          .map((row) => ({ ...toStored(row), data: events[row.streamVersion - expectedVersion - 1].data, metadata }) as StoredEvent)
+          .sort((a, b) => a.streamVersion - b.streamVersion),
+      );
     } catch (error) {
-      if ((error as { constraint?: string }).constraint === 'review_events_stream_id_stream_version_unique') throw new ConcurrencyError(stream.id);
+      if ((error as { constraint?: string }).constraint === 'review_events_stream_id_stream_version_unique') throw new ConcurrencyError(nonEmpty.map((a) => a.stream.id).join(', '));
       throw error;
     }
   }

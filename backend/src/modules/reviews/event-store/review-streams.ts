@@ -6,6 +6,9 @@ import type { AnyReviewEvent } from '../domain/review-events.js';
 import { ReviewProjector } from '../projections/review-projector.js';
 import { ConcurrencyError, type EventMetadata, EventStore, type StoredEvent } from './event-store.js';
 
+/** PostgreSQL's deadlock_detected: it aborted this transaction so that the other one could go on. */
+const DEADLOCK = '40P01';
+
 /** How often a command is decided again after losing a race for a stream version. */
 const MAX_ATTEMPTS = 3;
 
@@ -49,6 +52,34 @@ export class StreamTransaction {
     return this.decide(decider, streamId, await this.load(decider, streamId), command, metadata);
   }
 
+  /** Several streams of one kind, read in one statement. */
+  async loadAll<S, C, E extends AnyReviewEvent>(decider: Decider<S, C, E>, streamIds: readonly string[]): Promise<Map<string, LoadedStream<S>>> {
+    const streams = await this.store.readStreams(this.em, streamIds);
+    return new Map([...streams].map(([id, events]) => [id, { state: fold(decider, events as unknown as E[]), version: events.length }]));
+  }
+
+  /**
+   * Decides on several loaded streams and writes all their events with one insert and one
+   * projection pass (so the integration events are computed once for the lot). Any refusal
+   * refuses the whole; a lost race on any stream retries the whole transaction.
+   */
+  async decideAll<S, C, E extends AnyReviewEvent>(
+    decider: Decider<S, C, E>,
+    decisions: ReadonlyArray<{ streamId: string; loaded: LoadedStream<S>; command: C; metadata: EventMetadata }>,
+  ): Promise<Array<{ state: S; events: StoredEvent<E>[] }>> {
+    const decided = decisions.map(({ loaded, command }) => {
+      const result = decider.decide(loaded.state, command);
+      if (result instanceof ReviewError) throw result;
+      return result;
+    });
+    const stored = await this.store.appendMany(
+      this.em,
+      decisions.map(({ streamId, loaded, metadata }, i) => ({ stream: { id: streamId, type: decider.streamType }, expectedVersion: loaded.version, events: decided[i], metadata })),
+    );
+    await this.projector.project(this.em, stored.flat());
+    return decisions.map(({ loaded }, i) => ({ state: decided[i].reduce(decider.evolve, loaded.state), events: stored[i] as StoredEvent<E>[] }));
+  }
+
   /**
    * Decides on a stream this command creates (its id was just generated, so it has no events):
    * no read. Should the id exist after all, the append's unique version check refuses it.
@@ -85,7 +116,9 @@ export class ReviewStreams {
       try {
         return await this.em.fork().transactional((em) => work(new StreamTransaction(em, this.store, this.projector)));
       } catch (error) {
-        if (!(error instanceof ConcurrencyError)) throw error;
+        // A deadlock between two commands that lock two people in opposite orders (a submission
+        // flagging the other half of a reciprocal pair, ADR 0034) is a lost race like any other.
+        if (!(error instanceof ConcurrencyError) && (error as { code?: string }).code !== DEADLOCK) throw error;
         if (attempt >= MAX_ATTEMPTS) throw ReviewErrors.concurrentChange();
       }
     }

@@ -7,6 +7,7 @@ import {
 } from '../contracts/moderation.queries.js';
 import type { ModerationReason } from '@crew/contracts/moderation';
 import type { ReviewEvent, ReviewSubmittedData } from '../domain/review-events.js';
+import { describedSignal } from '../domain/fraud-rules.js';
 import { EventStore } from '../event-store/event-store.js';
 import { iso, uuidArray } from '../read/sql.js';
 import { containsPattern } from '../../../platform/database/like-pattern.js';
@@ -69,7 +70,8 @@ export class ListReviewsForModerationHandler implements IQueryHandler<ListReview
       ),
       em.execute<Array<{ total: number }>>(`select count(*)::int as total from reviews r ${where}`, params),
     ]);
-    return { reviews, total };
+    // Reasons are written now, from the evidence (ADR 0034): rows projected before carry v1's own.
+    return { reviews: reviews.map((r) => ({ ...r, signals: r.signals.map(describedSignal) })), total };
   }
 }
 

@@ -75,7 +75,9 @@ export class ReviewProjector {
   async project(em: EntityManager, events: readonly StoredEvent[]): Promise<void> {
     const reviewees = new Set<string>();
     const reviews = new Map<string, string>();
+    const batched = await this.applyNamedSignals(em, events);
     for (const event of events) {
+      if (batched.has(event)) continue;
       const reviewee = await this.applyRow(em, event);
       if (!reviewee) continue;
       reviewees.add(reviewee);
@@ -87,6 +89,30 @@ export class ReviewProjector {
     if (reviewees.size === 0) return;
     for (const reviewee of reviewees) await this.lockReviewee(em, reviewee);
     await this.integration.changed(em, reviews, reviewees);
+  }
+
+  /**
+   * A submission that names other reviews in its signals (ADR 0034) records one
+   * ReviewNamedInFraudSignals on each: their rows get the signals in one statement, whatever
+   * their number. Only the first event of a stream in the batch qualifies, so every later event
+   * of that stream still applies after it; the rest go through applyRow (as in a rebuild, which
+   * gives the same rows). Nothing public changes, so nothing is announced for them.
+   */
+  private async applyNamedSignals(em: EntityManager, events: readonly StoredEvent[]): Promise<Set<StoredEvent>> {
+    const seen = new Set<string>();
+    const batch = new Set<StoredEvent>();
+    for (const event of events) {
+      if (!seen.has(event.streamId) && event.type === 'ReviewNamedInFraudSignals') batch.add(event);
+      seen.add(event.streamId);
+    }
+    if (batch.size === 0) return batch;
+    const rows = [...batch];
+    await em.execute(
+      `update reviews r set fraud_signals = r.fraud_signals || v.signals, version = v.version, updated_at = v.at
+       from (values ${rows.map(() => '(?::uuid, ?::jsonb, ?::int, ?::timestamptz)').join(', ')}) as v(id, signals, version, at) where r.id = v.id`,
+      rows.flatMap((e) => [e.streamId, JSON.stringify((e.data as { signals: unknown[] }).signals), e.streamVersion, e.recordedAt]),
+    );
+    return batch;
   }
 
   /**
@@ -180,6 +206,9 @@ export class ReviewProjector {
         return updateReview('is_hidden = false', []);
       case 'ReviewFraudSignalsFound':
         return updateReview('fraud_signals = ?::jsonb', [JSON.stringify(event.data.signals)], false);
+      case 'ReviewNamedInFraudSignals':
+        // Added to what the review's own submission found (ADR 0034); reasons are written when read.
+        return updateReview('fraud_signals = fraud_signals || ?::jsonb', [JSON.stringify(event.data.signals)], false);
       case 'ReviewFlagged':
         return updateReview(
           `flagged_as_suspicious = true, is_verified = false, flagging_reason = case when flagging_reason is null then ? else flagging_reason || '; ' || ? end`,

@@ -4,14 +4,17 @@ import { randomUUID } from 'node:crypto';
 import { GetUserQuery } from '../../identity/contracts/get-user.query.js';
 import { GetSharedSightingsQuery, RecordDeviceCommand, type SharedSightings } from '../../identity/contracts/sightings.js';
 import type { UserView } from '../../identity/contracts/user-view.js';
-import { BURST_BASELINE_DAYS, type FraudFacts, fraudSignals, nearDuplicateCandidates, RECIPROCAL_DAYS } from '../domain/fraud-rules.js';
+import {
+  BURST_BASELINE_DAYS, type FraudFacts, type FraudSignal, fraudSignals, nearDuplicateCandidates, type OtherReviewText, RECIPROCAL_DAYS, signalsOnOthers,
+} from '../domain/fraud-rules.js';
 import type { ReviewSubmittedData, ServedTogetherData } from '../domain/review-events.js';
 import { GetSeaServiceQuery } from '../../sea-service/contracts/sea-service.query.js';
 import { servedTogetherOn } from '../../sea-service/contracts/served-together.js';
 import type { ReviewRequestState } from '../domain/review-request.decider.js';
 import { reviewRequestDecider } from '../domain/review-request.decider.js';
 import { reviewerVerificationStatus } from '../domain/review-values.js';
-import { reviewDecider } from '../domain/review.decider.js';
+import { type ReviewCommand, reviewDecider } from '../domain/review.decider.js';
+import { type EventMetadata, SYSTEM_METADATA } from '../event-store/event-store.js';
 import type { StreamTransaction } from '../event-store/review-streams.js';
 import { ReviewStreams } from '../event-store/review-streams.js';
 import { fullName } from '../../identity/contracts/user-values.js';
@@ -65,12 +68,11 @@ export class SubmitReviewHandler implements ICommandHandler<SubmitReviewCommand>
       const servedTogether = await this.servedTogether(request.state, reviewer.id);
       await tx.lockReviewee(request.state.requesterId);
       const signals = fraudSignals(await this.fraudFacts(tx, data, reviewer, sightings));
-      const { events } = await tx.start(
-        reviewDecider,
-        reviewId,
-        { type: 'SubmitReview', review: data, fraudSignals: signals, servedTogether, confirmService: input.confirmService === true },
-        metadata,
-      );
+      const submit = { type: 'SubmitReview' as const, review: data, fraudSignals: signals, servedTogether, confirmService: input.confirmService === true };
+      const marks = signalsOnOthers(reviewId, new Date().toISOString(), signals);
+      const events = marks.size === 0
+        ? (await tx.start(reviewDecider, reviewId, submit, metadata)).events
+        : await this.submitAndMark(tx, reviewId, submit, metadata, marks, command.origin.requestId);
       return {
         id: reviewId,
         reviewRequestId: requestId,
@@ -86,6 +88,34 @@ export class SubmitReviewHandler implements ICommandHandler<SubmitReviewCommand>
         createdAt: isoMillis(events[0].recordedAt),
       };
     });
+  }
+
+  /**
+   * The review and the marks on the other reviews its signals name (ADR 0034), as one write:
+   * their streams read in one statement, every event appended in one insert, their signals
+   * projected in one update (plus one per review the marks flag). The marks are the fraud
+   * rules' doing, not the reviewer's: recorded without an actor or an address.
+   */
+  private async submitAndMark(
+    tx: StreamTransaction,
+    reviewId: string,
+    submit: ReviewCommand,
+    metadata: EventMetadata,
+    marks: Map<string, FraudSignal[]>,
+    requestId: string | null,
+  ) {
+    const others = await tx.loadAll(reviewDecider, [...marks.keys()]);
+    const system: EventMetadata = { ...SYSTEM_METADATA, requestId };
+    const [own] = await tx.decideAll(reviewDecider, [
+      { streamId: reviewId, loaded: { state: reviewDecider.initialState, version: 0 }, command: submit, metadata },
+      ...[...marks].map(([streamId, named]) => ({
+        streamId,
+        loaded: others.get(streamId)!,
+        command: { type: 'NameInFraudSignals' as const, byReviewId: reviewId, signals: named },
+        metadata: system,
+      })),
+    ]);
+    return own.events;
   }
 
   /** The device is recorded first, so a device used for the first time is already shared. */
@@ -153,21 +183,27 @@ export class SubmitReviewHandler implements ICommandHandler<SubmitReviewCommand>
    * Read after the reviewee lock, so concurrent submissions for one person count each other.
    * One statement; the near-duplicate rule gets only the texts sharing a MinHash band with
    * this one (review_near_duplicate_candidates, ADR 0031), none when the text is too short for
-   * the rule.
+   * the rule. The same-IP and same-device rules get the ids of the reviews in their set, so the
+   * signals can name them (ADR 0034); the same-device set is read only when identity found a
+   * shared device.
    */
   private async fraudFacts(tx: StreamTransaction, data: ReviewSubmittedData, reviewer: UserView, sightings: SharedSightings): Promise<FraudFacts> {
     const candidates = nearDuplicateCandidates(data.revieweeId, data.text);
     const [facts] = await tx.em.execute<Array<{
-      otherTexts: string[];
-      recentFromSameIp: number;
+      otherTexts: OtherReviewText[];
+      recentFromSameIp: string[];
+      sharedDeviceReviews: string[];
       reciprocal: { reviewId: string; createdAt: string } | null;
       last24Hours: number;
       previous: number;
       requestedAt: string;
     }>>(
       `select
-         ${candidates ? `(select coalesce(json_agg(t), '[]') from review_near_duplicate_candidates(?, ?::int[], ?, ?) t)` : `'[]'::json`} as "otherTexts",
-         (select count(*)::int from reviews where reviewee_id = ? and ip_address = ? and created_at > now() - interval '24 hours') as "recentFromSameIp",
+         ${candidates ? `(select coalesce(json_agg(json_build_object('id', t.id, 'text', t.text) order by t.id), '[]') from review_near_duplicate_candidates(?, ?::int[], ?, ?) t)` : `'[]'::json`} as "otherTexts",
+         (select coalesce(json_agg(id order by created_at, id), '[]') from reviews where reviewee_id = ? and ip_address = ? and created_at > now() - interval '24 hours') as "recentFromSameIp",
+         ${sightings.device
+           ? `(select coalesce(json_agg(id order by created_at, id), '[]') from reviews where reviewee_id = ? and fraud_signals @> '[{"rule": "same-device"}]')`
+           : `'[]'::json`} as "sharedDeviceReviews",
          (select json_build_object('reviewId', id, 'createdAt', ${iso('created_at')}) from reviews
           where reviewer_id = ? and reviewee_id = ? and created_at > now() - make_interval(days => ?) order by created_at desc limit 1) as reciprocal,
          (select count(*)::int from reviews where reviewee_id = ? and created_at > now() - interval '24 hours') as "last24Hours",
@@ -177,6 +213,7 @@ export class SubmitReviewHandler implements ICommandHandler<SubmitReviewCommand>
       [
         ...(candidates ? [data.revieweeId, intArray(candidates.bands), candidates.minLength, candidates.maxLength] : []),
         data.revieweeId, data.ipAddress.slice(0, 64),
+        ...(sightings.device ? [data.revieweeId] : []),
         data.revieweeId, data.reviewerId, RECIPROCAL_DAYS,
         data.revieweeId,
         data.revieweeId, BURST_BASELINE_DAYS,
@@ -190,6 +227,7 @@ export class SubmitReviewHandler implements ICommandHandler<SubmitReviewCommand>
       otherTexts: facts.otherTexts,
       recentFromSameIp: facts.recentFromSameIp,
       sharedDevice: sightings.device,
+      sharedDeviceReviews: facts.sharedDeviceReviews,
       revieweeSignInIp: sightings.ip,
       reciprocal: facts.reciprocal,
       receivedLast24Hours: facts.last24Hours,

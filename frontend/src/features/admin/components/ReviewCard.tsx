@@ -51,8 +51,8 @@ export function ReviewCard({ review, highRisk, deleteText, selected, onSelect, .
         {highRisk && (
           <Descriptions size="small" column={{ xs: 1, md: 2 }}>
             <Descriptions.Item label={review.signals.length ? 'Signals' : 'Reason'} span={2}>
-              {/* The fraud rules' signals carry the reason with its evidence; an admin's flag has only its reason. */}
-              {review.signals.length ? <FraudSignals signals={review.signals} /> : review.flaggingReason}
+              {/* The fraud rules' signals carry the reason with its evidence and the reviews it involves; an admin's flag has only its reason. */}
+              {review.signals.length ? <FraudSignals signals={review.signals} onOpenReview={handlers.onHistory} /> : review.flaggingReason}
             </Descriptions.Item>
             <Descriptions.Item label="IP address">{review.ipAddress}</Descriptions.Item>
             <Descriptions.Item label="Reviewer email">
@@ -64,7 +64,7 @@ export function ReviewCard({ review, highRisk, deleteText, selected, onSelect, .
         )}
         <ClampedText text={review.text} />
         {/* Warnings that did not flag stay visible; a settled flag's signals stay as evidence. */}
-        {!highRisk && <FraudSignals signals={review.signals} resolved={!review.flaggedAsSuspicious && !!review.resolution} />}
+        {!highRisk && <FraudSignals signals={review.signals} resolved={!review.flaggedAsSuspicious && !!review.resolution} onOpenReview={handlers.onHistory} />}
         {!highRisk && review.flaggedAsSuspicious && !review.signals.length && review.flaggingReason && (
           <Typography.Text type="secondary">Flagged: {review.flaggingReason}</Typography.Text>
         )}

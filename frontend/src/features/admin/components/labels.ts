@@ -14,6 +14,7 @@ export const EVENT_LABELS: Record<string, string> = {
   ReviewHidden: 'Hidden from the public profile',
   ReviewShown: 'Shown on the public profile',
   ReviewFraudSignalsFound: 'Fraud rules found signals',
+  ReviewNamedInFraudSignals: "Named in another review's fraud signals",
   ReviewFlagged: 'Flagged as suspicious',
   ReviewVerified: 'Verified by an admin',
   ReviewFlagCleared: 'Flag cleared by an admin',
