@@ -1,4 +1,4 @@
-import { CheckCircleOutlined, EyeInvisibleOutlined, EyeOutlined, PauseCircleOutlined, SearchOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { formatDate } from '../../../lib/dates';
 import { assessmentLabel, recommendationLabel, SKILL_FIELDS } from '../labels';
@@ -7,6 +7,7 @@ import { RatingStars } from './RatingStars';
 import { ReviewerAvatar } from './ReviewerAvatar';
 import { ReviewStatusTag } from './ReviewStatusTag';
 import { ServedTogetherTag } from './ServedTogetherTag';
+import { UncountedTags } from './UncountedTags';
 import { VerificationDetails } from './VerificationDetails';
 
 export interface ReviewCardProps {
@@ -64,8 +65,7 @@ export function ReviewCard({ review, subscribed, onConfirm, onToggleVisibility, 
           <Flex wrap gap={4} align="center">
             <ReviewStatusTag review={review} />
             {review.isHidden && <Tag icon={<EyeInvisibleOutlined />}>Hidden</Tag>}
-            {review.flaggedAsSuspicious && <Tag icon={<SearchOutlined />}>Being checked</Tag>}
-            {review.reviewerSuspended && <Tag icon={<PauseCircleOutlined />}>Reviewer suspended</Tag>}
+            <UncountedTags review={review} />
             {review.servedTogether && <ServedTogetherTag servedTogether={review.servedTogether} />}
             {review.servedTogether?.serviceConfirmed && <Tag color="green">Sea service confirmed</Tag>}
           </Flex>
