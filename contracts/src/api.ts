@@ -2205,6 +2205,7 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             duration: string | null;
+            /** @description Waiting for an admin: counted nowhere, and its Served together not shown, until cleared or verified */
             flaggedAsSuspicious: boolean;
             /** Format: uuid */
             id: string;
@@ -2223,6 +2224,8 @@ export interface components {
             /** @description Only for viewers with an active subscription */
             reviewerPosition?: string;
             reviewerProfileImage: string | null;
+            /** @description The reviewer's account is suspended: not shown publicly and counted nowhere until the suspension is lifted */
+            reviewerSuspended: boolean;
             /** @enum {string} */
             reviewerVerificationStatus: "verified" | "partial" | "unverified";
             /** @description Only for viewers with an active subscription */

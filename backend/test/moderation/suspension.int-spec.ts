@@ -1,5 +1,5 @@
 import { crew, employer, settled } from '../search/search-helpers.js';
-import { person, type Person } from '../sharing/sharing-helpers.js';
+import { person, review, type Person } from '../sharing/sharing-helpers.js';
 import { linkIn } from '../support/smtp-sink.js';
 import { STRONG_PASSWORD, startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -62,6 +62,20 @@ describe('suspending an account', () => {
       ['user.suspension-lifted', because('Explained: shared the crew laptop', 'confirmed-genuine')],
       ['user.suspended', because('Same device as three fake reviewers')],
     ]);
+  });
+
+  it("takes the reviews a suspended person wrote out of their colleague's numbers, and puts them back when lifted", async () => {
+    const owner = await person(app, { firstName: 'Olga', lastName: 'Owner' });
+    const writer = await person(app, { firstName: 'Will', lastName: 'Writer' });
+    await review(owner, writer, { text: 'Olga kept the bridge calm on every crossing.', rating: 5 });
+    const totals = async () => (await owner.agent.get('/api/stats').expect(200)).body.totalReviews;
+    expect(await totals()).toBe(1);
+    await boss.agent.post(`/api/admin/users/${writer.user.id}/suspend`).send(because('Writes reviews for a paid ring')).expect(200);
+    await settled(app);
+    expect(await totals()).toBe(0);
+    await boss.agent.post(`/api/admin/users/${writer.user.id}/lift-suspension`).send(because('Cleared after a call with the captain', 'confirmed-genuine')).expect(200);
+    await settled(app);
+    expect(await totals()).toBe(1);
   });
 
   it('suspends several accounts with one reason; a second suspension changes and audits nothing', async () => {

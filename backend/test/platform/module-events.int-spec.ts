@@ -65,7 +65,7 @@ describe("modules' read tables fed by integration events", () => {
     expect(document).toMatchObject({ role: 'employer', deleted: false });
 
     const subscribers = app.worker.get(Subscribers);
-    expect(subscribers.names().sort()).toEqual(['moderation.audit-log', 'reviews.shared-links', 'search.crew-directory', 'sharing.public-profiles']);
+    expect(subscribers.names().sort()).toEqual(['moderation.audit-log', 'reviews.shared-links', 'reviews.suspended-reviewers', 'search.crew-directory', 'sharing.public-profiles']);
     for (const name of subscribers.names()) await subscribers.replay(name);
     expect(await tables()).toEqual(settled);
   });

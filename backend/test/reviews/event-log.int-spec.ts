@@ -145,12 +145,14 @@ describe('review event log', () => {
     });
 
     it('concurrent reviews of one person are all counted in the stats', async () => {
+      // Texts unlike each other: a flagged review would rightly not count (ADR 0034).
+      const CONCURRENT_TEXTS = ['Steady on the helm in heavy weather.', 'Kept the engine room spotless all season.', 'Trained the new deckhands with patience.', 'Ran the galley for twelve crew without a complaint.'];
       const popular = await person(app);
       const reviewers = await Promise.all([1, 2, 3, 4].map(() => person(app)));
       const requests = await Promise.all(reviewers.map((r) => requestReview(popular, r.user.email)));
       await Promise.all(
         reviewers.map((r, i) =>
-          r.agent.post('/api/reviews').set('X-Forwarded-For', `192.0.2.${i + 10}`).send(reviewPayload(requests[i].id, popular.user.id, { rating: i + 2, text: `Concurrent review ${i}: ${'abcdefghij'.repeat(i + 1)}` })).expect(201),
+          r.agent.post('/api/reviews').set('X-Forwarded-For', `192.0.2.${i + 10}`).send(reviewPayload(requests[i].id, popular.user.id, { rating: i + 2, text: CONCURRENT_TEXTS[i] })).expect(201),
         ),
       );
       expect((await popular.agent.get('/api/stats').expect(200)).body).toMatchObject({ totalReviews: 4, pendingReviews: 4, averageRating: 3.5 });

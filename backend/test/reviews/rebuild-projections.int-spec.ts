@@ -1,18 +1,22 @@
+import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandBus, EventBus } from '@nestjs/cqrs';
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { IntegrationEvents } from '../../src/platform/events/integration-events.js';
 import { MailFailedEvent } from '../../src/platform/mail/mail.events.js';
-import { DeleteReviewCommand, RestoreReviewCommand, VerifyReviewCommand } from '../../src/modules/reviews/contracts/moderate-review.commands.js';
+import { identityEvents } from '../../src/modules/identity/identity-events.js';
+import { ClearReviewFlagCommand, DeleteReviewCommand, FlagReviewCommand, RestoreReviewCommand, VerifyReviewCommand } from '../../src/modules/reviews/contracts/moderate-review.commands.js';
 import { RebuildReviewProjectionsCommand } from '../../src/modules/reviews/rebuild-projections/rebuild-review-projections.command.js';
-import { startTestApp, type TestApp, uniqueEmail } from '../support/test-app.js';
-import { count, type Person, person, requestReview, reviewed, reviewPayload, verifyEmail } from './review-helpers.js';
+import { eventsDelivered, startTestApp, type TestApp, uniqueEmail } from '../support/test-app.js';
+import { count, person, randomIp, requestReview, reviewed, reviewPayload, verifyEmail } from './review-helpers.js';
 
 const backendDir = fileURLToPath(new URL('../..', import.meta.url));
 
 const TABLES = {
   review_requests: 'id',
   reviews: 'id',
+  review_reviewer_stats: 'reviewee_id, reviewer_id',
   review_stats: 'user_id',
   review_skill_stats: 'user_id, skill',
 } as const;
@@ -81,6 +85,21 @@ describe('rebuilding the review projections from the log', () => {
     const toEngineer = await requestReview(mate, engineer.user.email);
     await engineer.agent.post('/api/reviews').set('X-Forwarded-For', '203.0.113.60').send(reviewPayload(toEngineer.id, mate.user.id, { rating: 2, workEthic: 'fair', text: 'Late to watches more than once.' })).expect(201);
 
+    // The mate reviews the captain again for another vessel (each reviewer counts once, with their
+    // average); an admin flags the mate's first review of the captain and clears it, and flags
+    // the captain's review of the mate for good; the chef's account is suspended (identity's
+    // event), so the chef's reviews count for nothing.
+    const again = await reviewed(captain, mate, { rating: 2, workEthic: 'fair', text: 'A second season together, on another ship.' }, randomIp(), { context: 'S/Y Boreas' });
+    await captain.agent.patch(`/api/reviews/${again.reviewId}`).send({ status: 'confirmed' }).expect(200);
+    const reason = { category: 'conflict-of-interest' as const, note: 'Looks like friends, not crew.' };
+    await app.api.get(CommandBus).execute(new FlagReviewCommand(fromMate.reviewId, engineer.user.id, reason, admin));
+    await app.api.get(CommandBus).execute(new ClearReviewFlagCommand(fromMate.reviewId, engineer.user.id, { category: 'confirmed-genuine', note: 'Checked the crew list.' }, admin));
+    await app.api.get(CommandBus).execute(new FlagReviewCommand(fromCaptain.reviewId, engineer.user.id, reason, admin));
+    await app.api.get(EntityManager).fork().transactional(async (em) => {
+      app.api.get(IntegrationEvents).publish(em, identityEvents.accountSuspended(chef.user.id, mate.user.id, new Date()));
+    });
+    await eventsDelivered(app);
+
     // Every invitation so far is delivered and recorded; then one bounces for good.
     await waitUntil('invitations are delivered', async () => (await count(app, `select count(*) from review_requests where email_status = 'queued'`)) === 0);
     app.smtp.failing = true;
@@ -99,6 +118,9 @@ describe('rebuilding the review projections from the log', () => {
     expect(reviews.some((r) => r.status === 'confirmed' && r.is_hidden)).toBe(true);
     expect(reviews.some((r) => r.status === 'pending' && r.flagged_as_suspicious)).toBe(true);
     expect(reviews.some((r) => r.is_verified) && reviews.some((r) => !r.is_verified)).toBe(true);
+    // A colleague with two reviews of one person, and a suspended reviewer, are in it too.
+    const pairs = live.review_reviewer_stats as Array<{ review_rows: number; reviewer_suspended: boolean }>;
+    expect(pairs.some((p) => p.review_rows === 2) && pairs.some((p) => p.reviewer_suspended)).toBe(true);
 
     const result = await app.api.get(CommandBus).execute(new RebuildReviewProjectionsCommand());
     expect(result).toMatchObject({ requests: live.review_requests.length, reviews: live.reviews.length });

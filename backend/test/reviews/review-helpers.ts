@@ -65,9 +65,12 @@ export const reviewPayload = (requestId: string, revieweeId: string, fields: Rec
  */
 export const randomIp = () => `10.${[1, 2, 3].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
 
-/** A requester asks a reviewer, who answers; returns the new review's id. */
-export async function reviewed(requester: Person, reviewer: Person, fields: Record<string, unknown> = {}, ip = randomIp()) {
-  const req = await requestReview(requester, reviewer.user.email);
+/**
+ * A requester asks a reviewer, who answers; returns the new review's id. `requestFields` change
+ * the request (a colleague reviews one person once per vessel: another context for a second review).
+ */
+export async function reviewed(requester: Person, reviewer: Person, fields: Record<string, unknown> = {}, ip = randomIp(), requestFields: Record<string, unknown> = {}) {
+  const req = await requestReview(requester, reviewer.user.email, requestFields);
   const res = await reviewer.agent.post('/api/reviews').set('X-Forwarded-For', ip).send(reviewPayload(req.id, requester.user.id, fields)).expect(201);
   return { requestId: req.id, reviewId: res.body.id as string };
 }

@@ -9,7 +9,7 @@ import {
 const OWNER_FIELDS = [
   'id', 'status', 'isVerified', 'reviewerVerificationStatus', 'rating', 'text', 'context', 'duration', 'skills', 'technicalSkills', 'workEthic',
   'communication', 'professionalism', 'recommendation', 'reviewerName', 'reviewerProfileImage', 'reviewerWorkPosition', 'isHidden',
-  'flaggedAsSuspicious', 'createdAt', 'servedTogether',
+  'flaggedAsSuspicious', 'reviewerSuspended', 'createdAt', 'servedTogether',
 ].sort();
 const SUBSCRIBER_FIELDS = ['reviewerPosition', 'reviewerVessel', 'reviewerCompany', 'verificationMethod', 'ipAddress', 'verificationNotes'];
 
@@ -351,9 +351,10 @@ describe('reviews', () => {
   describe('contracts for the public profile', () => {
     it('ListPublicReviewsQuery gives confirmed, verified, visible reviews with public fields only, newest first', async () => {
       const requester = await person(app);
-      const shown = await reviewed(requester, verifiedReviewer, { text: 'Shown: a superb first officer.' });
-      const hidden = await reviewed(requester, verifiedReviewer, { text: 'Hidden: later hidden by the owner.' });
-      const pending = await reviewed(requester, verifiedReviewer, { text: 'Pending: never confirmed by the owner.' });
+      // One colleague reviews one person once per vessel: three vessels, three reviews.
+      const shown = await reviewed(requester, verifiedReviewer, { text: 'Shown: a superb first officer.' }, randomIp(), { context: 'M/Y Aurora' });
+      const hidden = await reviewed(requester, verifiedReviewer, { text: 'Hidden: later hidden by the owner.' }, randomIp(), { context: 'S/Y Boreas' });
+      const pending = await reviewed(requester, verifiedReviewer, { text: 'Pending: never confirmed by the owner.' }, randomIp(), { context: 'M/V Cirrus' });
       const unverified = await reviewed(requester, await person(app), { text: 'Unverified: the reviewer never confirmed their email.' });
       for (const id of [shown.reviewId, hidden.reviewId, unverified.reviewId]) await requester.agent.patch(`/api/reviews/${id}`).send({ status: 'confirmed' }).expect(200);
       await requester.agent.patch(`/api/reviews/${hidden.reviewId}/toggle-visibility`).expect(200);

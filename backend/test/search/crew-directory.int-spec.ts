@@ -39,7 +39,7 @@ describe('crew directory read model', () => {
     await verifyEmail(app, ana.user.email);
     await review(ines, ana, { text: 'Ran the deck with quiet authority through a busy season.', rating: 5 });
     await review(ines, ben, { text: 'Steady hand with tenders and lines, always on time.', rating: 4 });
-    await review(ines, ben, { text: 'Still pending, not yet counted by the public numbers.', rating: 1, confirm: false });
+    await review(ines, ben, { text: 'Still pending, not yet counted by the public numbers.', rating: 1, confirm: false, context: 'S/Y Boreas, Caribbean 2024' });
     await settled(app);
 
     const row = await rowOf(ines.user.id);

@@ -34,12 +34,13 @@ let ipCounter = 1;
 export async function review(
   owner: Person,
   reviewer: Person,
-  options: { text: string; rating?: number; confirm?: boolean; hide?: boolean } = { text: 'Reliable watchkeeper, calm in heavy weather and generous with his time.' },
+  options: { text: string; rating?: number; confirm?: boolean; hide?: boolean; context?: string } = { text: 'Reliable watchkeeper, calm in heavy weather and generous with his time.' },
 ) {
   const ip = `203.0.113.${ipCounter++}`;
+  // A colleague reviews one person once per vessel: a second review by the same reviewer needs another context.
   const req = await owner.agent
     .post('/api/review-requests')
-    .send({ reviewerEmail: reviewer.user.email, context: 'M/Y Aurora, Mediterranean season 2025', duration: '6 months' })
+    .send({ reviewerEmail: reviewer.user.email, context: options.context ?? 'M/Y Aurora, Mediterranean season 2025', duration: '6 months' })
     .expect(201);
   const submitted = await reviewer.agent
     .post('/api/reviews')

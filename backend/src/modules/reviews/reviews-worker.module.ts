@@ -6,10 +6,14 @@ import { reviewStreamProviders } from './review-streams.providers.js';
 import { ListServiceConfirmationsHandler } from './read/list-service-confirmations.handler.js';
 import { ReviewsExporter } from './export-person/reviews.exporter.js';
 import { SharedLinksSubscriber } from './shared-links/shared-links.subscriber.js';
+import { SuspendedReviewersSubscriber } from './suspended-reviewers/suspended-reviewers.subscriber.js';
 
-/** The reviews module's worker side: records how invitation emails were delivered, keeps its table of share links. */
+/**
+ * The reviews module's worker side: records how invitation emails were delivered, keeps its
+ * table of share links and takes suspended accounts' reviews out of every count.
+ */
 @Module({
   imports: [CqrsModule],
-  providers: [...reviewStreamProviders, RecordInvitationDeliveryHandler, InvitationMailEventsHandler, SharedLinksSubscriber, ReviewsExporter, ListServiceConfirmationsHandler],
+  providers: [...reviewStreamProviders, RecordInvitationDeliveryHandler, InvitationMailEventsHandler, SharedLinksSubscriber, SuspendedReviewersSubscriber, ReviewsExporter, ListServiceConfirmationsHandler],
 })
 export class ReviewsWorkerModule {}

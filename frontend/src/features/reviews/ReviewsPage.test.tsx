@@ -35,6 +35,8 @@ describe('ReviewsPage', () => {
     expect(within(stat('Verified') as HTMLElement).getByText('1')).toBeInTheDocument();
     expect(within(stat('Pending') as HTMLElement).getByText('1')).toBeInTheDocument();
     expect(stat('Avg Rating').textContent).toContain('4.5');
+    // The totals count colleagues, not reviews: the page says so beside them.
+    expect(screen.getByText(/Each colleague counts once in your totals and average/)).toBeInTheDocument();
   });
 
   it('says Request for a single waiting request', async () => {

@@ -25,6 +25,7 @@ export const review = (id: string, overrides: Partial<Review> = {}): Review => (
   reviewerWorkPosition: null,
   isHidden: false,
   flaggedAsSuspicious: false,
+  reviewerSuspended: false,
   servedTogether: null,
   createdAt: '2026-11-21T10:00:00.000Z',
   ...overrides,

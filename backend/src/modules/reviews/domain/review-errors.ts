@@ -25,6 +25,9 @@ export const ReviewErrors = {
   requestNotFound: () => new ReviewError('not-found', 'Review request not found'),
   requestExists: () => new ReviewError('conflict', 'This review request already exists'),
   pendingRequestExists: () => new ReviewError('conflict', 'You already have a pending review request to this address'),
+  /** DESIGN.md, "Repeat reviews": a colleague reviews a person once per vessel. */
+  alreadyReviewedForVessel: (reviewerName: string, vessel: string) =>
+    new ReviewError('conflict', `${reviewerName} already reviewed you for ${vessel}. A colleague reviews you once per vessel.`),
   selfRequest: () => new ReviewError('invalid', 'You cannot request a review from yourself'),
   notAddresseeDecline: () => new ReviewError('forbidden', 'Only the colleague this request was sent to can decline it'),
   notAddresseeAnswer: () => new ReviewError('forbidden', 'Only the colleague this request was sent to can answer it'),

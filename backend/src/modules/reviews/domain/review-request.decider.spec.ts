@@ -2,6 +2,7 @@ import { fold } from './decider.js';
 import { given } from './given-when-then.test-support.js';
 import type { ReviewRequestEvent } from './review-events.js';
 import { type ReviewRequestCommand, reviewRequestDecider } from './review-request.decider.js';
+import type { ReviewedVessel } from './repeat-reviews.js';
 
 const REQUESTER = 'requester-1';
 const REVIEWER = 'reviewer-1';
@@ -185,6 +186,69 @@ describe('review request decider', () => {
 
     it("refuses someone else's period", () => {
       given(reviewRequestDecider).when({ ...requestReview, service: { ...service, requesterId: OTHER } }).thenFails('invalid', 'servicePeriodId must be one of your own periods of sea service');
+    });
+  });
+
+  describe('one review per colleague and vessel (DESIGN.md, "Repeat reviews")', () => {
+    const service = { requesterId: REQUESTER, servicePeriodId: 'period-1', vesselName: 'M/Y Aurora', imoNumber: '9074729', signOnDate: '2024-03-04', signOffDate: '2024-08-20' };
+    /** A review the requester already has from this address. */
+    const reviewed = (fields: Partial<ReviewedVessel> = {}): ReviewedVessel => ({
+      reviewerName: 'Sam Lee',
+      imoNumber: null,
+      vesselName: null,
+      reviewerVessel: 'S/Y Other Ship',
+      context: 'Atlantic crossing 2023',
+      ...fields,
+    });
+    const refusal = (vessel: string) => `Sam Lee already reviewed you for ${vessel}. A colleague reviews you once per vessel.`;
+
+    it('refuses a request naming a period on the IMO number the address already reviewed you for', () => {
+      given(reviewRequestDecider)
+        .when({ ...requestReview, service, reviewedBefore: [reviewed({ imoNumber: '9074729', vesselName: 'M/Y Aurora' })] })
+        .thenFails('conflict', refusal('M/Y Aurora'));
+    });
+
+    it('goes by the IMO number when both requests name one: a renamed ship is the same ship, a namesake is not', () => {
+      given(reviewRequestDecider)
+        .when({ ...requestReview, service, reviewedBefore: [reviewed({ imoNumber: 'IMO 9074729', vesselName: 'M/Y Dawn (ex Aurora)' })] })
+        .thenFails('conflict', refusal('M/Y Dawn (ex Aurora)'));
+      given(reviewRequestDecider)
+        .when({ ...requestReview, service, reviewedBefore: [reviewed({ imoNumber: '9176187', vesselName: 'M/Y Aurora', reviewerVessel: 'M/Y Aurora' })] })
+        .then([requested, { type: 'ReviewRequestServiceNamed', data: service }]);
+    });
+
+    it('without an IMO number on one side, compares vessel names ignoring case and spaces', () => {
+      // The earlier review: no period named, the reviewer wrote the vessel in the review.
+      given(reviewRequestDecider)
+        .when({ ...requestReview, service, reviewedBefore: [reviewed({ reviewerVessel: '  m/y   AURORA ' })] })
+        .thenFails('conflict', refusal('m/y   AURORA'));
+      // The new request names no period: its context is the vessel's name.
+      given(reviewRequestDecider)
+        .when({ ...requestReview, context: 'M/Y AURORA', reviewedBefore: [reviewed({ imoNumber: '9074729', vesselName: 'M/Y Aurora' })] })
+        .thenFails('conflict', refusal('M/Y Aurora'));
+    });
+
+    it('refuses the same context again when neither request names a period', () => {
+      given(reviewRequestDecider)
+        .when({ ...requestReview, reviewedBefore: [reviewed({ context: 'M/Y Aurora, 2024 season' })] })
+        .thenFails('conflict', refusal('M/Y Aurora, 2024 season'));
+    });
+
+    it('lets the colleague review you again for another vessel', () => {
+      given(reviewRequestDecider)
+        .when({ ...requestReview, context: 'S/Y Boreas, 2025 season', reviewedBefore: [reviewed({ reviewerVessel: 'M/Y Aurora', context: 'M/Y Aurora, 2024 season' })] })
+        .then([{ ...requested, data: { ...requested.data, context: 'S/Y Boreas, 2025 season' } } as ReviewRequestEvent]);
+    });
+
+    it('never guesses a vessel from a word inside a longer context', () => {
+      // 'Aurora' is in the context, but the context is not the vessel's name: asked, not refused.
+      given(reviewRequestDecider)
+        .when({ ...requestReview, reviewedBefore: [reviewed({ reviewerVessel: 'M/Y Aurora' })] })
+        .then([requested]);
+    });
+
+    it('the refusal is checked before anything is recorded, and the list stays out of the event', () => {
+      given(reviewRequestDecider).when({ ...requestReview, reviewedBefore: [] }).then([requested]);
     });
   });
 });

@@ -2,6 +2,7 @@ import type { Decider } from './decider.js';
 import { ReviewError, ReviewErrors } from './review-errors.js';
 import { type NamedService, REVIEW_REQUEST_STREAM, type RequestCancelReason, type ReviewRequestEvent } from './review-events.js';
 import type { EmailStatus, RequestState } from './review-values.js';
+import { alreadyReviewed, type ReviewedVessel } from './repeat-reviews.js';
 
 export interface ReviewRequestState {
   status: 'none' | RequestState;
@@ -28,6 +29,8 @@ export type ReviewRequestCommand =
       message: string | null;
       /** A period of the requester's own sea service (the handler found it in their record). */
       service?: NamedService | null;
+      /** Reviews the requester already has from this address (answered requests whose review exists), with their vessels. */
+      reviewedBefore?: readonly ReviewedVessel[];
     }
   | { type: 'RecordInvitationSent'; to: string }
   | { type: 'RecordInvitationFailed'; to: string; reason: string }
@@ -52,8 +55,11 @@ function decide(state: ReviewRequestState, command: ReviewRequestCommand): Revie
   if (command.type === 'RequestReview') {
     if (state.status !== 'none') return ReviewErrors.requestExists();
     if (sameEmail(command.reviewerEmail, command.requesterEmail)) return ReviewErrors.selfRequest();
-    const { type: _, requesterEmail: __, service, ...data } = command;
+    const { type: _, requesterEmail: __, service, reviewedBefore = [], ...data } = command;
     if (service && service.requesterId !== command.requesterId) return ReviewErrors.serviceNotYours();
+    const vessel = service ? { imoNumber: service.imoNumber, name: service.vesselName } : { imoNumber: null, name: command.context };
+    const repeat = alreadyReviewed(vessel, reviewedBefore);
+    if (repeat) return ReviewErrors.alreadyReviewedForVessel(repeat.reviewerName, repeat.vessel);
     const requested: ReviewRequestEvent = { type: 'ReviewRequested', data: { ...data, reviewerEmail: command.reviewerEmail.trim().toLowerCase() } };
     return service ? [requested, { type: 'ReviewRequestServiceNamed', data: service }] : [requested];
   }

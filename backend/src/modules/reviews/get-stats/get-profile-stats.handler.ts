@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { countsAndShows } from '../read/counted.js';
 import { reviewNumbers } from '../read/review-stats.js';
 import { GetProfileStatsQuery, type ProfileStats } from './get-profile-stats.query.js';
 
@@ -38,9 +39,13 @@ async function linkNumbers(em: EntityManager, userId: string) {
 
 /**
  * Received reviews that say 'Served together' (ADR 0027), from the reviews table (the person's
- * reviews through its reviewee index) rather than the aggregates, whose statements stay as they are.
+ * reviews through its reviewee index) rather than the aggregates. Only reviews that count
+ * (ADR 0035), each one: two vessels served on with one colleague are two periods proven.
  */
 async function servedTogetherReviews(em: EntityManager, userId: string): Promise<number> {
-  const rows = await em.execute<Array<{ n: number }>>(`select count(*)::int as n from reviews where reviewee_id = ? and served_together is not null`, [userId]);
+  const rows = await em.execute<Array<{ n: number }>>(
+    `select count(*)::int as n from reviews where reviewee_id = ? and served_together is not null and ${countsAndShows('reviews')}`,
+    [userId],
+  );
   return rows[0]?.n ?? 0;
 }

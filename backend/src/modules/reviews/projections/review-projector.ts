@@ -2,10 +2,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { EventStore, type StoredEvent } from '../event-store/event-store.js';
 import type { AnyReviewEvent, ReviewSubmittedData } from '../domain/review-events.js';
-import { ASSESSMENT_SCORES, SKILLS } from '../domain/review-values.js';
 import { nearDuplicateBands, nearDuplicateLength } from '../domain/fraud-rules.js';
 import { serviceOnVessel } from '../read/review-request-view.js';
 import { intArray } from '../read/sql.js';
+import { APPLY_DELTAS, COUNTED_COLUMNS as COUNTED, DROP_EMPTY_ROWS, refreshStatements, SET_REVIEWER_SUSPENDED } from './review-aggregates.js';
 import { ReviewIntegrationEvents } from './review-integration-events.js';
 
 /** Namespace of the advisory locks taken per reviewee (first argument of pg_advisory_xact_lock). */
@@ -13,51 +13,9 @@ const REVIEWEE_LOCK = 7301;
 /** Namespace of the advisory locks taken per stream (see lockStream). */
 const STREAM_LOCK = 7302;
 
-const SKILL_VALUES = SKILLS.map((s) => `('${s.key}', r.${s.key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)})`).join(', ');
-const SCORE_VALUES = Object.entries(ASSESSMENT_SCORES).map(([value, score]) => `('${value}', ${score})`).join(', ');
-
-/** Public: what a shared profile counts (confirmed, not hidden; see read/public-reviews.ts). */
-const PUBLIC = `r.status = 'confirmed' and not r.is_hidden`;
-
-/** The review columns the aggregates are made of. */
-const COUNTED = 'reviewee_id, status, is_verified, is_hidden, rating, technical_skills, work_ethic, communication, professionalism';
-
 /**
- * The tail of one statement that adds a review row change to the aggregates: `changes` holds
- * the row after (sign 1) and before (sign -1), so an insert, an update and a delete are each
- * one round trip, whatever the number of the person's reviews. The sums are the ones
- * refreshAggregates computes from scratch, which the rebuild test compares.
- */
-const APPLY_DELTAS = `,
-  stats as (
-    insert into review_stats as t (user_id, total_reviews, verified_reviews, pending_reviews, rating_sum, public_reviews, public_verified_reviews, public_rating_sum)
-    select r.reviewee_id, sum(r.sign), coalesce(sum(r.sign) filter (where r.status = 'confirmed' and r.is_verified), 0),
-      coalesce(sum(r.sign) filter (where r.status = 'pending'), 0), sum(r.sign * r.rating),
-      coalesce(sum(r.sign) filter (where ${PUBLIC}), 0), coalesce(sum(r.sign) filter (where ${PUBLIC} and r.is_verified), 0),
-      coalesce(sum(r.sign * r.rating) filter (where ${PUBLIC}), 0)
-    from changes r group by r.reviewee_id
-    on conflict (user_id) do update set total_reviews = t.total_reviews + excluded.total_reviews, verified_reviews = t.verified_reviews + excluded.verified_reviews,
-      pending_reviews = t.pending_reviews + excluded.pending_reviews, rating_sum = t.rating_sum + excluded.rating_sum,
-      public_reviews = t.public_reviews + excluded.public_reviews, public_verified_reviews = t.public_verified_reviews + excluded.public_verified_reviews,
-      public_rating_sum = t.public_rating_sum + excluded.public_rating_sum
-  ),
-  skills as (
-    insert into review_skill_stats as t (user_id, skill, rating_sum, rating_count, public_rating_sum, public_rating_count)
-    select r.reviewee_id, s.skill, sum(r.sign * sc.score), sum(r.sign), coalesce(sum(r.sign * sc.score) filter (where not r.is_hidden), 0),
-      coalesce(sum(r.sign) filter (where not r.is_hidden), 0)
-    from changes r
-    cross join lateral (values ${SKILL_VALUES}) as s(skill, value)
-    join (values ${SCORE_VALUES}) as sc(value, score) on sc.value = s.value
-    where r.status = 'confirmed'
-    group by r.reviewee_id, s.skill
-    on conflict (user_id, skill) do update set rating_sum = t.rating_sum + excluded.rating_sum, rating_count = t.rating_count + excluded.rating_count,
-      public_rating_sum = t.public_rating_sum + excluded.public_rating_sum, public_rating_count = t.public_rating_count + excluded.public_rating_count
-  )
-  select reviewee_id from changes order by sign desc limit 1`;
-
-/**
- * Keeps the read tables (review_requests, reviews, review_stats, review_skill_stats) in step
- * with the log. Live appends call project() in the append's transaction; the rebuild calls
+ * Keeps the read tables (review_requests, reviews, review_reviewer_stats, review_stats,
+ * review_skill_stats) in step with the log. Live appends call project() in the append's transaction; the rebuild calls
  * applyRow() for every event and then refreshAggregates() once, with the same SQL, so a
  * rebuild reproduces the live tables exactly.
  */
@@ -231,13 +189,8 @@ export class ReviewProjector {
           [id],
         );
         const revieweeId = rows[0]?.reviewee_id ?? null;
-        // A person without reviews has no aggregate rows (as a rebuild leaves them).
-        if (revieweeId) {
-          await em.execute(
-            `with stats as (delete from review_stats where user_id = ? and total_reviews = 0) delete from review_skill_stats where user_id = ? and rating_count = 0`,
-            [revieweeId, revieweeId],
-          );
-        }
+        // A pair without reviews has no row, nor a person without any (as a rebuild leaves them).
+        if (revieweeId) await em.execute(DROP_EMPTY_ROWS, [revieweeId, revieweeId, revieweeId, revieweeId, revieweeId]);
         return revieweeId;
       }
       case 'ReviewRestored':
@@ -284,30 +237,20 @@ export class ReviewProjector {
   }
 
   /**
-   * Recomputes review_stats and review_skill_stats from `reviews`, for one person or (null)
-   * everyone. A person without reviews has no rows: readers treat that as zeros.
+   * Recomputes the pairs and the people's numbers (review-aggregates.ts) from `reviews`, for one
+   * person or (null) everyone. A person without reviews has no rows: readers treat that as zeros.
    */
   async refreshAggregates(em: EntityManager, userId: string | null): Promise<void> {
-    const only = userId ? 'where r.reviewee_id = ?' : '';
-    const params = userId ? [userId] : [];
-    await em.execute(`delete from review_stats ${userId ? 'where user_id = ?' : ''}`, params);
-    await em.execute(
-      `insert into review_stats (user_id, total_reviews, verified_reviews, pending_reviews, rating_sum, public_reviews, public_verified_reviews, public_rating_sum)
-       select r.reviewee_id, count(*), count(*) filter (where r.status = 'confirmed' and r.is_verified), count(*) filter (where r.status = 'pending'), coalesce(sum(r.rating), 0),
-         count(*) filter (where ${PUBLIC}), count(*) filter (where ${PUBLIC} and r.is_verified), coalesce(sum(r.rating) filter (where ${PUBLIC}), 0)
-       from reviews r ${only} group by r.reviewee_id`,
-      params,
-    );
-    await em.execute(`delete from review_skill_stats ${userId ? 'where user_id = ?' : ''}`, params);
-    await em.execute(
-      `insert into review_skill_stats (user_id, skill, rating_sum, rating_count, public_rating_sum, public_rating_count)
-       select r.reviewee_id, s.skill, sum(sc.score), count(*), coalesce(sum(sc.score) filter (where not r.is_hidden), 0), count(*) filter (where not r.is_hidden)
-       from reviews r
-       cross join lateral (values ${SKILL_VALUES}) as s(skill, value)
-       join (values ${SCORE_VALUES}) as sc(value, score) on sc.value = s.value
-       ${only ? `${only} and` : 'where'} r.status = 'confirmed'
-       group by r.reviewee_id, s.skill`,
-      params,
-    );
+    for (const { sql, params } of refreshStatements(userId)) await em.execute(sql, params);
+  }
+
+  /**
+   * Takes the reviews a suspended person wrote out of every count, or puts them back when the
+   * suspension is lifted (DESIGN.md, "Suspension"), in one statement. Answers the reviewees
+   * whose numbers changed (none when the pairs were already so).
+   */
+  async setReviewerSuspended(em: EntityManager, reviewerId: string, suspended: boolean): Promise<string[]> {
+    const rows = await em.execute<Array<{ revieweeId: string }>>(SET_REVIEWER_SUSPENDED, [suspended, reviewerId, suspended]);
+    return rows.map((r) => r.revieweeId);
   }
 }

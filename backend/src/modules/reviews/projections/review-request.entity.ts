@@ -5,11 +5,12 @@ import { EMAIL_STATUSES, type EmailStatus, REQUEST_STATES, type RequestState } f
 @Entity({ tableName: 'review_requests' })
 @Index({ properties: ['requesterId', 'createdAt'] })
 @Index({ properties: ['reviewerEmail', 'state', 'createdAt'] })
-/** The one-pending-request rule's lookup (review_request_claim); not unique, see its migration. */
-@Index({
-  name: 'review_requests_pending_index',
-  expression: `create index "review_requests_pending_index" on "review_requests" ("requester_id", "reviewer_email") where "state" = 'pending'`,
-})
+/**
+ * review_request_claim's lookups: the pending request and the reviews already written for one
+ * requester and address (a few rows, whatever the requester's history). Not unique: see the
+ * migration of the one-pending-request rule.
+ */
+@Index({ properties: ['requesterId', 'reviewerEmail'] })
 export class ReviewRequestRecord {
   @PrimaryKey({ type: 'uuid' })
   id: string;

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ReviewSummary } from '../contracts/get-review-summary.query.js';
 import type { PublicReview } from '../contracts/list-public-reviews.query.js';
 import { SKILLS } from '../domain/review-values.js';
+import { countsAndShows } from './counted.js';
 import { average, iso, uuidArray } from './sql.js';
 
 /** One person's row of review_stats with their public skill sums, as one statement reads them. */
@@ -19,9 +20,9 @@ export interface StatsRow {
 const NO_REVIEWS: StatsRow = { total: 0, verified: 0, pending: 0, sum: 0, publicTotal: 0, publicVerified: 0, publicSum: 0, skills: [] };
 
 /** review_stats columns as a StatsRow, with the person's public skill sums (alias `s`). */
-const STATS_ROW = `total_reviews as total, verified_reviews as verified, pending_reviews as pending, rating_sum as sum,
-  public_reviews as "publicTotal", public_verified_reviews as "publicVerified", public_rating_sum as "publicSum",
-  (select coalesce(json_agg(json_build_object('skill', k.skill, 'sum', k.public_rating_sum, 'count', k.public_rating_count)), '[]')
+const STATS_ROW = `total_reviews as total, verified_reviews as verified, pending_reviews as pending, rating_sum::float8 as sum,
+  public_reviews as "publicTotal", public_verified_reviews as "publicVerified", public_rating_sum::float8 as "publicSum",
+  (select coalesce(json_agg(json_build_object('skill', k.skill, 'sum', k.public_rating_sum::float8, 'count', k.public_rating_count)), '[]')
    from review_skill_stats k where k.user_id = s.user_id) as skills`;
 
 /** The person's aggregates (projections kept by ReviewProjector); zeros when they have no reviews. */
@@ -47,19 +48,21 @@ export function publicSummaryOf(row: StatsRow): ReviewSummary {
  * The public profile's numbers: only reviews the owner confirmed and has not hidden count,
  * so a hidden or unconfirmed review leaves no trace on a shared profile (spec section 4:
  * hidden reviews are removed from the public profile). The owner's own dashboard keeps the
- * full numbers. Both are kept in review_stats and review_skill_stats, updated by each change.
+ * full numbers. Both are kept in review_stats and review_skill_stats, updated by each change;
+ * in both, each reviewer counts once and flagged reviews and suspended reviewers' do not
+ * count (projections/review-aggregates.ts).
  */
 export async function publicSummary(em: EntityManager, userId: string): Promise<ReviewSummary> {
   return publicSummaryOf(await statsRow(em, userId));
 }
 
-/** Publicly displayable: confirmed, verified, not hidden. */
+/** Publicly displayable: confirmed, verified, not hidden, counted (no unresolved flag, reviewer not suspended). */
 const PUBLIC_REVIEWS = `select id, status, is_verified as "isVerified", rating, text, context, duration, reviewer_name as "reviewerName",
   reviewer_work_position as "reviewerWorkPosition", ${iso('created_at')} as "createdAt",
   case when served_together is null then null
        else json_build_object('vesselName', served_together->>'vesselName', 'from', served_together->>'from', 'to', served_together->>'to',
          'serviceConfirmed', service_confirmed) end as "servedTogether"
-  from reviews where status = 'confirmed' and is_verified and not is_hidden`;
+  from reviews where status = 'confirmed' and is_verified and not is_hidden and ${countsAndShows('reviews')}`;
 
 /** A person's public reviews, newest first. */
 export function publicReviews(em: EntityManager, userId: string, limit: number): Promise<PublicReview[]> {

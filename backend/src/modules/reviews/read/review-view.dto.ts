@@ -24,7 +24,8 @@ export class ReviewViewDto implements ReviewView, Partial<SubscriberReviewDetail
   @ApiProperty({ type: String, nullable: true }) reviewerProfileImage: string | null;
   @ApiProperty({ type: String, nullable: true }) reviewerWorkPosition: string | null;
   @ApiProperty() isHidden: boolean;
-  @ApiProperty() flaggedAsSuspicious: boolean;
+  @ApiProperty({ description: 'Waiting for an admin: counted nowhere, and its Served together not shown, until cleared or verified' }) flaggedAsSuspicious: boolean;
+  @ApiProperty({ description: "The reviewer's account is suspended: not shown publicly and counted nowhere until the suspension is lifted" }) reviewerSuspended: boolean;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ type: ServedTogetherDto, nullable: true, description: "Reviewer and reviewee served on this vessel over these days: 'Served together on {vesselName} (Mar 2024 – Aug 2024)'" })
   servedTogether: ServedTogetherDto | null;

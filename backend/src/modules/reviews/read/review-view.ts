@@ -5,6 +5,7 @@ import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { GetUserQuery } from '../../identity/contracts/get-user.query.js';
 import type { Assessment, Recommendation, ReviewStatus, VerificationStatus } from '../domain/review-values.js';
+import { countsAndShows, reviewerSuspended } from './counted.js';
 import { iso } from './sql.js';
 
 /** The Reviews page's tabs, as review_stats counts them (verified_reviews, pending_reviews). */
@@ -33,9 +34,12 @@ export interface ReviewView {
   reviewerProfileImage: string | null;
   reviewerWorkPosition: string | null;
   isHidden: boolean;
+  /** Waiting for an admin: it counts nowhere and its 'Served together' is not shown until cleared. */
   flaggedAsSuspicious: boolean;
+  /** The reviewer's account is suspended: hidden from the public and counted nowhere until the suspension is lifted. */
+  reviewerSuspended: boolean;
   createdAt: string;
-  /** 'Served together on {vessel} ({from}..{to})' (ADR 0027); null without an overlap. */
+  /** 'Served together on {vessel} ({from}..{to})' (ADR 0027); null without an overlap, and while the review does not count. */
   servedTogether: (ServiceOnVessel & { serviceConfirmed: boolean }) | null;
 }
 
@@ -52,8 +56,8 @@ export interface SubscriberReviewDetails {
 const VIEW_COLUMNS = `id, status, is_verified as "isVerified", reviewer_verification_status as "reviewerVerificationStatus", rating, text, context, duration,
   skills, technical_skills as "technicalSkills", work_ethic as "workEthic", communication, professionalism, recommendation,
   reviewer_name as "reviewerName", reviewer_profile_image as "reviewerProfileImage", reviewer_work_position as "reviewerWorkPosition",
-  is_hidden as "isHidden", flagged_as_suspicious as "flaggedAsSuspicious", ${iso('created_at')} as "createdAt",
-  case when served_together is null then null else json_build_object('vesselName', served_together->>'vesselName', 'imoNumber', served_together->>'imoNumber',
+  is_hidden as "isHidden", flagged_as_suspicious as "flaggedAsSuspicious", ${reviewerSuspended('reviews')} as "reviewerSuspended", ${iso('created_at')} as "createdAt",
+  case when served_together is null or not ${countsAndShows('reviews')} then null else json_build_object('vesselName', served_together->>'vesselName', 'imoNumber', served_together->>'imoNumber',
     'from', served_together->>'from', 'to', served_together->>'to', 'serviceConfirmed', service_confirmed) end as "servedTogether"`;
 
 const SUBSCRIBER_COLUMNS = `reviewer_position as "reviewerPosition", reviewer_vessel as "reviewerVessel", reviewer_company as "reviewerCompany",

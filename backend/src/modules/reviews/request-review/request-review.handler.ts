@@ -8,6 +8,7 @@ import { ReviewErrors } from '../domain/review-errors.js';
 import type { NamedService, ReviewRequested } from '../domain/review-events.js';
 import { GetSeaServiceQuery } from '../../sea-service/contracts/sea-service.query.js';
 import { reviewRequestDecider } from '../domain/review-request.decider.js';
+import type { ReviewedVessel } from '../domain/repeat-reviews.js';
 import { ReviewStreams, type StreamTransaction } from '../event-store/review-streams.js';
 import { newSentRequestView } from '../read/review-request-view.js';
 import { fullName } from '../../identity/contracts/user-values.js';
@@ -35,7 +36,7 @@ export class RequestReviewHandler implements ICommandHandler<RequestReviewComman
     const service = command.servicePeriodId ? await this.namedService(requester.id, command.servicePeriodId) : null;
 
     const view = await this.streams.transaction(async (tx) => {
-      await this.claimPendingSlot(tx, requester.id, command.reviewerEmail.trim().toLowerCase());
+      const reviewedBefore = await this.claimPendingSlot(tx, requester.id, command.reviewerEmail.trim().toLowerCase());
       const { events } = await tx.start(
         reviewRequestDecider,
         requestId,
@@ -50,6 +51,7 @@ export class RequestReviewHandler implements ICommandHandler<RequestReviewComman
           duration: command.duration?.trim() || null,
           message: command.message?.trim() || null,
           service,
+          reviewedBefore,
         },
         { actorId: requester.id, ...command.origin },
       );
@@ -71,10 +73,15 @@ export class RequestReviewHandler implements ICommandHandler<RequestReviewComman
    * decider sees one request stream, so the rule reads the requests table, in
    * review_request_claim (one round trip): its advisory lock makes a concurrent duplicate wait
    * and then see the first one's row, and it refuses with the constraint name mapped here.
+   * The same call answers the reviews this address already wrote for the requester, with their
+   * vessels, for the decider's once-per-vessel rule (DESIGN.md, "Repeat reviews"). A request
+   * is pending until its review is written in the same transaction that answers it, so a
+   * review being written at this moment is refused as pending, never missed.
    */
-  private async claimPendingSlot(tx: StreamTransaction, requesterId: string, reviewerEmail: string): Promise<void> {
+  private async claimPendingSlot(tx: StreamTransaction, requesterId: string, reviewerEmail: string): Promise<ReviewedVessel[]> {
     try {
-      await tx.em.execute('select review_request_claim(?, ?)', [requesterId, reviewerEmail]);
+      const [row] = await tx.em.execute<Array<{ reviewed: ReviewedVessel[] }>>('select review_request_claim(?, ?) as reviewed', [requesterId, reviewerEmail]);
+      return row.reviewed;
     } catch (error) {
       if ((error as { constraint?: string }).constraint === 'review_requests_one_pending') throw ReviewErrors.pendingRequestExists();
       throw error;

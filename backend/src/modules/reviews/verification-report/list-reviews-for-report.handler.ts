@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { ListReviewsForReportQuery, type ReportReview } from '../contracts/list-reviews-for-report.query.js';
 import { type FraudSignal, isFlagged } from '../domain/fraud-rules.js';
+import { countsAndShows } from '../read/counted.js';
 import { iso } from '../read/sql.js';
 
 const MAX_LIMIT = 100;
@@ -21,7 +22,7 @@ export class ListReviewsForReportHandler implements IQueryHandler<ListReviewsFor
       `select id, rating, text, context, reviewer_name as "reviewerName", reviewer_position as "reviewerPosition", reviewer_vessel as "reviewerVessel",
               reviewer_verification_status as "reviewerVerificationStatus", fraud_signals as "fraudSignals",
               (verification_notes is not null) as "hasAdminNotes", ${iso('created_at')} as "createdAt"
-       from reviews where reviewee_id = ? and status = 'confirmed' and is_verified and not is_hidden
+       from reviews where reviewee_id = ? and status = 'confirmed' and is_verified and not is_hidden and ${countsAndShows('reviews')}
        order by created_at desc, id desc limit ?`,
       [userId, take],
     );

@@ -7,6 +7,7 @@ import { RatingStars } from './RatingStars';
 import { RequestReviewButton } from './RequestReviewButton';
 import { ReviewerAvatar } from './ReviewerAvatar';
 import { ReviewStatusTag } from './ReviewStatusTag';
+import { UncountedTags } from './UncountedTags';
 
 /** Spec section 9: the dashboard shows the 3 latest reviews. */
 export const RECENT_REVIEWS = 3;
@@ -37,7 +38,10 @@ export function RecentReviewsCard() {
                 <Flex vertical gap={4} style={{ minWidth: 0, flex: 1 }}>
                   <Flex wrap gap={8} justify="space-between" align="center">
                     <Typography.Text strong>{review.reviewerName}</Typography.Text>
-                    <ReviewStatusTag review={review} />
+                    <Flex wrap gap={4}>
+                      <ReviewStatusTag review={review} />
+                      <UncountedTags review={review} />
+                    </Flex>
                   </Flex>
                   <Flex wrap gap={8} align="center">
                     <RatingStars rating={review.rating} size={12} />

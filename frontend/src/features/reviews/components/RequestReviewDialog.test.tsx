@@ -95,4 +95,16 @@ describe('Request Review dialog', () => {
     expect(await screen.findByText('Failed to send review request. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Request Review' })).toBeInTheDocument();
   });
+
+  it('names the colleague and the vessel when they already reviewed you for it, and keeps the dialog open to change it', async () => {
+    const message = 'Alex Morgan already reviewed you for M/Y Serenity. A colleague reviews you once per vessel.';
+    stubApi({ 'GET /api/sea-service': { body: NO_SERVICE }, 'POST /api/review-requests': { status: 409, body: { statusCode: 409, error: 'Conflict', message } } });
+    const user = await openDialog();
+    await fillAndSend(user);
+    expect(await screen.findByText('Review request not sent')).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.queryByText(/Please try again/)).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Request Review' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Work Context')).toHaveValue('Deckhand on M/Y Serenity');
+  });
 });

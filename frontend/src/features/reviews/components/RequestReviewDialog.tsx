@@ -1,5 +1,6 @@
 import { formatServicePeriod } from '@crew/contracts/sea-service';
 import { Button, Form, Input, Modal, Select, Typography } from 'antd';
+import { ApiError } from '../../../lib/api-client';
 import { useSeaService } from '../../../lib/sea-service';
 import { useToast } from '../../../lib/toast';
 import { useCreateReviewRequest } from '../api/create-review-request';
@@ -45,7 +46,9 @@ export function RequestReviewDialog({ open, onClose }: { open: boolean; onClose:
           form.resetFields();
           onClose();
         },
-        onError: (error) => failed(error, 'Failed to send review request. Please try again.'),
+        // A 409 is a rule, not a hiccup (a pending request to that address, or a vessel it
+        // already reviewed you for): trying again would not help, the server's reason says why.
+        onError: (error) => failed(error, error instanceof ApiError && error.status === 409 ? 'Review request not sent' : 'Failed to send review request. Please try again.'),
       },
     );
   };

@@ -24,6 +24,7 @@ const review = (overrides: Partial<Review> = {}): Review => ({
   reviewerWorkPosition: 'Bosun',
   isHidden: false,
   flaggedAsSuspicious: false,
+  reviewerSuspended: false,
   servedTogether: null,
   createdAt: '2026-11-22T10:00:00.000Z',
   ...overrides,
@@ -67,6 +68,25 @@ describe('ReviewCard', () => {
   it('says nothing of sea service without an overlap', () => {
     const { card } = renderCard(review({ servedTogether: null }));
     expect(within(card).queryByText(/Served together/)).not.toBeInTheDocument();
+  });
+
+  it('says a review being checked does not count, and shows no served-together mark (the server sends none)', () => {
+    const { card } = renderCard(review({ status: 'confirmed', flaggedAsSuspicious: true, servedTogether: null }));
+    expect(within(card).getByText('Being checked')).toBeInTheDocument();
+    expect(within(card).getByText(/Our team is checking this review: until they clear it, it does not count in your numbers/)).toBeInTheDocument();
+    expect(within(card).queryByText(/Served together/)).not.toBeInTheDocument();
+  });
+
+  it("marks a review whose reviewer is suspended as hidden until the suspension is lifted, still letting its owner act on it", () => {
+    const { card } = renderCard(review({ reviewerSuspended: true }));
+    expect(within(card).getByText('Reviewer suspended')).toBeInTheDocument();
+    expect(within(card).getByText(/Hidden while the reviewer's account is suspended: it does not count in your numbers or show on your shared profile/)).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: /Confirm Details/ })).toBeInTheDocument();
+  });
+
+  it('adds no note to a review that counts', () => {
+    const { card } = renderCard(review());
+    expect(within(card).queryByText(/does not count/)).not.toBeInTheDocument();
   });
 
   it('shows any other status as Under Review', () => {

@@ -7,6 +7,7 @@ import { RatingStars } from './RatingStars';
 import { ReviewerAvatar } from './ReviewerAvatar';
 import { ReviewStatusTag } from './ReviewStatusTag';
 import { ServedTogetherTag } from './ServedTogetherTag';
+import { UncountedTags } from './UncountedTags';
 import { VerificationDetails } from './VerificationDetails';
 
 export interface ReviewCardProps {
@@ -21,10 +22,25 @@ export interface ReviewCardProps {
 
 const PENDING_STYLE = { borderColor: '#f59e0b', background: '#fffbeb' };
 
+/**
+ * Why a review counts nowhere for now (the server leaves it out of every number and the shared
+ * profile, ADR 0034), in words its owner can act on or wait for; null when it counts.
+ */
+function uncountedNote(review: Pick<Review, 'flaggedAsSuspicious' | 'reviewerSuspended'>): string | null {
+  if (review.reviewerSuspended) {
+    return "Hidden while the reviewer's account is suspended: it does not count in your numbers or show on your shared profile until the suspension is lifted.";
+  }
+  if (review.flaggedAsSuspicious) {
+    return 'Our team is checking this review: until they clear it, it does not count in your numbers or show on your shared profile.';
+  }
+  return null;
+}
+
 /** One received review, with the owner's controls (spec section 2, Reviews page). */
 export function ReviewCard({ review, subscribed, onConfirm, onToggleVisibility, confirming, toggling }: ReviewCardProps) {
   const pending = review.status === 'pending';
   const assessments = SKILL_FIELDS.filter(({ key }) => review[key]);
+  const uncounted = uncountedNote(review);
   return (
     <Card
       style={{ ...(pending ? PENDING_STYLE : {}), ...(review.isHidden ? { opacity: 0.8 } : {}) }}
@@ -49,10 +65,17 @@ export function ReviewCard({ review, subscribed, onConfirm, onToggleVisibility, 
           <Flex wrap gap={4} align="center">
             <ReviewStatusTag review={review} />
             {review.isHidden && <Tag icon={<EyeInvisibleOutlined />}>Hidden</Tag>}
+            <UncountedTags review={review} />
             {review.servedTogether && <ServedTogetherTag servedTogether={review.servedTogether} />}
             {review.servedTogether?.serviceConfirmed && <Tag color="green">Sea service confirmed</Tag>}
           </Flex>
         </Flex>
+
+        {uncounted && (
+          <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+            {uncounted}
+          </Typography.Text>
+        )}
 
         <RatingStars rating={review.rating} />
         <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-line' }}>{review.text}</Typography.Paragraph>
