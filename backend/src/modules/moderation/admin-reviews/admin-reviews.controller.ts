@@ -7,24 +7,15 @@ import { UuidParam } from '../../../platform/http/uuid-param.pipe.js';
 import { GetUserNamesQuery } from '../../identity/contracts/admin.js';
 import { CurrentOrigin, CurrentUserId, type RequestOrigin, Require } from '../../identity/contracts/auth.js';
 import { ClearReviewFlagCommand, DeleteReviewCommand, VerifyReviewCommand } from '../../reviews/contracts/moderate-review.commands.js';
-import { GetReviewHistoryQuery, ListReviewsForModerationQuery, type ModerationReview } from '../../reviews/contracts/moderation.queries.js';
-import { type Actor, actorOf, FORMER_MEMBER } from '../actors.js';
+import { ListReviewsForModerationQuery, type ModerationReview } from '../../reviews/contracts/moderation.queries.js';
+import { FORMER_MEMBER } from '../actors.js';
+import { getReviewHistory, type ReviewHistoryStep } from '../review-history/review-history.js';
 import { type AuditAction, AuditLog } from '../audit-log/audit-log.js';
 import { ModerationNoteDto } from './admin-reviews.dto.js';
 
 const REVIEW_NOT_FOUND = 'Review not found';
 
 export type AdminReview = ModerationReview & { revieweeName: string };
-
-export interface ReviewHistoryStep {
-  stream: 'review-request' | 'review';
-  type: string;
-  recordedAt: string;
-  actor: Actor;
-  ip: string | null;
-  userAgent: string | null;
-  data: Record<string, unknown>;
-}
 
 @ApiTags('admin')
 @Controller('admin')
@@ -60,20 +51,9 @@ export class AdminReviewsController {
   @ApiOperation({ operationId: 'getReviewHistory', summary: "A review's and its request's whole event history, oldest first: who did what, when and from where" })
   @ApiOkResponse({ type: [ReviewHistoryStepDto] })
   async history(@Param('reviewId', new UuidParam(REVIEW_NOT_FOUND)) reviewId: string): Promise<ReviewHistoryStep[]> {
-    const entries = await this.queries.execute(new GetReviewHistoryQuery(reviewId));
-    if (!entries) throw new NotFoundException(REVIEW_NOT_FOUND);
-    const names = await this.queries.execute(new GetUserNamesQuery(entries.flatMap((e) => (e.actorId ? [e.actorId] : []))));
-    return entries.map((entry) => {
-      return {
-        stream: entry.stream,
-        type: entry.type,
-        recordedAt: entry.recordedAt,
-        actor: actorOf(entry.actorId, names),
-        ip: entry.ip,
-        userAgent: entry.userAgent,
-        data: entry.data,
-      };
-    });
+    const steps = await getReviewHistory(this.queries, reviewId);
+    if (!steps) throw new NotFoundException(REVIEW_NOT_FOUND);
+    return steps;
   }
 
   private async act(adminId: string, reviewId: string, action: AuditAction, note: string | null, origin: RequestOrigin, command: object) {

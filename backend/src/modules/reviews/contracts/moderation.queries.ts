@@ -1,4 +1,5 @@
 import { Query } from '@nestjs/cqrs';
+import type { ReviewEventTypeName } from '@crew/contracts/review-events';
 import type { FraudSignal } from '../domain/fraud-rules.js';
 
 export type { FraudRule, FraudSignal } from '../domain/fraud-rules.js';
@@ -7,7 +8,7 @@ export { FRAUD_RULES } from '../domain/fraud-rules.js';
 /** One step of a review's history: who did what, when and from where. */
 export interface ReviewHistoryEntry {
   stream: 'review-request' | 'review';
-  type: string;
+  type: ReviewEventTypeName;
   typeVersion: number;
   data: Record<string, unknown>;
   actorId: string | null;
