@@ -4,3 +4,18 @@ import dayjs from 'dayjs';
 export function formatDate(value: Date | string | number): string {
   return dayjs(value).format('MMM D, YYYY');
 }
+
+/** A moment, where the time of day matters (histories, logs): "Nov 22, 2026 14:05", 24-hour, local time. */
+export function formatDateTime(value: Date | string | number): string {
+  return `${formatDate(value)} ${dayjs(value).format('HH:mm')}`;
+}
+
+/** A day within a short stretch of time, where the year goes without saying (chart axes): "Nov 16". */
+export function formatDayMonth(value: Date | string | number): string {
+  return dayjs(value).format('MMM D');
+}
+
+/** Two days as one stretch: "Mar 4, 2024 – Aug 20, 2024". */
+export function formatDateRange(from: Date | string | number, to: Date | string | number): string {
+  return `${formatDate(from)} – ${formatDate(to)}`;
+}

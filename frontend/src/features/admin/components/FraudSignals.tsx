@@ -1,23 +1,74 @@
 import { Flex, Tag, Typography } from 'antd';
+import { formatDate, formatDateTime } from '../../../lib/dates';
 import type { AdminReview } from '../api/schemas';
 
 type Signal = AdminReview['signals'][number];
 
+/** The evidence the rules record (backend domain/fraud-rules.ts), by name. */
+const EVIDENCE_LABELS: Record<string, string> = {
+  domain: 'Domain',
+  ip: 'IP address',
+  reviews: 'Reviews from that address in 24 hours',
+  timesSeen: 'Times seen',
+  firstSeenAt: 'First seen',
+  lastSeenAt: 'Last seen',
+  reviewId: 'Their review',
+  createdAt: 'Written',
+  reviewsIn24Hours: 'Reviews in 24 hours',
+  averagePerDay: 'Usually per day',
+  threshold: 'Limit',
+  accountCreatedAt: 'Reviewer account created',
+  requestedAt: 'Review requested',
+};
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** 'accountAgeHours' -> 'Account age hours', for evidence a newer rule records. */
+const humanize = (key: string) => key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().replace(/^./, (c) => c.toUpperCase());
+
+function evidenceValue(value: string | number): string {
+  if (typeof value === 'number') return value.toLocaleString('en-US');
+  if (DAY.test(value)) return formatDate(value);
+  if (MOMENT.test(value)) return formatDateTime(value);
+  return value;
+}
+
+/** 'First seen: Nov 1, 2026 09:12 · Times seen: 3'; nothing for a rule that records none. */
+export function evidenceText(evidence: Signal['evidence']): string {
+  return Object.entries(evidence)
+    .filter((entry): entry is [string, string | number] => entry[1] !== null && entry[1] !== '')
+    .map(([key, value]) => `${EVIDENCE_LABELS[key] ?? humanize(key)}: ${evidenceValue(value)}`)
+    .join(' · ');
+}
+
 /**
  * What the fraud rules found at submission (ADR 0018): each reason, which already summarises
  * its evidence (times seen, dates, IP, counts), marked as a flag or as a warning that only
- * adds weight to other signals.
+ * adds weight to other signals; with `showEvidence`, the facts behind it too (the history).
  */
-export function FraudSignals({ signals }: { signals: Signal[] }) {
+export function FraudSignals({ signals, showEvidence = false }: { signals: Signal[]; showEvidence?: boolean }) {
   if (signals.length === 0) return null;
   return (
     <Flex vertical gap={4} role="list" aria-label="Fraud signals">
-      {signals.map((signal) => (
-        <Flex key={signal.rule} gap={8} align="baseline" role="listitem">
-          <Tag color={signal.weight === 'flag' ? 'red' : 'orange'}>{signal.weight === 'flag' ? 'Flag' : 'Warning'}</Tag>
-          <Typography.Text>{signal.reason}</Typography.Text>
-        </Flex>
-      ))}
+      {signals.map((signal) => {
+        const evidence = showEvidence ? evidenceText(signal.evidence) : '';
+        return (
+          <Flex key={signal.rule} gap={8} align="baseline" role="listitem">
+            <Tag color={signal.weight === 'flag' ? 'red' : 'orange'}>{signal.weight === 'flag' ? 'Flag' : 'Warning'}</Tag>
+            {evidence ? (
+              <Flex vertical>
+                <Typography.Text>{signal.reason}</Typography.Text>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {evidence}
+                </Typography.Text>
+              </Flex>
+            ) : (
+              <Typography.Text>{signal.reason}</Typography.Text>
+            )}
+          </Flex>
+        );
+      })}
     </Flex>
   );
 }
