@@ -19,3 +19,11 @@ export function formatDayMonth(value: Date | string | number): string {
 export function formatDateRange(from: Date | string | number, to: Date | string | number): string {
   return `${formatDate(from)} – ${formatDate(to)}`;
 }
+
+/**
+ * A sentence made on the server with ISO days in it ('seen 2 times, 2026-11-20 to 2026-11-25',
+ * the fraud rules' reasons), with each day written as everywhere else: 'Nov 20, 2026'.
+ */
+export function withReadableDays(sentence: string): string {
+  return sentence.replace(/\b\d{4}-\d{2}-\d{2}\b(?!T)/g, (day) => formatDate(day));
+}

@@ -46,6 +46,8 @@ const history: ReviewHistoryStep[] = [
   step('ReviewFraudSignalsFound', rules, {
     signals: [
       { rule: 'disposable-domain', weight: 'flag', reason: "Reviewer's email uses a disposable email domain (mailinator.com)", evidence: { domain: 'mailinator.com' } },
+      // Evidence comes back from jsonb in its own key order.
+      { rule: 'same-device', weight: 'flag', reason: 'Reviewer and reviewee used the same device (seen 2 times, 2026-11-18 to 2026-11-20)', evidence: { lastSeenAt: '2026-11-20T08:10:00.000Z', timesSeen: 2, firstSeenAt: '2026-11-18T07:05:00.000Z' } },
       { rule: 'new-reviewer-account', weight: 'warning', reason: 'Reviewer account created within a day of the request (2026-11-20)', evidence: { accountCreatedAt: '2026-11-20T08:30:00.000Z', requestedAt: '2026-11-20T08:00:00.000Z' } },
     ],
   }),
@@ -122,7 +124,9 @@ describe('review history drawer', () => {
     expect(lines(found)[0]).toBe('BySystem (fraud rules)');
     const signals = within(found).getAllByRole('listitem').map((li) => li.textContent);
     expect(signals[0]).toBe("FlagReviewer's email uses a disposable email domain (mailinator.com)Domain: mailinator.com");
-    expect(signals[1]).toMatch(/^WarningReviewer account created within a day of the request \(2026-11-20\)Reviewer account created: Nov 20, 2026 \d\d:30 · Review requested: Nov 20, 2026 \d\d:00$/);
+    // Days in the rules' sentences and the evidence written as everywhere else, the evidence in reading order.
+    expect(signals[1]).toMatch(/^FlagReviewer and reviewee used the same device \(seen 2 times, Nov 18, 2026 to Nov 20, 2026\)Times seen: 2 · First seen: Nov 18, 2026 \d\d:05 · Last seen: Nov 20, 2026 \d\d:10$/);
+    expect(signals[2]).toMatch(/^WarningReviewer account created within a day of the request \(Nov 20, 2026\)Reviewer account created: Nov 20, 2026 \d\d:30 · Review requested: Nov 20, 2026 \d\d:00$/);
     expect(lines(item(drawer, 'Flagged as suspicious'))).toEqual(['BySystem (fraud rules)', "ReasonReviewer's email uses a disposable email domain (mailinator.com)"]);
 
     // An admin's decision: the older notes, and the reason category with its note.

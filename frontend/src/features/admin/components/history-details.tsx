@@ -1,6 +1,6 @@
 import { reasonLabel } from '@crew/contracts/moderation';
 import type { ReactNode } from 'react';
-import { formatDateRange } from '../../../lib/dates';
+import { formatDateRange, withReadableDays } from '../../../lib/dates';
 import type { AdminReview, ReviewHistoryStep } from '../api/schemas';
 import { FraudSignals } from './FraudSignals';
 
@@ -46,7 +46,8 @@ function decisionReason(data: Data): Detail[] {
     if (typeof category === 'string') details.push({ label: 'Reason', value: reasonLabel(category) });
     if (typeof note === 'string' && note.trim()) details.push({ label: 'Note', value: note });
   } else if (typeof reason === 'string' && reason.trim()) {
-    details.push({ label: 'Reason', value: reason });
+    // The rules' reasons carry ISO days ('seen 2 times, 2026-11-20 to 2026-11-25').
+    details.push({ label: 'Reason', value: withReadableDays(reason) });
   }
   const notes = text(data, 'notes');
   if (notes) details.push({ label: 'Note', value: notes });
