@@ -18,7 +18,7 @@ const EVIDENCE_LABELS: Record<string, string> = {
   averagePerDay: 'Usually per day',
   threshold: 'Limit',
   accountCreatedAt: 'Reviewer account created',
-  requestedAt: 'Review requested',
+  requestedAt: 'Request sent',
 };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -126,7 +126,7 @@ describe('review history drawer', () => {
     expect(signals[0]).toBe("FlagReviewer's email uses a disposable email domain (mailinator.com)Domain: mailinator.com");
     // Days in the rules' sentences and the evidence written as everywhere else, the evidence in reading order.
     expect(signals[1]).toMatch(/^FlagReviewer and reviewee used the same device \(seen 2 times, Nov 18, 2026 to Nov 20, 2026\)Times seen: 2 · First seen: Nov 18, 2026 \d\d:05 · Last seen: Nov 20, 2026 \d\d:10$/);
-    expect(signals[2]).toMatch(/^WarningReviewer account created within a day of the request \(Nov 20, 2026\)Reviewer account created: Nov 20, 2026 \d\d:30 · Review requested: Nov 20, 2026 \d\d:00$/);
+    expect(signals[2]).toMatch(/^WarningReviewer account created within a day of the request \(Nov 20, 2026\)Reviewer account created: Nov 20, 2026 \d\d:30 · Request sent: Nov 20, 2026 \d\d:00$/);
     expect(lines(item(drawer, 'Flagged as suspicious'))).toEqual(['BySystem (fraud rules)', "ReasonReviewer's email uses a disposable email domain (mailinator.com)"]);
 
     // An admin's decision: the older notes, and the reason category with its note.
