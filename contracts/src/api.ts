@@ -1327,7 +1327,7 @@ export interface components {
             /** @enum {string} */
             plan: "basic" | "professional" | "enterprise";
         };
-        /** @description A person, or the system (fraud rules, mail delivery) with a null id and the name 'system' */
+        /** @description A person, or the system with a null id: a review's history names the part that acted ('System (fraud rules)', 'System (mail delivery)'), the audit log says 'system' */
         Actor: {
             email: string | null;
             /** Format: uuid */
@@ -2178,18 +2178,23 @@ export interface components {
             status: "accepted" | "declined";
         };
         ReviewHistoryStep: {
+            /** @description Who did it; the system (null id) for what the fraud rules, the sea service match or mail delivery recorded */
             actor: components["schemas"]["Actor"];
-            /** @description The event's data */
+            /** @description The event's data (docs/events.md); a ReviewSeaServiceConfirmed also names the vesselName and imoNumber of its ReviewServedTogether */
             data: {
                 [key: string]: unknown;
             };
+            /** @description The person's address; null for the system's steps */
             ip: string | null;
             /** Format: date-time */
             recordedAt: string;
             /** @enum {string} */
             stream: "review-request" | "review";
-            /** @description The stored event type, e.g. ReviewFlagged (docs/events.md) */
-            type: string;
+            /**
+             * @description The stored event type (docs/events.md)
+             * @enum {string}
+             */
+            type: "ReviewRequested" | "ReviewRequestServiceNamed" | "ReviewRequestEmailSent" | "ReviewRequestEmailFailed" | "ReviewRequestDeclined" | "ReviewRequestCancelled" | "ReviewRequestAnswered" | "ReviewSubmitted" | "ReviewServedTogether" | "ReviewSeaServiceConfirmed" | "ReviewFraudSignalsFound" | "ReviewNamedInFraudSignals" | "ReviewFlagged" | "ReviewConfirmed" | "ReviewHidden" | "ReviewShown" | "ReviewVerified" | "ReviewFlagCleared" | "ReviewDeleted" | "ReviewRestored";
             userAgent: string | null;
         };
         ReviewTotalsDto: {

@@ -14,6 +14,8 @@ const sid = { firstName: 'Sid', lastName: 'Suspect', email: `e2e.admin.sid.${sta
 const pia = { firstName: 'Pia', lastName: 'Purser', email: `e2e.admin.pia.${stamp}@example.com` };
 const quinn = { firstName: 'Quinn', lastName: 'Quartermaster', email: `e2e.admin.quinn.${stamp}@example.com` };
 const ivy = { firstName: 'Ivy', lastName: 'Inspector', email: `e2e.admin.ivy.${stamp}@example.com` };
+const nora = { firstName: 'Nora', lastName: 'Navigator', email: `e2e.admin.nora.${stamp}@example.com` };
+const rui = { firstName: 'Rui', lastName: 'Reviewer', email: `e2e.admin.rui.${stamp}@example.com` };
 const DEVICE = 'crew.did';
 
 describe('admin journeys', () => {
@@ -320,5 +322,85 @@ describe('admin journeys', () => {
       await expectAccessible(phone.page, 'admin: audit log on a phone');
     });
     await phone.context.close();
+  });
+
+  it("reads a flagged review's history on a phone, the fraud rules named as the flagger, and the Analytics charts with every week label inside them", async () => {
+    // Rui writes from Nora's device, at length, so the card truncates the text behind a 'more' link.
+    const noraCookies = await signUpByApi(suite.product, nora);
+    const noraDevice = noraCookies.find((c) => c.startsWith(`${DEVICE}=`))!;
+    const ruiCookies = (await signUpByApi(suite.product, rui)).filter((c) => !c.startsWith(`${DEVICE}=`));
+    const request = await call(suite.product, noraCookies, 'POST', '/api/review-requests', { reviewerEmail: rui.email, context: 'M/Y Borealis, 2025 season' });
+    await call(suite.product, [...ruiCookies, noraDevice], 'POST', '/api/reviews', {
+      reviewRequestId: request.id,
+      revieweeId: request.requesterId,
+      reviewerName: 'Rui Reviewer',
+      text: 'Nora ran a calm, careful bridge all season. '.repeat(8),
+      rating: 4,
+      context: 'M/Y Borealis',
+      skills: [],
+      reviewerPosition: 'Deckhand',
+      reviewerVessel: 'M/Y Borealis',
+      verificationMethod: 'email',
+    });
+
+    const { context, page } = await newPage(suite.browser, { width: 390, height: 844 });
+    await useCookies(context, suite.product, bossCookies);
+    await withScreenshot(page, 'admin-history-phone', async () => {
+      await page.goto(`${suite.product.url}/admin-dashboard`);
+      await page.getByRole('tab', { name: 'Suspicious Reviews' }).click();
+      const card = page.locator('.ant-card-small', { hasText: 'Rui Reviewer → Nora Navigator' });
+      await card.getByRole('button', { name: 'Show more' }).waitFor();
+      await expectAccessible(page, 'admin: suspicious reviews on a phone');
+
+      await card.getByRole('button', { name: 'History' }).click();
+      const drawer = page.locator('.ant-drawer', { hasText: 'Review History' });
+      const flagged = drawer.locator('.ant-timeline-item', { hasText: 'Flagged as suspicious' });
+      await flagged.getByText('System (fraud rules)').waitFor();
+      expect(await flagged.getByText('Rui Reviewer').count()).toBe(0);
+      await drawer.locator('.ant-timeline-item', { hasText: 'Review submitted' }).getByText('4 of 5').waitFor();
+      await expectAccessible(page, 'admin: review history on a phone');
+      await drawer.getByRole('button', { name: /close/i }).click();
+      await drawer.waitFor({ state: 'hidden' });
+    });
+
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await withScreenshot(page, `admin-analytics-${width}`, async () => {
+        await page.getByRole('tab', { name: 'Analytics' }).click();
+        await page.getByText('These groups overlap', { exact: false }).waitFor();
+        for (const name of ['Sign-ups and reviews per week', 'Flags raised and cleared per week']) {
+          const figure = page.getByRole('figure', { name });
+          await figure.locator('.recharts-xAxis-tick-labels text').last().waitFor();
+          // Measured once recharts has laid the axis out for this width (it re-renders after a resize).
+          const measure = () =>
+            figure.evaluate((el) => {
+              const box = (el.querySelector('.recharts-wrapper > svg') as SVGElement).getBoundingClientRect();
+              const ticks = Array.from(el.querySelectorAll('.recharts-xAxis-tick-labels text')).map((t) => {
+                const r = t.getBoundingClientRect();
+                return { text: t.textContent, left: r.left, right: r.right };
+              });
+              return { frame: { left: box.left, right: box.right }, labels: ticks };
+            });
+          let layout = await measure();
+          for (let settled = false; !settled; ) {
+            await page.waitForTimeout(150);
+            const again = await measure();
+            settled = JSON.stringify(again) === JSON.stringify(layout);
+            layout = again;
+          }
+          // Every label inside the chart and clear of the next, the latest week last, as 'Nov 23'.
+          const { frame, labels } = layout;
+          expect(labels.length).toBeGreaterThanOrEqual(2);
+          expect(labels.at(-1)!.text).toMatch(/^[A-Z][a-z]{2} \d{1,2}$/);
+          labels.forEach((label, i) => {
+            expect(label.left).toBeGreaterThanOrEqual(frame.left);
+            expect(label.right).toBeLessThanOrEqual(frame.right);
+            if (i > 0) expect(label.left).toBeGreaterThan(labels[i - 1].right);
+          });
+        }
+        await expectAccessible(page, `admin: analytics at ${width} px`);
+      });
+    }
+    await context.close();
   });
 });

@@ -1,10 +1,10 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { seedUser } from '../lib/auth';
 import { createQueryClient } from '../lib/query-client';
+import { appLocale } from './locale';
 import { createRouter } from './router';
 import { appTheme } from './theme';
 
@@ -30,7 +30,7 @@ function useNotificationHotkey() {
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   useNotificationHotkey();
   return (
-    <ConfigProvider theme={appTheme} locale={enUS}>
+    <ConfigProvider theme={appTheme} locale={appLocale}>
       {/* At most one toast at a time, shown for 5 s (spec section 9). */}
       <AntApp notification={{ maxCount: 1, duration: 5, placement: 'topRight' }} message={{ maxCount: 1 }}>
         <QueryClientProvider client={queryClient}>

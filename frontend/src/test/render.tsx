@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
+import { appLocale } from '../app/locale';
 import { USER_QUERY_KEY, type User } from '../lib/auth';
 import { createQueryClient } from '../lib/query-client';
 
@@ -48,7 +49,7 @@ export function renderWithApp(ui: ReactElement, { user = testUser, path = '/' }:
   queryClient.setQueryData(USER_QUERY_KEY, user);
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider theme={testTheme}>
+      <ConfigProvider theme={testTheme} locale={appLocale}>
         <AntApp>
           <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
         </AntApp>

@@ -1,12 +1,14 @@
 import { AUDIT_ENTRY_KINDS, type AuditEntryKind } from '@crew/contracts/audit-log';
 import { MODERATION_REASON_CATEGORIES, type ModerationReasonCategory } from '@crew/contracts/moderation';
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { REVIEW_EVENT_TYPES, type ReviewEventTypeName } from '@crew/contracts/review-events';
 import type { AdminUserView, UserTotals } from '../identity/contracts/admin.js';
 import { ACCOUNT_ROLES, ADMIN_LEVELS, type AccountRole, type AdminLevel } from '../identity/contracts/user-values.js';
 import { FRAUD_RULES, type FraudEvidence, type FraudRule, type FraudSignal, type ModerationReview, type ReviewTotals } from '../reviews/contracts/moderation.queries.js';
 import type { Actor } from './actors.js';
-import type { AdminResolution, AdminReview, BulkOutcome, ReviewHistoryStep } from './admin-reviews/admin-reviews.controller.js';
+import type { AdminResolution, AdminReview, BulkOutcome } from './admin-reviews/admin-reviews.controller.js';
 import type { AuditLogEntry } from './audit-log/audit-log.controller.js';
+import type { ReviewHistoryStep } from './review-history/review-history.js';
 import type { SystemStats } from './system-stats/system-stats.controller.js';
 
 // Response bodies of the admin calls for the OpenAPI document (ADR 0012); `implements` keeps each in step with its type.
@@ -60,7 +62,10 @@ export class FraudSignalDto implements FraudSignal {
   evidence: FraudEvidence;
 }
 
-@ApiSchema({ name: 'Actor', description: "A person, or the system (fraud rules, mail delivery) with a null id and the name 'system'" })
+@ApiSchema({
+  name: 'Actor',
+  description: "A person, or the system with a null id: a review's history names the part that acted ('System (fraud rules)', 'System (mail delivery)'), the audit log says 'system'",
+})
 export class ActorDto implements Actor {
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) id: string | null;
   @ApiProperty() name: string;
@@ -114,12 +119,18 @@ export class AdminReviewDto implements AdminReview {
 @ApiSchema({ name: 'ReviewHistoryStep' })
 export class ReviewHistoryStepDto implements ReviewHistoryStep {
   @ApiProperty({ enum: ['review-request', 'review'] }) stream: 'review-request' | 'review';
-  @ApiProperty({ description: 'The stored event type, e.g. ReviewFlagged (docs/events.md)' }) type: string;
+  @ApiProperty({ enum: REVIEW_EVENT_TYPES, description: 'The stored event type (docs/events.md)' }) type: ReviewEventTypeName;
   @ApiProperty({ format: 'date-time' }) recordedAt: string;
-  @ApiProperty({ type: ActorDto }) actor: ActorDto;
-  @ApiProperty({ type: String, nullable: true }) ip: string | null;
+  @ApiProperty({ type: ActorDto, description: 'Who did it; the system (null id) for what the fraud rules, the sea service match or mail delivery recorded' })
+  actor: ActorDto;
+  @ApiProperty({ type: String, nullable: true, description: "The person's address; null for the system's steps" }) ip: string | null;
   @ApiProperty({ type: String, nullable: true }) userAgent: string | null;
-  @ApiProperty({ type: 'object', additionalProperties: true, description: "The event's data" }) data: Record<string, unknown>;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    description: "The event's data (docs/events.md); a ReviewSeaServiceConfirmed also names the vesselName and imoNumber of its ReviewServedTogether",
+  })
+  data: Record<string, unknown>;
 }
 
 class AuditTargetDto {

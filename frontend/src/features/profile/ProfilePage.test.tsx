@@ -97,6 +97,17 @@ describe('ProfilePage', () => {
     await waitFor(() => expect(calls.filter((c) => c.url === '/api/auth/user')).toHaveLength(1));
   });
 
+  it('never skips a heading level below its one h1 (axe: heading-order)', async () => {
+    serve();
+    const { container } = renderPage();
+    await screen.findByText('STCW Endorsements');
+    const levels = Array.from(container.querySelectorAll('h1, h2, h3, h4, h5, h6')).map((h) => Number(h.tagName[1]));
+    expect(levels.filter((level) => level === 1)).toHaveLength(1);
+    expect(levels[0]).toBe(1);
+    levels.slice(1).forEach((level, i) => expect(level).toBeLessThanOrEqual(levels[i] + 1));
+    expect(container.querySelector('h2')).toHaveTextContent('Ana Silva');
+  });
+
   it("shows 'Error' when saving fails", async () => {
     serve({ patchStatus: 500 });
     const ui = userEvent.setup();

@@ -9,8 +9,9 @@ import { UuidParam } from '../../../platform/http/uuid-param.pipe.js';
 import { GetUserNamesQuery, ListUsersForAdminQuery } from '../../identity/contracts/admin.js';
 import { ActsOnReview, ActsOnReviews, CurrentOrigin, CurrentUserId, type RequestOrigin, Require } from '../../identity/contracts/auth.js';
 import { ClearReviewFlagCommand, DeleteReviewCommand, FlagReviewCommand, ReviewRefusal, VerifyReviewCommand } from '../../reviews/contracts/moderate-review.commands.js';
-import { GetReviewHistoryQuery, ListReviewsForModerationQuery, type ModerationResolution, type ModerationReview } from '../../reviews/contracts/moderation.queries.js';
+import { ListReviewsForModerationQuery, type ModerationResolution, type ModerationReview } from '../../reviews/contracts/moderation.queries.js';
 import { type Actor, actorOf, FORMER_MEMBER } from '../actors.js';
+import { getReviewHistory, type ReviewHistoryStep } from '../review-history/review-history.js';
 import { type AuditAction, AuditLog } from '../audit-log/audit-log.js';
 import { DecisionDto } from '../moderation-reason.dto.js';
 import { type DisputableKind, ModerationOutcomes } from '../disputes/outcome-mails.js';
@@ -39,16 +40,6 @@ export interface BulkOutcome {
   ok: boolean;
   /** Why this one was refused (e.g. 'This review is not flagged'); the others went ahead. */
   message: string | null;
-}
-
-export interface ReviewHistoryStep {
-  stream: 'review-request' | 'review';
-  type: string;
-  recordedAt: string;
-  actor: Actor;
-  ip: string | null;
-  userAgent: string | null;
-  data: Record<string, unknown>;
 }
 
 @ApiTags('admin')
@@ -111,20 +102,9 @@ export class AdminReviewsController {
   @ApiOperation({ operationId: 'getReviewHistory', summary: "A review's and its request's whole event history, oldest first: who did what, when and from where" })
   @ApiOkResponse({ type: [ReviewHistoryStepDto] })
   async history(@Param('reviewId', new UuidParam(REVIEW_NOT_FOUND)) reviewId: string): Promise<ReviewHistoryStep[]> {
-    const entries = await this.queries.execute(new GetReviewHistoryQuery(reviewId));
-    if (!entries) throw new NotFoundException(REVIEW_NOT_FOUND);
-    const names = await this.queries.execute(new GetUserNamesQuery(entries.flatMap((e) => (e.actorId ? [e.actorId] : []))));
-    return entries.map((entry) => {
-      return {
-        stream: entry.stream,
-        type: entry.type,
-        recordedAt: entry.recordedAt,
-        actor: actorOf(entry.actorId, names),
-        ip: entry.ip,
-        userAgent: entry.userAgent,
-        data: entry.data,
-      };
-    });
+    const steps = await getReviewHistory(this.queries, reviewId);
+    if (!steps) throw new NotFoundException(REVIEW_NOT_FOUND);
+    return steps;
   }
 
   private async act(adminId: string, reviewId: string, action: AuditAction, reason: ModerationReason, origin: RequestOrigin, command: object) {

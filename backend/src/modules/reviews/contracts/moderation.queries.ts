@@ -2,6 +2,7 @@ import type { ReviewParties } from '@crew/contracts/admin-rights';
 import { Query } from '@nestjs/cqrs';
 import type { ModerationReasonCategory } from '@crew/contracts/moderation';
 import type { DescribedFraudSignal, FraudRule } from '../domain/fraud-rules.js';
+import type { ReviewEventTypeName } from '@crew/contracts/review-events';
 
 export type { FraudRule, FraudEvidence } from '../domain/fraud-rules.js';
 /** A signal as admins read it: rule, weight, evidence (with `reviewIds`, the other reviews involved) and its reason. */
@@ -11,7 +12,7 @@ export { FRAUD_RULES } from '../domain/fraud-rules.js';
 /** One step of a review's history: who did what, when and from where. */
 export interface ReviewHistoryEntry {
   stream: 'review-request' | 'review';
-  type: string;
+  type: ReviewEventTypeName;
   typeVersion: number;
   data: Record<string, unknown>;
   actorId: string | null;

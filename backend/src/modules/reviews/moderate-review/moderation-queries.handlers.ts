@@ -7,7 +7,7 @@ import {
 } from '../contracts/moderation.queries.js';
 import type { ModerationReason } from '@crew/contracts/moderation';
 import type { ReviewEvent, ReviewSubmittedData } from '../domain/review-events.js';
-import { describedSignal } from '../domain/fraud-rules.js';
+import { describedSignal, type FraudSignal } from '../domain/fraud-rules.js';
 import { EventStore } from '../event-store/event-store.js';
 import { iso, uuidArray } from '../read/sql.js';
 import { containsPattern } from '../../../platform/database/like-pattern.js';
@@ -33,11 +33,16 @@ export class GetReviewHistoryHandler implements IQueryHandler<GetReviewHistoryQu
       stream: e.streamType,
       type: e.type,
       typeVersion: e.typeVersion,
-      data: e.data as unknown as Record<string, unknown>,
+      data: withReasons(e.data as unknown as Record<string, unknown>),
       ...e.metadata,
       recordedAt: new Date(e.recordedAt).toISOString(),
     }));
   }
+}
+
+/** Fraud signals are stored without their sentence (ADR 0034): the history reads them written from their evidence, as the lists do. */
+function withReasons(data: Record<string, unknown>): Record<string, unknown> {
+  return Array.isArray(data.signals) ? { ...data, signals: (data.signals as FraudSignal[]).map(describedSignal) } : data;
 }
 
 @QueryHandler(ListReviewsForModerationQuery)

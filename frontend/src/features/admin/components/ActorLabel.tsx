@@ -1,8 +1,9 @@
 import { Typography } from 'antd';
 import type { Actor } from '../api/schemas';
 
+/** A person with their email, or the system (a null id) by the name the server gives it, e.g. 'System (fraud rules)'. */
 export function ActorLabel({ actor }: { actor: Actor }) {
-  if (actor.id === null) return <Typography.Text type="secondary">system</Typography.Text>;
+  if (actor.id === null) return <Typography.Text type="secondary">{actor.name}</Typography.Text>;
   return (
     <span>
       {actor.name}

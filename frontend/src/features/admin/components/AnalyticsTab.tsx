@@ -1,6 +1,6 @@
 import { Card, Col, Flex, Progress, Row, Skeleton, Table, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { lazy, Suspense } from 'react';
+import { formatDate } from '../../../lib/dates';
 import { useAdminAnalytics } from '../api/get-analytics';
 import type { SystemStats, WeeklyActivity } from '../api/schemas';
 
@@ -22,24 +22,38 @@ function Share({ label, value, total, color }: { label: string; value: number; t
   );
 }
 
+const count = (n: number, noun: string) => `${n.toLocaleString('en-US')} ${noun}${n === 1 ? '' : 's'}`;
+
+/** What the shares are of, and why they need not add up: honest numbers rather than a tidy 100%. */
+function Note({ children }: { children: React.ReactNode }) {
+  return (
+    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+      {children}
+    </Typography.Text>
+  );
+}
+
 /** The charts' numbers as a table, for screen readers and anyone who would rather read them. */
 function WeeklyTable({ weeks }: { weeks: WeeklyActivity[] }) {
   return (
-    <Table<WeeklyActivity>
-      size="small"
-      rowKey="weekStart"
-      pagination={false}
-      scroll={{ x: 560 }}
-      caption={<Typography.Text type="secondary">The last 12 weeks, week starting Monday</Typography.Text>}
-      dataSource={[...weeks].reverse()}
-      columns={[
-        { title: 'Week of', dataIndex: 'weekStart', render: (value: string) => dayjs(value).format('MMM D, YYYY') },
-        { title: 'Sign-ups', dataIndex: 'signUps' },
-        { title: 'Reviews', dataIndex: 'reviews' },
-        { title: 'Flags raised', dataIndex: 'flagsRaised' },
-        { title: 'Flags cleared', dataIndex: 'flagsCleared' },
-      ]}
-    />
+    // On a phone the dates would wrap to three lines: they stay whole and the table scrolls
+    // sideways, in a region a keyboard can reach and scroll (axe: scrollable-region-focusable).
+    <div tabIndex={0} role="region" aria-label="Weekly numbers" style={{ overflowX: 'auto' }}>
+      <Table<WeeklyActivity>
+        size="small"
+        rowKey="weekStart"
+        pagination={false}
+        caption={<Typography.Text type="secondary">The last 12 weeks, week starting Monday</Typography.Text>}
+        dataSource={[...weeks].reverse()}
+        columns={[
+          { title: 'Week of', dataIndex: 'weekStart', render: (value: string) => formatDate(value), onCell: () => ({ style: { whiteSpace: 'nowrap' } }) },
+          { title: 'Sign-ups', dataIndex: 'signUps' },
+          { title: 'Reviews', dataIndex: 'reviews' },
+          { title: 'Flags raised', dataIndex: 'flagsRaised' },
+          { title: 'Flags cleared', dataIndex: 'flagsCleared' },
+        ]}
+      />
+    </div>
   );
 }
 
@@ -55,6 +69,9 @@ export function AnalyticsTab({ stats }: { stats: SystemStats }) {
             <Share label="Crew Members" value={users.crewMembers} total={users.totalUsers} />
             <Share label="Employers" value={users.employers} total={users.totalUsers} />
             <Share label="Admins" value={users.admins} total={users.totalUsers} />
+            <Note>
+              Of {count(users.totalUsers, 'account')}. Admins are crew members or employers too, so they are also counted there.
+            </Note>
           </Flex>
         </Card>
       </Col>
@@ -64,6 +81,10 @@ export function AnalyticsTab({ stats }: { stats: SystemStats }) {
             <Share label="Verified" value={reviews.verifiedReviews} total={reviews.totalReviews} color="#389e0d" />
             <Share label="Pending" value={reviews.pendingReviews} total={reviews.totalReviews} color="#d48806" />
             <Share label="Suspicious" value={reviews.suspiciousReviews} total={reviews.totalReviews} color="#cf1322" />
+            <Note>
+              Of {count(reviews.totalReviews, 'review')}. These groups overlap (a pending review can also be suspicious) and leave out confirmed reviews
+              that are neither verified nor suspicious, so the shares need not add up to 100%.
+            </Note>
           </Flex>
         </Card>
       </Col>

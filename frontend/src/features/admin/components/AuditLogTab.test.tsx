@@ -143,7 +143,7 @@ describe('Audit Log tab', () => {
     render('/admin-dashboard?tab=audit');
     await user.click(await screen.findByRole('button', { name: 'Open the history of review a1b2c3d4' }));
     const drawer = (await screen.findByText('Review History')).closest('.ant-drawer') as HTMLElement;
-    expect(await within(drawer).findByText('Deleted by an admin')).toBeInTheDocument();
+    expect(await within(drawer).findByText('Review deleted')).toBeInTheDocument();
   });
 
   it("shows the server's refusal of a filter from a hand-edited address, with Retry and Clear filters", async () => {

@@ -1,30 +1,19 @@
-import { Descriptions, Drawer, Empty, Skeleton, Tag, Timeline, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Alert, Button, Descriptions, Drawer, Empty, Skeleton, Tag, Timeline, Typography } from 'antd';
+import { formatDateTime } from '../../../lib/dates';
 import { useReviewHistory } from '../api/get-review-history';
 import type { ReviewHistoryStep } from '../api/schemas';
 import { ActorLabel } from './ActorLabel';
-import { EVENT_LABELS } from './labels';
-
-/** The fields of an event worth reading; the rest (ids, the review text) is on the review itself. */
-const SHOWN_DATA: Record<string, string> = {
-  reason: 'Reason',
-  notes: 'Notes',
-  message: 'Message',
-  reviewerEmail: 'Sent to',
-  to: 'To',
-  rating: 'Rating',
-  reviewerVerificationStatus: 'Reviewer verification',
-  context: 'Context',
-};
+import { stepDetails } from './history-details';
+import { eventLabel } from './labels';
 
 function Step({ step }: { step: ReviewHistoryStep }) {
-  const details = Object.entries(SHOWN_DATA).filter(([key]) => step.data[key] !== undefined && step.data[key] !== null && step.data[key] !== '');
   return (
     <div>
-      <Typography.Text strong>{EVENT_LABELS[step.type] ?? step.type}</Typography.Text>{' '}
-      <Tag>{step.stream === 'review' ? 'review' : 'request'}</Tag>
+      <Typography.Text strong>{eventLabel(step.type)}</Typography.Text> <Tag>{step.stream === 'review' ? 'review' : 'request'}</Tag>
       <div>
-        <Typography.Text type="secondary">{dayjs(step.recordedAt).format('MMM D, YYYY HH:mm:ss')}</Typography.Text>
+        <Typography.Text type="secondary">
+          <time dateTime={step.recordedAt}>{formatDateTime(step.recordedAt)}</time>
+        </Typography.Text>
       </div>
       <Descriptions size="small" column={1} style={{ marginTop: 4 }}>
         <Descriptions.Item label="By">
@@ -38,9 +27,9 @@ function Step({ step }: { step: ReviewHistoryStep }) {
             </Typography.Text>
           </Descriptions.Item>
         )}
-        {details.map(([key, label]) => (
-          <Descriptions.Item key={key} label={label}>
-            {String(step.data[key])}
+        {stepDetails(step).map((detail) => (
+          <Descriptions.Item key={detail.label} label={detail.label}>
+            <span style={{ overflowWrap: 'anywhere' }}>{detail.value}</span>
           </Descriptions.Item>
         ))}
       </Descriptions>
@@ -48,9 +37,18 @@ function Step({ step }: { step: ReviewHistoryStep }) {
   );
 }
 
+const COLOURS: Partial<Record<ReviewHistoryStep['type'], string>> = {
+  ReviewFraudSignalsFound: 'orange',
+  ReviewFlagged: 'red',
+  ReviewRequestEmailFailed: 'red',
+  ReviewVerified: 'green',
+  ReviewFlagCleared: 'green',
+  ReviewDeleted: 'gray',
+};
+
 /** Beyond the spec: every event of a review and its request, oldest first (the point of the event log). */
 export function ReviewHistoryDrawer({ reviewId, onClose }: { reviewId: string | null; onClose: () => void }) {
-  const { data, isLoading } = useReviewHistory(reviewId);
+  const { data, isLoading, isError, refetch } = useReviewHistory(reviewId);
   return (
     <Drawer title="Review History" open={!!reviewId} onClose={onClose} size="large" destroyOnHidden>
       {/* A long history scrolls the drawer, which holds nothing to tab to: this stop lets a
@@ -58,8 +56,19 @@ export function ReviewHistoryDrawer({ reviewId, onClose }: { reviewId: string | 
       <div tabIndex={0} role="group" aria-label="Events, oldest first">
         {isLoading ? (
           <Skeleton active paragraph={{ rows: 8 }} />
+        ) : isError ? (
+          <Alert
+            type="error"
+            showIcon
+            title="The history could not be loaded."
+            action={
+              <Button size="small" onClick={() => refetch()}>
+                Retry
+              </Button>
+            }
+          />
         ) : data?.length ? (
-          <Timeline items={data.map((step, index) => ({ key: index, color: step.type === 'ReviewFlagged' ? 'red' : step.type === 'ReviewDeleted' ? 'gray' : 'blue', content: <Step step={step} /> }))} />
+          <Timeline items={data.map((step, index) => ({ key: index, color: COLOURS[step.type] ?? 'blue', content: <Step step={step} /> }))} />
         ) : (
           <Empty description="No history" />
         )}

@@ -227,7 +227,7 @@ export function SightingsSection({ sightings }: { sightings: AdminUserDetail['si
   );
 }
 
-const stepLabel = (step: AdminModerationStep) => EVENT_LABELS[step.action] ?? auditActionLabel(step.action);
+const stepLabel = (step: AdminModerationStep) => (EVENT_LABELS as Record<string, string>)[step.action] ?? auditActionLabel(step.action);
 
 export function ModerationSection({ moderation, onHistory }: { moderation: AdminUserDetail['moderation']; onHistory: (id: string) => void }) {
   return (

@@ -17,7 +17,8 @@ export function ProfileOverviewCard({ user }: { user: User }) {
             {initials(user)}
           </Avatar>
         )}
-        <Typography.Title level={4} style={{ margin: 0, overflowWrap: 'anywhere' }}>
+        {/* The page's first heading after its h1 (axe: heading-order); an h4's size, as before. */}
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 20, overflowWrap: 'anywhere' }}>
           {name}
         </Typography.Title>
         <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
