@@ -268,7 +268,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Suspend up to 100 accounts with one reason (e.g. the reviewers of selected reviews); the access guard checks each first; already suspended ones stay as they are */
+        /** Suspend up to 100 accounts with one reason (e.g. the reviewers of selected reviews); the access guard checks each first; already suspended ones stay as they are, deleted ones are left out of the answer */
         post: operations["suspendUsers"];
         delete?: never;
         options?: never;

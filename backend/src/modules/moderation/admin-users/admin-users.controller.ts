@@ -1,6 +1,6 @@
 import type { ModerationReason } from '@crew/contracts/moderation';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminUserDto } from '../moderation.dto.js';
@@ -91,12 +91,19 @@ export class AdminUsersController {
   @ActsOnUsers('suspend')
   @ApiOperation({
     operationId: 'suspendUsers',
-    summary: 'Suspend up to 100 accounts with one reason (e.g. the reviewers of selected reviews); the access guard checks each first; already suspended ones stay as they are',
+    summary: 'Suspend up to 100 accounts with one reason (e.g. the reviewers of selected reviews); the access guard checks each first; already suspended ones stay as they are, deleted ones are left out of the answer',
   })
   @ApiOkResponse({ type: [AdminUserDto] })
   async suspendMany(@CurrentUserId() adminId: string, @Body() dto: SuspendUsersDto, @CurrentOrigin() origin: RequestOrigin): Promise<AdminUserView[]> {
     const views: AdminUserView[] = [];
-    for (const userId of [...new Set(dto.userIds.map((id) => id.toLowerCase()))]) views.push(await this.suspension(adminId, userId, dto.reason, origin, 'suspend'));
+    for (const userId of [...new Set(dto.userIds.map((id) => id.toLowerCase()))]) {
+      // A reviewer whose account is gone (a 'Former member' in the queue) has nothing to suspend.
+      const view = await this.suspension(adminId, userId, dto.reason, origin, 'suspend').catch((error: unknown) => {
+        if (error instanceof NotFoundException) return null;
+        throw error;
+      });
+      if (view) views.push(view);
+    }
     return views;
   }
 
