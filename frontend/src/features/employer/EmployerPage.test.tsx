@@ -139,4 +139,43 @@ describe('Employer page', () => {
     await user.click(screen.getByRole('tab', { name: 'Billing' }));
     expect(await screen.findByText('No transactions yet')).toBeInTheDocument();
   });
+
+  it('offers Retry instead of a skeleton for ever when the account cannot be loaded', async () => {
+    let down = true;
+    stubApi({ 'GET /api/user/subscription': () => (down ? { status: 500, body: { message: 'Internal server error' } } : { body: professional }) });
+    const user = setup();
+    renderWithApp(<EmployerPage />, { user: { ...testUser, role: 'agency' } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your employer account could not be loaded' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Loading')).not.toBeInTheDocument();
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Employer Dashboard' })).toBeInTheDocument();
+  });
+
+  it('offers Retry on the Plans and Billing tabs when their data cannot be loaded', async () => {
+    let down = true;
+    const fail = { status: 500, body: { message: 'Internal server error' } };
+    stubApi({
+      'GET /api/user/subscription': { body: professional },
+      'GET /api/subscription-plans': () => (down ? fail : { body: SUBSCRIPTION_PLANS }),
+      'GET /api/transactions': () => (down ? fail : { body: [] }),
+    });
+    const user = setup();
+    renderWithApp(<EmployerPage />, { user: { ...testUser, role: 'agency' } });
+    const tabs: Array<[string, string, string]> = [
+      ['Plans', 'The plans could not be loaded', 'Test Mode'],
+      ['Billing', 'Your transactions could not be loaded', 'No transactions yet'],
+    ];
+    for (const [tab, error] of tabs) {
+      await user.click(await screen.findByRole('tab', { name: tab }));
+      expect(await screen.findByText(error)).toBeInTheDocument();
+    }
+    down = false;
+    for (const [tab, , loaded] of tabs) {
+      await user.click(screen.getByRole('tab', { name: tab }));
+      const panel = screen.getByRole('tabpanel', { name: tab });
+      await user.click(within(panel).getByRole('button', { name: 'Retry' }));
+      expect(await within(panel).findByText(loaded)).toBeInTheDocument();
+    }
+  });
 });

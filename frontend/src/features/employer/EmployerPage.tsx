@@ -1,5 +1,7 @@
 import { Card, Col, Flex, Row, Skeleton, Tabs, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { LoadError } from '../../components/LoadError';
+import { PageTitle } from '../../components/PageTitle';
 import { wrappingTabBar } from '../../components/WrappingTabBar';
 import { useSubscription } from './api/get-subscription';
 import { BillingTab } from './components/BillingTab';
@@ -34,7 +36,8 @@ function EmployerSkeleton() {
  * (composed by the route from the contacts and reports features).
  */
 export default function EmployerPage({ contacts, reports }: { contacts?: ReactNode; reports?: ReactNode }) {
-  const { data: info, isLoading } = useSubscription();
+  const { data: info, isLoading, isError, refetch, isRefetching } = useSubscription();
+  if (isError && !info) return <LoadError title={<PageTitle>Your employer account could not be loaded</PageTitle>} onRetry={() => void refetch()} retrying={isRefetching} />;
   if (isLoading || !info) return <EmployerSkeleton />;
   if (!info.isEmployer) return <UpgradeForm />;
   const tabs = [

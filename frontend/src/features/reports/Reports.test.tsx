@@ -77,6 +77,17 @@ describe('verification reports', () => {
     await waitFor(() => expect(within(screen.getByRole('listitem', { name: 'Report on Dana Deck' })).getByRole('link', { name: /Download PDF/ })).toBeInTheDocument());
   });
 
+  it('offers Retry when the reports cannot be loaded', async () => {
+    let down = true;
+    stubApi({ 'GET /api/verification-reports': () => (down ? { status: 500, body: { message: 'Internal server error' } } : { body: [] }) });
+    const user = setup();
+    renderWithApp(<ReportsList />);
+    expect(await screen.findByText('Your verification reports could not be loaded')).toBeInTheDocument();
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No verification reports yet')).toBeInTheDocument();
+  });
+
   it('shows an empty state that says where reports come from', async () => {
     stubApi({ 'GET /api/verification-reports': { body: [] } });
     renderWithApp(<ReportsList />);

@@ -1,15 +1,16 @@
 import { DownloadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
+import { LoadError } from '../../../components/LoadError';
 import { formatDate } from '../../../lib/dates';
 import { reportPdfUrl, useReports } from '../api/reports';
 import { ReportStatusTag } from './ReportStatusTag';
 
 /** The Employer page's Reports tab: every report ordered, with a download once the worker has built it. */
 export function ReportsList() {
-  const { data, isLoading, error } = useReports();
+  const { data, isLoading, isError, refetch, isRefetching } = useReports();
   if (isLoading) return <Skeleton active paragraph={{ rows: 4 }} />;
-  if (error) return <Typography.Text type="danger">Failed to load your verification reports. Please try again.</Typography.Text>;
+  if (isError && !data) return <LoadError title="Your verification reports could not be loaded" onRetry={() => void refetch()} retrying={isRefetching} />;
   if (!data?.length) {
     return (
       <Empty
