@@ -178,4 +178,31 @@ describe('Employer page', () => {
       expect(await within(panel).findByText(loaded)).toBeInTheDocument();
     }
   });
+
+  it('keeps the summary compact on a phone so the tabs follow at once, and the allowances title whole', async () => {
+    stubApi({ 'GET /api/user/subscription': { body: professional } });
+    renderWithApp(<EmployerPage />, { user: { ...testUser, role: 'agency' } });
+    // The test window matches no min-width query: antd's breakpoints read it as a phone.
+    const summary = await screen.findByRole('region', { name: 'Summary' });
+    expect(summary).toHaveClass('ant-card-small');
+    for (const title of ['Current Plan', 'Credits', 'Contacts', 'This Month']) expect(within(summary).getByText(title)).toBeInTheDocument();
+    expect(summary.querySelectorAll('.ant-card')).toHaveLength(0);
+    // Nothing shares the title's row: the renewal date is in the card's body.
+    const allowances = screen.getByText('Monthly Allowances').closest('.ant-card') as HTMLElement;
+    expect(allowances.querySelector('.ant-card-extra')).toBeNull();
+    expect(within(allowances.querySelector('.ant-card-body') as HTMLElement).getByText('Renews Dec 1, 2026')).toBeInTheDocument();
+  });
+
+  it('gives each figure its own card on a wide screen', async () => {
+    const phone = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...phone(query), matches: query.includes('min-width') })) as typeof window.matchMedia;
+    try {
+      stubApi({ 'GET /api/user/subscription': { body: professional } });
+      renderWithApp(<EmployerPage />, { user: { ...testUser, role: 'agency' } });
+      const summary = await screen.findByRole('region', { name: 'Summary' });
+      expect(summary.querySelectorAll('.ant-card')).toHaveLength(4);
+    } finally {
+      window.matchMedia = phone;
+    }
+  });
 });
