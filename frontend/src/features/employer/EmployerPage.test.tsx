@@ -205,4 +205,36 @@ describe('Employer page', () => {
       window.matchMedia = phone;
     }
   });
+
+  it("opens Plans for an employer without an active plan, as 'Choose Your Plan' promises", async () => {
+    const noPlan: SubscriptionInfo = { ...professional, subscription: { plan: null, status: null, expiresAt: null, creditsRemaining: 0 } };
+    let info = noPlan;
+    stubApi({
+      'GET /api/user/subscription': () => ({ body: info }),
+      'GET /api/subscription-plans': { body: SUBSCRIPTION_PLANS },
+      'POST /api/test/activate-subscription': () => {
+        info = professional;
+        return { body: { plan: 'professional', creditsAdded: 150, expiresAt: '2026-12-23T00:00:00.000Z' } };
+      },
+      'GET /api/auth/user': { body: { ...testUser, role: 'agency' } },
+    });
+    const user = setup();
+    renderWithApp(<EmployerPage />, { user: { ...testUser, role: 'agency' } });
+    expect(await screen.findByRole('tab', { name: 'Plans' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(await screen.findByRole('button', { name: 'Test Professional Plan' }));
+    expect(await screen.findByText('Current Plan', { selector: '.ant-tag' })).toBeInTheDocument();
+    // The plan is active now, and the page stays where the user is.
+    expect(screen.getByRole('tab', { name: 'Plans' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('tab', { name: 'Overview' }));
+    expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('opens the tab a link names, and Overview for an active plan otherwise', async () => {
+    stubApi({ 'GET /api/user/subscription': { body: professional }, 'GET /api/subscription-plans': { body: SUBSCRIPTION_PLANS } });
+    const first = renderWithApp(<EmployerPage />, { user: { ...testUser, role: 'agency' } });
+    expect(await screen.findByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+    first.unmount();
+    renderWithApp(<EmployerPage />, { user: { ...testUser, role: 'agency' }, path: '/employer?tab=plans' });
+    expect(await screen.findByRole('tab', { name: 'Plans' })).toHaveAttribute('aria-selected', 'true');
+  });
 });
