@@ -43,7 +43,9 @@ describe('Employer page', () => {
     const user = setup();
     const { queryClient } = renderWithApp(<EmployerPage />);
     expect(await screen.findByRole('heading', { name: 'Upgrade to Employer Account' })).toBeInTheDocument();
-    for (const benefit of ['Access Crew Profiles', 'Direct Contact', 'Post Jobs']) expect(screen.getByText(benefit)).toBeInTheDocument();
+    for (const benefit of ['Access Crew Profiles', 'Direct Contact', 'Verification Reports']) expect(screen.getByText(benefit)).toBeInTheDocument();
+    // There is no job board: the form promises none.
+    expect(screen.queryByText(/Post Jobs|openings/)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Upgrade Account' }));
     expect(await screen.findByText('Please enter your company name')).toBeInTheDocument();
