@@ -121,7 +121,9 @@ describe('/verify/{id}', () => {
     stubApi({ 'GET /api/public/reports/r-1': { body: issued } });
     const user = setup();
     const { container } = renderPage();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Genuine verification report' })).toBeInTheDocument();
+    // Until a copy is checked the page says only that the id was issued.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verification report' })).toBeInTheDocument();
+    expect(screen.queryByText(/Genuine/)).not.toBeInTheDocument();
     for (const text of ['Ελένη Пападопулова', 'Harbour Crew Ltd (Recruitment Agency)', 'Nov 20, 2026', issued.sha256]) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
@@ -129,10 +131,14 @@ describe('/verify/{id}', () => {
     const input = () => container.querySelector('input[type="file"]') as HTMLInputElement;
     await user.upload(input(), new File([pdf], 'report.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText('This file is the report as issued.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Genuine verification report' })).toBeInTheDocument();
 
     await user.upload(input(), new File([`${pdf} with an edit`], 'edited.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText('This file does not match the report as issued.')).toBeInTheDocument();
     expect(screen.getByText(/edited.pdf has been altered, or it is another document/)).toBeInTheDocument();
+    // The heading follows the check: no green 'Genuine' over a copy that does not match.
+    expect(screen.getByRole('heading', { level: 1, name: 'This copy does not match the report' })).toBeInTheDocument();
+    expect(screen.queryByText(/Genuine/)).not.toBeInTheDocument();
   });
 
   it('says so when no such report was issued', async () => {
@@ -150,6 +156,6 @@ describe('/verify/{id}', () => {
     expect(screen.queryByText('Report Not Found')).not.toBeInTheDocument();
     down = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Genuine verification report' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verification report' })).toBeInTheDocument();
   });
 });
