@@ -121,6 +121,10 @@ describe('crew search journeys', () => {
       await card.getByRole('button', { name: 'View Profile' }).click();
       const dialog = page.getByRole('dialog', { name: `Marina ${marina.lastName}` });
       await dialog.getByRole('button', { name: /Verify/ }).click();
+      // What the report holds is said before it is ordered.
+      const order = page.getByRole('dialog', { name: 'Order a profile verification report?' });
+      await order.getByRole('list', { name: 'The report includes' }).waitFor();
+      await order.getByRole('button', { name: 'Order report' }).click();
       await toast(page, 'Verification Report Requested').waitFor();
       await dialog.getByRole('button', { name: /Report Ordered/ }).waitFor();
     });

@@ -26,11 +26,25 @@ const report = (overrides: Partial<VerificationReport> = {}): VerificationReport
 const setup = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 describe('verification reports', () => {
-  it('orders a background check from the profile dialog with the spec toast', async () => {
+  it('says what the report holds before it is ordered, then orders it with the spec toast', async () => {
     const calls = stubApi({ 'POST /api/verification-reports': { status: 201, body: report({ status: 'pending', downloadable: false }) } });
     const user = setup();
     renderWithApp(<VerifyCrewButton crewId="u-2" />);
     await user.click(await screen.findByRole('button', { name: /Verify/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order a profile verification report?' });
+    const includes = within(dialog).getByRole('list', { name: 'The report includes' });
+    expect(within(includes).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Profile details/),
+      expect.stringMatching(/^Certifications/),
+      expect.stringMatching(/^Review summary/),
+      expect.stringMatching(/^Verified reviews/),
+      expect.stringMatching(/QR code/),
+    ]);
+    expect(within(dialog).getByText(/does not check identity, criminal records or references/)).toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent(/background check/i);
+    // Nothing is ordered (nor counted) until the user says so.
+    expect(calls).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Order report' }));
     expect(await screen.findByText('Verification Report Requested')).toBeInTheDocument();
     expect(screen.getByText('Your verification report request is being processed.')).toBeInTheDocument();
     expect(calls).toContainEqual({ method: 'POST', url: '/api/verification-reports', body: { crewId: 'u-2', reportType: 'background_check' } });
@@ -42,6 +56,7 @@ describe('verification reports', () => {
     const user = setup();
     renderWithApp(<VerifyCrewButton crewId="u-2" />);
     await user.click(await screen.findByRole('button', { name: /Verify/ }));
+    await user.click(await screen.findByRole('button', { name: 'Order report' }));
     expect(await screen.findByText('Failed to request verification report')).toBeInTheDocument();
     expect(screen.getByText('The Basic plan does not include verification reports')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Verify/ })).toBeEnabled();
@@ -66,6 +81,7 @@ describe('verification reports', () => {
 
     const ready = screen.getByRole('listitem', { name: 'Report on Casey Crew' });
     expect(within(ready).getByText('Ready')).toBeInTheDocument();
+    expect(within(ready).getByText(/^Profile verification report · ordered Nov 20, 2026/)).toBeInTheDocument();
     expect(within(ready).getByRole('link', { name: /Download PDF/ })).toHaveAttribute('href', '/api/verification-reports/r-1/pdf');
     expect(within(ready).getByRole('link', { name: 'Check' })).toHaveAttribute('href', '/verify/r-1');
     expect(within(screen.getByRole('listitem', { name: 'Report on Former member' })).queryByRole('link', { name: /Download PDF/ })).not.toBeInTheDocument();
@@ -124,7 +140,7 @@ describe('/verify/{id}', () => {
     // Until a copy is checked the page says only that the id was issued.
     expect(await screen.findByRole('heading', { level: 1, name: 'Verification report' })).toBeInTheDocument();
     expect(screen.queryByText(/Genuine/)).not.toBeInTheDocument();
-    for (const text of ['Ελένη Пападопулова', 'Harbour Crew Ltd (Recruitment Agency)', 'Nov 20, 2026', issued.sha256]) {
+    for (const text of ['Profile verification report', 'Ελένη Пападопулова', 'Harbour Crew Ltd (Recruitment Agency)', 'Nov 20, 2026', issued.sha256]) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
     // The upload control renews its input after each file: look it up each time, as a click would.

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Descriptions, Flex, Result, Skeleton, theme, Typog
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { COMPANY_TYPE_LABELS } from '@crew/contracts/plans';
+import { VERIFICATION_REPORT_NAME } from '@crew/contracts/verification-report';
 import { ApiError } from '../../lib/api-client';
 import { PRODUCT_NAME } from '../../lib/brand';
 import { formatDate } from '../../lib/dates';
@@ -151,7 +152,7 @@ export default function VerifyReportPage() {
           <Verdict check={check} />
           <Descriptions column={1} style={{ marginTop: 24 }} bordered size="small">
             <Descriptions.Item label="Report ID">{report.id}</Descriptions.Item>
-            <Descriptions.Item label="Type">Background check</Descriptions.Item>
+            <Descriptions.Item label="Type">{VERIFICATION_REPORT_NAME}</Descriptions.Item>
             <Descriptions.Item label="Issued">{formatDate(report.issuedAt)}</Descriptions.Item>
             <Descriptions.Item label="Crew member">{report.crewName}</Descriptions.Item>
             <Descriptions.Item label="Ordered by">

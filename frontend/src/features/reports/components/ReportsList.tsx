@@ -1,4 +1,5 @@
 import { DownloadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { VERIFICATION_REPORT_NAME } from '@crew/contracts/verification-report';
 import { Button, Empty, Flex, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/LoadError';
@@ -36,7 +37,7 @@ export function ReportsList() {
             <Flex vertical style={{ minWidth: 0, flex: '1 1 240px' }}>
               <Typography.Text strong>{report.crewName}</Typography.Text>
               <Typography.Text type="secondary">
-                Background check · ordered {formatDate(report.createdAt)}
+                {VERIFICATION_REPORT_NAME} · ordered {formatDate(report.createdAt)}
                 {report.issuedAt ? ` · issued ${formatDate(report.issuedAt)}` : ''}
               </Typography.Text>
               {report.status === 'failed' && (
