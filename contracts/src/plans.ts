@@ -20,6 +20,7 @@ export interface SubscriptionPlan {
   /** US dollars per billing cycle. */
   price: number;
   billingCycle: 'monthly';
+  /** What the plan card promises: only what is built (no support desk or API keys exist yet). */
   features: string[];
   limits: PlanLimits;
   /** Credits (in dollars) that activating the plan adds: its price (DESIGN.md). */
@@ -48,7 +49,6 @@ export const SUBSCRIPTION_PLANS: readonly SubscriptionPlan[] = [
       '20 messages per month',
       'Advanced search filters',
       '2 verification reports per month',
-      'Priority support',
     ],
     limits: { profile_view: 50, message: 20, verification_report: 2 },
     includedCredits: 150,
@@ -63,8 +63,6 @@ export const SUBSCRIPTION_PLANS: readonly SubscriptionPlan[] = [
       'Unlimited profile views and messages',
       '5 verification reports per month',
       'Analytics dashboard',
-      'API access',
-      'Dedicated support',
     ],
     limits: { profile_view: null, message: null, verification_report: 5 },
     includedCredits: 250,

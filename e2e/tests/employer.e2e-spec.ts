@@ -61,6 +61,13 @@ describe('employer journeys', () => {
       await page.getByRole('heading', { name: 'Employer Dashboard' }).waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await page.getByRole('progressbar', { name: 'Profile views: 0 of 50 used this month' }).waitFor();
+      // The tabs sit high in the first screen, under one compact summary (four full-size cards
+      // put their bottom at about 610 px here).
+      const tabs = await page.getByRole('tablist', { name: 'Employer dashboard' }).boundingBox();
+      expect(tabs!.y + tabs!.height).toBeLessThanOrEqual(560);
+      // The allowances title is whole, not cut to 'Monthly Al…'.
+      const title = page.locator('.ant-card-head-title', { hasText: 'Monthly Allowances' });
+      expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
       await expectAccessible(page, 'employer on a phone');
     });
     await context.close();

@@ -121,6 +121,10 @@ describe('crew search journeys', () => {
       await card.getByRole('button', { name: 'View Profile' }).click();
       const dialog = page.getByRole('dialog', { name: `Marina ${marina.lastName}` });
       await dialog.getByRole('button', { name: /Verify/ }).click();
+      // What the report holds is said before it is ordered.
+      const order = page.getByRole('dialog', { name: 'Order a profile verification report?' });
+      await order.getByRole('list', { name: 'The report includes' }).waitFor();
+      await order.getByRole('button', { name: 'Order report' }).click();
       await toast(page, 'Verification Report Requested').waitFor();
       await dialog.getByRole('button', { name: /Report Ordered/ }).waitFor();
     });
@@ -144,11 +148,13 @@ describe('crew search journeys', () => {
       const visitor = await newPage(suite.browser);
       const reportId = /verification-report-([0-9a-f-]{36})\.pdf$/.exec(reportPath)![1];
       await visitor.page.goto(`${suite.product.url}/verify/${reportId}`);
-      await visitor.page.getByRole('heading', { name: 'Genuine verification report' }).waitFor();
+      // Neutral until a copy is checked: the id being issued says nothing about the file in hand.
+      await visitor.page.getByRole('heading', { name: 'Verification report', exact: true }).waitFor();
       await visitor.page.getByText(`Marina ${marina.lastName}`).waitFor();
       await visitor.page.getByText(`Harbour Crew ${stamp} (Recruitment Agency)`).waitFor();
       await visitor.page.locator('input[type="file"]').setInputFiles(reportPath);
       await visitor.page.getByText('This file is the report as issued.').waitFor();
+      await visitor.page.getByRole('heading', { name: 'Genuine verification report' }).waitFor();
       await expectAccessible(visitor.page, 'verify report');
       await visitor.context.close();
     });

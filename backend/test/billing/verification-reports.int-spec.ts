@@ -126,6 +126,9 @@ describe('verification reports: employers order a PDF on a crew member that anyo
     }
     // The URL may wrap at a hyphen of the id.
     expect(text.replace(/\s+/g, '')).toContain(`/verify/${ordered.id}`);
+    // Named for what it holds: a snapshot of the profile, not a background check.
+    expect(text).toContain('Profile verification report');
+    expect(text).not.toMatch(/background check/i);
     expect(text).not.toContain('A review she chose to hide');
     expect(text).not.toContain(eleni.user.email);
 

@@ -43,7 +43,9 @@ describe('Employer page', () => {
     const user = setup();
     const { queryClient } = renderWithApp(<EmployerPage />);
     expect(await screen.findByRole('heading', { name: 'Upgrade to Employer Account' })).toBeInTheDocument();
-    for (const benefit of ['Access Crew Profiles', 'Direct Contact', 'Post Jobs']) expect(screen.getByText(benefit)).toBeInTheDocument();
+    for (const benefit of ['Access Crew Profiles', 'Direct Contact', 'Verification Reports']) expect(screen.getByText(benefit)).toBeInTheDocument();
+    // There is no job board: the form promises none.
+    expect(screen.queryByText(/Post Jobs|openings/)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Upgrade Account' }));
     expect(await screen.findByText('Please enter your company name')).toBeInTheDocument();
@@ -138,5 +140,103 @@ describe('Employer page', () => {
     expect(await screen.findByText('No contacts yet')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Billing' }));
     expect(await screen.findByText('No transactions yet')).toBeInTheDocument();
+  });
+
+  it('offers Retry instead of a skeleton for ever when the account cannot be loaded', async () => {
+    let down = true;
+    stubApi({ 'GET /api/user/subscription': () => (down ? { status: 500, body: { message: 'Internal server error' } } : { body: professional }) });
+    const user = setup();
+    renderWithApp(<EmployerPage />, { user: { ...testUser, role: 'agency' } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your employer account could not be loaded' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Loading')).not.toBeInTheDocument();
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Employer Dashboard' })).toBeInTheDocument();
+  });
+
+  it('offers Retry on the Plans and Billing tabs when their data cannot be loaded', async () => {
+    let down = true;
+    const fail = { status: 500, body: { message: 'Internal server error' } };
+    stubApi({
+      'GET /api/user/subscription': { body: professional },
+      'GET /api/subscription-plans': () => (down ? fail : { body: SUBSCRIPTION_PLANS }),
+      'GET /api/transactions': () => (down ? fail : { body: [] }),
+    });
+    const user = setup();
+    renderWithApp(<EmployerPage />, { user: { ...testUser, role: 'agency' } });
+    const tabs: Array<[string, string, string]> = [
+      ['Plans', 'The plans could not be loaded', 'Test Mode'],
+      ['Billing', 'Your transactions could not be loaded', 'No transactions yet'],
+    ];
+    for (const [tab, error] of tabs) {
+      await user.click(await screen.findByRole('tab', { name: tab }));
+      expect(await screen.findByText(error)).toBeInTheDocument();
+    }
+    down = false;
+    for (const [tab, , loaded] of tabs) {
+      await user.click(screen.getByRole('tab', { name: tab }));
+      const panel = screen.getByRole('tabpanel', { name: tab });
+      await user.click(within(panel).getByRole('button', { name: 'Retry' }));
+      expect(await within(panel).findByText(loaded)).toBeInTheDocument();
+    }
+  });
+
+  it('keeps the summary compact on a phone so the tabs follow at once, and the allowances title whole', async () => {
+    stubApi({ 'GET /api/user/subscription': { body: professional } });
+    renderWithApp(<EmployerPage />, { user: { ...testUser, role: 'agency' } });
+    // The test window matches no min-width query: antd's breakpoints read it as a phone.
+    const summary = await screen.findByRole('region', { name: 'Summary' });
+    expect(summary).toHaveClass('ant-card-small');
+    for (const title of ['Current Plan', 'Credits', 'Contacts', 'This Month']) expect(within(summary).getByText(title)).toBeInTheDocument();
+    expect(summary.querySelectorAll('.ant-card')).toHaveLength(0);
+    // Nothing shares the title's row: the renewal date is in the card's body.
+    const allowances = screen.getByText('Monthly Allowances').closest('.ant-card') as HTMLElement;
+    expect(allowances.querySelector('.ant-card-extra')).toBeNull();
+    expect(within(allowances.querySelector('.ant-card-body') as HTMLElement).getByText('Renews Dec 1, 2026')).toBeInTheDocument();
+  });
+
+  it('gives each figure its own card on a wide screen', async () => {
+    const phone = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...phone(query), matches: query.includes('min-width') })) as typeof window.matchMedia;
+    try {
+      stubApi({ 'GET /api/user/subscription': { body: professional } });
+      renderWithApp(<EmployerPage />, { user: { ...testUser, role: 'agency' } });
+      const summary = await screen.findByRole('region', { name: 'Summary' });
+      expect(summary.querySelectorAll('.ant-card')).toHaveLength(4);
+    } finally {
+      window.matchMedia = phone;
+    }
+  });
+
+  it("opens Plans for an employer without an active plan, as 'Choose Your Plan' promises", async () => {
+    const noPlan: SubscriptionInfo = { ...professional, subscription: { plan: null, status: null, expiresAt: null, creditsRemaining: 0 } };
+    let info = noPlan;
+    stubApi({
+      'GET /api/user/subscription': () => ({ body: info }),
+      'GET /api/subscription-plans': { body: SUBSCRIPTION_PLANS },
+      'POST /api/test/activate-subscription': () => {
+        info = professional;
+        return { body: { plan: 'professional', creditsAdded: 150, expiresAt: '2026-12-23T00:00:00.000Z' } };
+      },
+      'GET /api/auth/user': { body: { ...testUser, role: 'agency' } },
+    });
+    const user = setup();
+    renderWithApp(<EmployerPage />, { user: { ...testUser, role: 'agency' } });
+    expect(await screen.findByRole('tab', { name: 'Plans' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(await screen.findByRole('button', { name: 'Test Professional Plan' }));
+    expect(await screen.findByText('Current Plan', { selector: '.ant-tag' })).toBeInTheDocument();
+    // The plan is active now, and the page stays where the user is.
+    expect(screen.getByRole('tab', { name: 'Plans' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('tab', { name: 'Overview' }));
+    expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('opens the tab a link names, and Overview for an active plan otherwise', async () => {
+    stubApi({ 'GET /api/user/subscription': { body: professional }, 'GET /api/subscription-plans': { body: SUBSCRIPTION_PLANS } });
+    const first = renderWithApp(<EmployerPage />, { user: { ...testUser, role: 'agency' } });
+    expect(await screen.findByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+    first.unmount();
+    renderWithApp(<EmployerPage />, { user: { ...testUser, role: 'agency' }, path: '/employer?tab=plans' });
+    expect(await screen.findByRole('tab', { name: 'Plans' })).toHaveAttribute('aria-selected', 'true');
   });
 });

@@ -1,5 +1,8 @@
 import { Card, Col, Flex, Row, Skeleton, Tabs, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { LoadError } from '../../components/LoadError';
+import { PageTitle } from '../../components/PageTitle';
 import { wrappingTabBar } from '../../components/WrappingTabBar';
 import { useSubscription } from './api/get-subscription';
 import { BillingTab } from './components/BillingTab';
@@ -34,7 +37,10 @@ function EmployerSkeleton() {
  * (composed by the route from the contacts and reports features).
  */
 export default function EmployerPage({ contacts, reports }: { contacts?: ReactNode; reports?: ReactNode }) {
-  const { data: info, isLoading } = useSubscription();
+  const { data: info, isLoading, isError, refetch, isRefetching } = useSubscription();
+  const [params, setParams] = useSearchParams();
+  const landing = useRef<string | null>(null);
+  if (isError && !info) return <LoadError title={<PageTitle>Your employer account could not be loaded</PageTitle>} onRetry={() => void refetch()} retrying={isRefetching} />;
   if (isLoading || !info) return <EmployerSkeleton />;
   if (!info.isEmployer) return <UpgradeForm />;
   const tabs = [
@@ -44,6 +50,21 @@ export default function EmployerPage({ contacts, reports }: { contacts?: ReactNo
     ...(reports ? [{ key: 'reports', label: 'Reports', children: reports }] : []),
     { key: 'billing', label: 'Billing', children: <BillingTab /> },
   ];
+  // ?tab=plans links straight to a tab; without it an employer with no active plan lands on
+  // Plans, since that is what 'Choose Your Plan' and an inactive plan send them here for.
+  const requested = params.get('tab');
+  // Chosen once: activating a plan from Plans must not move the page to Overview under the user.
+  landing.current ??= info.subscription.status === 'active' ? 'overview' : 'plans';
+  const activeKey = tabs.some((tab) => tab.key === requested) ? (requested as string) : landing.current;
+  const openTab = (key: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('tab', key);
+        return next;
+      },
+      { replace: true },
+    );
   return (
     <Flex vertical gap={24}>
       <div>
@@ -55,7 +76,7 @@ export default function EmployerPage({ contacts, reports }: { contacts?: ReactNo
       <SummaryCards info={info} />
       <Card>
         {/* Wrapping tabs: on a phone antd's one-row bar hid the last ones behind a menu. */}
-        <Tabs renderTabBar={wrappingTabBar('Employer dashboard', tabs)} items={tabs} />
+        <Tabs activeKey={activeKey} onChange={openTab} renderTabBar={wrappingTabBar('Employer dashboard', tabs)} items={tabs} />
       </Card>
     </Flex>
   );

@@ -26,11 +26,25 @@ const report = (overrides: Partial<VerificationReport> = {}): VerificationReport
 const setup = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 describe('verification reports', () => {
-  it('orders a background check from the profile dialog with the spec toast', async () => {
+  it('says what the report holds before it is ordered, then orders it with the spec toast', async () => {
     const calls = stubApi({ 'POST /api/verification-reports': { status: 201, body: report({ status: 'pending', downloadable: false }) } });
     const user = setup();
     renderWithApp(<VerifyCrewButton crewId="u-2" />);
     await user.click(await screen.findByRole('button', { name: /Verify/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order a profile verification report?' });
+    const includes = within(dialog).getByRole('list', { name: 'The report includes' });
+    expect(within(includes).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Profile details/),
+      expect.stringMatching(/^Certifications/),
+      expect.stringMatching(/^Review summary/),
+      expect.stringMatching(/^Verified reviews/),
+      expect.stringMatching(/QR code/),
+    ]);
+    expect(within(dialog).getByText(/does not check identity, criminal records or references/)).toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent(/background check/i);
+    // Nothing is ordered (nor counted) until the user says so.
+    expect(calls).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Order report' }));
     expect(await screen.findByText('Verification Report Requested')).toBeInTheDocument();
     expect(screen.getByText('Your verification report request is being processed.')).toBeInTheDocument();
     expect(calls).toContainEqual({ method: 'POST', url: '/api/verification-reports', body: { crewId: 'u-2', reportType: 'background_check' } });
@@ -42,6 +56,7 @@ describe('verification reports', () => {
     const user = setup();
     renderWithApp(<VerifyCrewButton crewId="u-2" />);
     await user.click(await screen.findByRole('button', { name: /Verify/ }));
+    await user.click(await screen.findByRole('button', { name: 'Order report' }));
     expect(await screen.findByText('Failed to request verification report')).toBeInTheDocument();
     expect(screen.getByText('The Basic plan does not include verification reports')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Verify/ })).toBeEnabled();
@@ -66,6 +81,7 @@ describe('verification reports', () => {
 
     const ready = screen.getByRole('listitem', { name: 'Report on Casey Crew' });
     expect(within(ready).getByText('Ready')).toBeInTheDocument();
+    expect(within(ready).getByText(/^Profile verification report · ordered Nov 20, 2026/)).toBeInTheDocument();
     expect(within(ready).getByRole('link', { name: /Download PDF/ })).toHaveAttribute('href', '/api/verification-reports/r-1/pdf');
     expect(within(ready).getByRole('link', { name: 'Check' })).toHaveAttribute('href', '/verify/r-1');
     expect(within(screen.getByRole('listitem', { name: 'Report on Former member' })).queryByRole('link', { name: /Download PDF/ })).not.toBeInTheDocument();
@@ -75,6 +91,17 @@ describe('verification reports', () => {
 
     built = true;
     await waitFor(() => expect(within(screen.getByRole('listitem', { name: 'Report on Dana Deck' })).getByRole('link', { name: /Download PDF/ })).toBeInTheDocument());
+  });
+
+  it('offers Retry when the reports cannot be loaded', async () => {
+    let down = true;
+    stubApi({ 'GET /api/verification-reports': () => (down ? { status: 500, body: { message: 'Internal server error' } } : { body: [] }) });
+    const user = setup();
+    renderWithApp(<ReportsList />);
+    expect(await screen.findByText('Your verification reports could not be loaded')).toBeInTheDocument();
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No verification reports yet')).toBeInTheDocument();
   });
 
   it('shows an empty state that says where reports come from', async () => {
@@ -110,18 +137,24 @@ describe('/verify/{id}', () => {
     stubApi({ 'GET /api/public/reports/r-1': { body: issued } });
     const user = setup();
     const { container } = renderPage();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Genuine verification report' })).toBeInTheDocument();
-    for (const text of ['Ελένη Пападопулова', 'Harbour Crew Ltd (Recruitment Agency)', 'Nov 20, 2026', issued.sha256]) {
+    // Until a copy is checked the page says only that the id was issued.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verification report' })).toBeInTheDocument();
+    expect(screen.queryByText(/Genuine/)).not.toBeInTheDocument();
+    for (const text of ['Profile verification report', 'Ελένη Пападопулова', 'Harbour Crew Ltd (Recruitment Agency)', 'Nov 20, 2026', issued.sha256]) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
     // The upload control renews its input after each file: look it up each time, as a click would.
     const input = () => container.querySelector('input[type="file"]') as HTMLInputElement;
     await user.upload(input(), new File([pdf], 'report.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText('This file is the report as issued.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Genuine verification report' })).toBeInTheDocument();
 
     await user.upload(input(), new File([`${pdf} with an edit`], 'edited.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText('This file does not match the report as issued.')).toBeInTheDocument();
     expect(screen.getByText(/edited.pdf has been altered, or it is another document/)).toBeInTheDocument();
+    // The heading follows the check: no green 'Genuine' over a copy that does not match.
+    expect(screen.getByRole('heading', { level: 1, name: 'This copy does not match the report' })).toBeInTheDocument();
+    expect(screen.queryByText(/Genuine/)).not.toBeInTheDocument();
   });
 
   it('says so when no such report was issued', async () => {
@@ -139,6 +172,6 @@ describe('/verify/{id}', () => {
     expect(screen.queryByText('Report Not Found')).not.toBeInTheDocument();
     down = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Genuine verification report' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verification report' })).toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
-import { CheckCircleFilled, CloseCircleFilled, FilePdfOutlined, SafetyCertificateFilled } from '@ant-design/icons';
-import { Alert, Button, Card, Descriptions, Flex, Result, Skeleton, Typography, Upload } from 'antd';
+import { CheckCircleFilled, CloseCircleFilled, FilePdfOutlined, SafetyCertificateFilled, SafetyCertificateOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Descriptions, Flex, Result, Skeleton, theme, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { COMPANY_TYPE_LABELS } from '@crew/contracts/plans';
+import { VERIFICATION_REPORT_NAME } from '@crew/contracts/verification-report';
 import { ApiError } from '../../lib/api-client';
 import { PRODUCT_NAME } from '../../lib/brand';
 import { formatDate } from '../../lib/dates';
@@ -15,8 +16,7 @@ const page = { maxWidth: 760, margin: '0 auto', padding: '24px 16px 48px' } as c
 type Check = { state: 'idle' } | { state: 'reading' } | { state: 'done'; matches: boolean; fileName: string; hash: string } | { state: 'error' };
 
 /** Compares a PDF the visitor holds with the hash we issued, without uploading it anywhere. */
-function FileCheck({ sha256 }: { sha256: string }) {
-  const [check, setCheck] = useState<Check>({ state: 'idle' });
+function FileCheck({ sha256, check, setCheck }: { sha256: string; check: Check; setCheck: (check: Check) => void }) {
   const inspect = async (file: File) => {
     setCheck({ state: 'reading' });
     try {
@@ -65,10 +65,48 @@ function FileCheck({ sha256 }: { sha256: string }) {
   );
 }
 
+/**
+ * The page's heading follows the copy in hand: that the id was issued says nothing about the
+ * paper or file a visitor holds, so only a matching file turns it green.
+ */
+function Verdict({ check }: { check: Check }) {
+  const { token } = theme.useToken();
+  const verdict =
+    check.state !== 'done'
+      ? {
+          icon: <SafetyCertificateOutlined style={{ fontSize: 40, color: token.colorTextSecondary }} aria-hidden />,
+          title: 'Verification report',
+          text: `${PRODUCT_NAME} issued a report with this id. A copy is genuine only if its SHA-256 matches the one below: check yours further down.`,
+        }
+      : check.matches
+        ? {
+            icon: <SafetyCertificateFilled style={{ fontSize: 40, color: token.colorSuccess }} aria-hidden />,
+            title: 'Genuine verification report',
+            text: `${check.fileName} is the report ${PRODUCT_NAME} issued, unaltered.`,
+          }
+        : {
+            icon: <CloseCircleFilled style={{ fontSize: 40, color: token.colorError }} aria-hidden />,
+            title: 'This copy does not match the report',
+            text: `${check.fileName} is not the report ${PRODUCT_NAME} issued with this id: it was altered, or it is another document.`,
+          };
+  return (
+    <Flex gap={16} align="flex-start">
+      {verdict.icon}
+      <Flex vertical>
+        <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+          {verdict.title}
+        </Typography.Title>
+        <Typography.Text type="secondary">{verdict.text}</Typography.Text>
+      </Flex>
+    </Flex>
+  );
+}
+
 /** /verify/{id}: where the QR code on a verification report leads. Public. */
 export default function VerifyReportPage() {
   const { id = '' } = useParams();
   const { data: report, isLoading, error, refetch } = usePublicReport(id);
+  const [check, setCheck] = useState<Check>({ state: 'idle' });
 
   if (isLoading) {
     return (
@@ -111,20 +149,10 @@ export default function VerifyReportPage() {
     <main style={page}>
       <Flex vertical gap={24}>
         <Card>
-          <Flex gap={16} align="flex-start">
-            <SafetyCertificateFilled style={{ fontSize: 40, color: '#237804' }} aria-hidden />
-            <Flex vertical>
-              <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
-                Genuine verification report
-              </Typography.Title>
-              <Typography.Text type="secondary">
-                {PRODUCT_NAME} issued this report. A copy is genuine only if its SHA-256 matches the one below.
-              </Typography.Text>
-            </Flex>
-          </Flex>
+          <Verdict check={check} />
           <Descriptions column={1} style={{ marginTop: 24 }} bordered size="small">
             <Descriptions.Item label="Report ID">{report.id}</Descriptions.Item>
-            <Descriptions.Item label="Type">Background check</Descriptions.Item>
+            <Descriptions.Item label="Type">{VERIFICATION_REPORT_NAME}</Descriptions.Item>
             <Descriptions.Item label="Issued">{formatDate(report.issuedAt)}</Descriptions.Item>
             <Descriptions.Item label="Crew member">{report.crewName}</Descriptions.Item>
             <Descriptions.Item label="Ordered by">
@@ -138,7 +166,7 @@ export default function VerifyReportPage() {
             </Descriptions.Item>
           </Descriptions>
         </Card>
-        <FileCheck sha256={report.sha256} />
+        <FileCheck sha256={report.sha256} check={check} setCheck={setCheck} />
         <Button href="/" style={{ alignSelf: 'flex-start' }}>
           Go to {PRODUCT_NAME}
         </Button>

@@ -1,3 +1,4 @@
+import { plural, yearsOfExperience } from '../../lib/plural';
 import { rankLabel } from '../../lib/ranks';
 import type { PublicProfile } from './api/schemas';
 
@@ -5,7 +6,7 @@ import type { PublicProfile } from './api/schemas';
 export const starsFor = (average: number) => Math.round(Number(average) || 0);
 export const oneDecimal = (value: number) => (Number(value) || 0).toFixed(1);
 
-export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+export { plural };
 
 /**
  * The maritime role chosen on the profile, else the account type (crew, employer, agency: single
@@ -17,6 +18,6 @@ export function roleLabel(user: PublicProfile['user']): string {
 
 /** 'N years experience' when the number is known, else the free-text experience. */
 export function experienceLabel(user: PublicProfile['user']): string | null {
-  if (typeof user.experienceYears === 'number') return `${plural(user.experienceYears, 'year')} experience`;
+  if (typeof user.experienceYears === 'number') return yearsOfExperience(user.experienceYears);
   return user.experience || null;
 }

@@ -1,4 +1,5 @@
 import { COMPANY_TYPE_LABELS, type CompanyType } from '@crew/contracts/plans';
+import { VERIFICATION_REPORT_NAME } from '@crew/contracts/verification-report';
 import QRCode from 'qrcode';
 import { formatDate, formatDateTime, PDF_COLORS as COLORS, PdfWriter, rankLabel } from '../../../platform/pdf/pdf-document.js';
 import type { FraudRule } from '../../reviews/contracts/moderation.queries.js';
@@ -52,7 +53,7 @@ export async function renderReportPdf(report: ReportDocument): Promise<Buffer> {
   const qr = await QRCode.toBuffer(report.verifyUrl, { type: 'png', margin: 1, width: 240, errorCorrectionLevel: 'M' });
   const pdf = new PdfWriter({
     Title: `Verification report ${report.id}`,
-    Subject: `Background check on ${snapshot.crew.name} for ${company.name}`,
+    Subject: `${VERIFICATION_REPORT_NAME} on ${snapshot.crew.name} for ${company.name}`,
     CreationDate: report.issuedAt,
   });
   const { doc, width, left } = pdf;
@@ -64,7 +65,7 @@ export async function renderReportPdf(report: ReportDocument): Promise<Buffer> {
   const qrSize = 96;
   doc.image(qr, left + width - qrSize, doc.page.margins.top, { width: qrSize });
   doc.font('bold').fontSize(20).fillColor(COLORS.accent).text('Verification report', left, doc.page.margins.top, { width: width - qrSize - 12 });
-  doc.font('regular').fontSize(11).fillColor(COLORS.muted).text('Background check · Crew Reviews', { width: width - qrSize - 12 });
+  doc.font('regular').fontSize(11).fillColor(COLORS.muted).text(`${VERIFICATION_REPORT_NAME} · Crew Reviews`, { width: width - qrSize - 12 });
   doc.moveDown(0.6);
   doc.fontSize(10).fillColor(COLORS.text);
   const metaWidth = width - qrSize - 12;

@@ -75,6 +75,16 @@ describe('contact requests', () => {
     expect(await screen.findByText('No contacts yet')).toBeInTheDocument();
   });
 
+  it('offers Retry when the contacts sent cannot be loaded', async () => {
+    let down = true;
+    stubApi({ 'GET /api/contact-requests': () => (down ? { status: 500, body: { message: 'Internal server error' } } : { body: [] }) });
+    renderWithApp(<SentContactsList />);
+    expect(await screen.findByText('Your contacts could not be loaded')).toBeInTheDocument();
+    down = false;
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No contacts yet')).toBeInTheDocument();
+  });
+
   it('sends the fixed greeting from Contact, with the spec toasts', async () => {
     let fail = false;
     const calls = stubApi({

@@ -1,13 +1,15 @@
 import { MailOutlined } from '@ant-design/icons';
 import { Flex, Skeleton, Typography } from 'antd';
+import { LoadError } from '../../../components/LoadError';
 import { formatDate } from '../../../lib/dates';
 import { useContactRequests } from '../api/contact-requests';
 import { ContactStatusTag } from './labels';
 
 /** The Employer page's Contacts tab: every request sent, with the crew member's email once they accepted. */
 export function SentContactsList() {
-  const { data, isLoading } = useContactRequests();
+  const { data, isLoading, isError, refetch, isRefetching } = useContactRequests();
   if (isLoading) return <Skeleton active paragraph={{ rows: 4 }} />;
+  if (isError) return <LoadError title="Your contacts could not be loaded" onRetry={() => void refetch()} retrying={isRefetching} />;
   if (!data?.length) return <Typography.Text type="secondary">No contacts yet</Typography.Text>;
   return (
     <ul style={{ margin: 0, padding: 0 }} aria-label="Contacts">

@@ -1,12 +1,14 @@
 import { Flex, Skeleton, Tag, Typography } from 'antd';
+import { LoadError } from '../../../components/LoadError';
 import { formatDate } from '../../../lib/dates';
 import { useTransactions } from '../api/get-transactions';
 import { dollars } from './format';
 
 /** Transactions with description, date, amount and status badge, or 'No transactions yet'. */
 export function BillingTab() {
-  const { data, isLoading } = useTransactions();
+  const { data, isLoading, isError, refetch, isRefetching } = useTransactions();
   if (isLoading) return <Skeleton active paragraph={{ rows: 4 }} />;
+  if (isError) return <LoadError title="Your transactions could not be loaded" onRetry={() => void refetch()} retrying={isRefetching} />;
   if (!data?.length) return <Typography.Text type="secondary">No transactions yet</Typography.Text>;
   return (
     <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Transactions">

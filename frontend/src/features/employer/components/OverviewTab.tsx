@@ -82,9 +82,11 @@ export function OverviewTab({ info }: { info: SubscriptionInfo }) {
         </Card>
       </Col>
       <Col span={24}>
-        <Card title="Monthly Allowances" extra={<Typography.Text type="secondary">Renews {formatDate(info.limits.periodEndsAt)}</Typography.Text>}>
+        {/* The renewal date sits in the body: beside the title it cut the title to 'Monthly Al…' on a phone. */}
+        <Card title="Monthly Allowances" styles={{ title: { whiteSpace: 'normal' } }}>
           {info.subscription.status === 'active' ? (
             <Flex vertical gap={16}>
+              <Typography.Text type="secondary">Renews {formatDate(info.limits.periodEndsAt)}</Typography.Text>
               {info.limits.features.map((usage) => (
                 <Allowance key={usage.feature} {...usage} />
               ))}

@@ -1,6 +1,7 @@
 import { ExperimentOutlined } from '@ant-design/icons';
 import { CREDIT_AMOUNTS, type CreditAmount, type PlanId } from '@crew/contracts/plans';
 import { Alert, Button, Card, Col, Flex, Row, Skeleton, Tag, Typography } from 'antd';
+import { LoadError } from '../../../components/LoadError';
 import { PlanSummary } from '../../../components/PlanSummary';
 import { useToast } from '../../../lib/toast';
 import { useHandleUnauthorized } from '../../../lib/unauthorized';
@@ -38,6 +39,7 @@ export function PlansTab({ info }: { info: SubscriptionInfo }) {
   }
 
   if (plans.isLoading) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (plans.isError) return <LoadError title="The plans could not be loaded" onRetry={() => void plans.refetch()} retrying={plans.isRefetching} />;
   return (
     <Flex vertical gap={24}>
       <Row gutter={[16, 16]}>

@@ -1,4 +1,4 @@
-import { MessageOutlined, SearchOutlined, SolutionOutlined } from '@ant-design/icons';
+import { MessageOutlined, SafetyCertificateOutlined, SearchOutlined } from '@ant-design/icons';
 import { COMPANY_TYPE_LABELS, COMPANY_TYPES, type CompanyType } from '@crew/contracts/plans';
 import { Button, Card, Col, Flex, Form, Input, Row, Select, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -10,7 +10,12 @@ import { useUpgradeEmployer } from '../api/upgrade-employer';
 const BENEFITS: Array<{ icon: ReactNode; title: string; text: string }> = [
   { icon: <SearchOutlined />, title: 'Access Crew Profiles', text: 'Search crew who chose to be found and open their verified reviews and certificates.' },
   { icon: <MessageOutlined />, title: 'Direct Contact', text: 'Send contact requests; crew share their email with you when they accept.' },
-  { icon: <SolutionOutlined />, title: 'Post Jobs', text: 'Tell the crew you contact about your openings, and order verification reports.' },
+  // Only what is built: there is no job board, so no 'Post Jobs'.
+  {
+    icon: <SafetyCertificateOutlined />,
+    title: 'Verification Reports',
+    text: "Order a dated PDF of a crew member's verified reviews and certificates, with a code anyone can check it against.",
+  },
 ];
 
 interface FormValues {

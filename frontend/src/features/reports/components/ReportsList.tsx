@@ -1,15 +1,17 @@
 import { DownloadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { VERIFICATION_REPORT_NAME } from '@crew/contracts/verification-report';
 import { Button, Empty, Flex, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
+import { LoadError } from '../../../components/LoadError';
 import { formatDate } from '../../../lib/dates';
 import { reportPdfUrl, useReports } from '../api/reports';
 import { ReportStatusTag } from './ReportStatusTag';
 
 /** The Employer page's Reports tab: every report ordered, with a download once the worker has built it. */
 export function ReportsList() {
-  const { data, isLoading, error } = useReports();
+  const { data, isLoading, isError, refetch, isRefetching } = useReports();
   if (isLoading) return <Skeleton active paragraph={{ rows: 4 }} />;
-  if (error) return <Typography.Text type="danger">Failed to load your verification reports. Please try again.</Typography.Text>;
+  if (isError && !data) return <LoadError title="Your verification reports could not be loaded" onRetry={() => void refetch()} retrying={isRefetching} />;
   if (!data?.length) {
     return (
       <Empty
@@ -35,7 +37,7 @@ export function ReportsList() {
             <Flex vertical style={{ minWidth: 0, flex: '1 1 240px' }}>
               <Typography.Text strong>{report.crewName}</Typography.Text>
               <Typography.Text type="secondary">
-                Background check · ordered {formatDate(report.createdAt)}
+                {VERIFICATION_REPORT_NAME} · ordered {formatDate(report.createdAt)}
                 {report.issuedAt ? ` · issued ${formatDate(report.issuedAt)}` : ''}
               </Typography.Text>
               {report.status === 'failed' && (

@@ -1,29 +1,63 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { VERIFICATION_REPORT_INCLUDES, VERIFICATION_REPORT_LIMITS, VERIFICATION_REPORT_NAME } from '@crew/contracts/verification-report';
+import { Button, Flex, Modal, Typography } from 'antd';
+import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useToast } from '../../../lib/toast';
 import { useHandleUnauthorized } from '../../../lib/unauthorized';
 import { useOrderReport } from '../api/reports';
 
-/** Verify in the View Profile dialog: orders a background-check report on the crew member (spec toasts). */
+/**
+ * Verify in the View Profile dialog: says what the report holds (and what it does not prove)
+ * before it is ordered, since an order counts against the plan. Spec toasts.
+ */
 export function VerifyCrewButton({ crewId }: { crewId: string }) {
+  const [asking, setAsking] = useState(false);
   const order = useOrderReport();
   const toast = useToast();
   const handleUnauthorized = useHandleUnauthorized();
   const verify = () =>
     order.mutate(
+      // 'background_check' is the API's name for the one report type; users see what it holds.
       { crewId, reportType: 'background_check' },
       {
-        onSuccess: () => toast({ title: 'Verification Report Requested', description: 'Your verification report request is being processed.' }),
+        onSuccess: () => {
+          setAsking(false);
+          toast({ title: 'Verification Report Requested', description: 'Your verification report request is being processed.' });
+        },
         onError: (error) => {
+          setAsking(false);
           if (handleUnauthorized(error)) return;
           toast({ title: 'Failed to request verification report', description: error instanceof ApiError ? error.serverMessage : undefined, variant: 'destructive' });
         },
       },
     );
+  const title = `Order a ${VERIFICATION_REPORT_NAME.toLowerCase()}?`;
   return (
-    <Button icon={<SafetyCertificateOutlined />} loading={order.isPending} disabled={order.isSuccess} onClick={verify}>
-      {order.isSuccess ? 'Report Ordered' : 'Verify'}
-    </Button>
+    <>
+      <Button icon={<SafetyCertificateOutlined />} loading={order.isPending} disabled={order.isSuccess} onClick={() => setAsking(true)}>
+        {order.isSuccess ? 'Report Ordered' : 'Verify'}
+      </Button>
+      <Modal
+        open={asking}
+        title={title}
+        okText="Order report"
+        onOk={verify}
+        confirmLoading={order.isPending}
+        onCancel={() => setAsking(false)}
+        destroyOnHidden
+      >
+        <Flex vertical gap={8}>
+          <Typography.Text>A dated PDF of this crew member's profile as it stands now. It includes:</Typography.Text>
+          <ul style={{ margin: 0, paddingInlineStart: 20 }} aria-label="The report includes">
+            {VERIFICATION_REPORT_INCLUDES.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+          <Typography.Text type="secondary">{VERIFICATION_REPORT_LIMITS}</Typography.Text>
+          <Typography.Text type="secondary">It counts as one of your plan's verification reports this month. The crew member is told who ordered it.</Typography.Text>
+        </Flex>
+      </Modal>
+    </>
   );
 }
