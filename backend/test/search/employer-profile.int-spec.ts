@@ -2,7 +2,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { FlagReviewCommand } from '../../src/modules/reviews/contracts/moderate-review.commands.js';
 import { dayFrom } from '../certifications/wallet-helpers.js';
 import { addPeriod } from '../sea-service/sea-service-helpers.js';
-import { person, review, verifyEmail } from '../sharing/sharing-helpers.js';
+import { type Person, person, review, verifyEmail } from '../sharing/sharing-helpers.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { crew, employer, settled } from './search-helpers.js';
 
@@ -16,6 +16,22 @@ describe('the crew profile an employer opens', () => {
   beforeAll(() => startTestApp().then((a) => (app = a)));
   afterAll(() => app.close());
 
+  let ip = 1;
+  /** A review about one of the owner's periods, confirming her service there, confirmed by her. */
+  async function aboutPeriod(owner: Person, reviewer: Person, servicePeriodId: string, fields: { text: string; rating: number; skills?: string[] }) {
+    const request = await owner.agent.post('/api/review-requests').send({ reviewerEmail: reviewer.user.email, context: 'M/Y Aurora season', servicePeriodId }).expect(201);
+    const submitted = await reviewer.agent
+      .post('/api/reviews')
+      .set('X-Forwarded-For', `203.0.113.${ip++}`)
+      .send({
+        reviewRequestId: request.body.id, revieweeId: owner.user.id, reviewerName: 'Form Name', skills: [], confirmService: true,
+        reviewerPosition: 'Chief Officer', reviewerVessel: 'M/Y Secret Vessel', reviewerCompany: 'Secret Yachting Ltd', verificationMethod: 'email', ...fields,
+      })
+      .expect(201);
+    await owner.agent.patch(`/api/reviews/${submitted.body.id}`).send({ status: 'confirmed' }).expect(200);
+    return submitted.body.id as string;
+  }
+
   it('shows verified reviews with reviewer details, certifications by authority with validity, and sea service; a flagged review neither shows nor counts', async () => {
     const boss = await employer(app, 'professional');
     const ines = await crew(app, { firstName: 'Ines', lastName: 'Navarro' }, {
@@ -25,15 +41,24 @@ describe('the crew profile an employer opens', () => {
     const ben = await person(app, { firstName: 'Ben', lastName: 'Flagged' });
     await verifyEmail(app, ana.user.email);
     await verifyEmail(app, ben.user.email);
-    const good = await review(ines, ana, { text: 'Ran the deck with quiet authority through a busy season.', rating: 4 });
-    const flagged = await review(ines, ben, { text: 'Best bosun ever, give her every job you have going.', rating: 1, context: 'S/Y Other' });
+    // Both served with her on M/Y Aurora and confirm her sea service; Ben's review is then flagged.
+    const aurora = await addPeriod(ines, { signOnDate: '2024-03-04', signOffDate: '2024-08-20', daysAtSea: 120 });
+    await addPeriod(ana, { signOnDate: '2024-05-15', signOffDate: '2024-12-01' });
+    await addPeriod(ben, { signOnDate: '2024-04-01', signOffDate: '2024-06-30' });
+    const good = await aboutPeriod(ines, ana, aurora.id, { text: 'Ran the deck with quiet authority through a busy season.', rating: 4, skills: ['Tender driving'] });
+    const flagged = await aboutPeriod(ines, ben, aurora.id, { text: 'Best bosun ever, give her every job you have going.', rating: 1 });
+    // Cleo's review she hides: it neither shows nor confirms anything to an employer.
+    const cleo = await person(app, { firstName: 'Cleo', lastName: 'Hidden' });
+    await verifyEmail(app, cleo.user.email);
+    await addPeriod(cleo, { signOnDate: '2024-06-01', signOffDate: '2024-07-31' });
+    const hidden = await aboutPeriod(ines, cleo, aurora.id, { text: 'Solid crew member, though we clashed over the watch rota.', rating: 3 });
+    await ines.agent.patch(`/api/reviews/${hidden}/toggle-visibility`).expect(200);
     const admin = await person(app, { firstName: 'Ada', lastName: 'Admin' });
     const origin = { ip: '192.0.2.9', userAgent: 'admin console', requestId: 'admin-request' };
     await app.api.get(CommandBus).execute(new FlagReviewCommand(flagged, admin.user.id, { category: 'conflict-of-interest', note: 'Reviewer and owner are related.' }, origin));
     const wallet = (body: Record<string, unknown>) => ines.agent.put('/api/certifications/wallet/certificate').send(body).expect(200);
     await wallet({ key: 'uscgLicenses:qmed-oiler', number: 'US-SECRET-7781', expiryDate: dayFrom(30) });
     await wallet({ key: 'mcaCertificates:mca-chief-mate-unlimited', expiryDate: dayFrom(-10) });
-    await addPeriod(ines, { vesselName: 'M/Y Aurora', imoNumber: '9074729', signOnDate: '2024-03-04', signOffDate: '2024-08-20', daysAtSea: 120 });
     await settled(app);
 
     const res = await boss.agent.get(`/api/search/crew/${ines.user.id}`).expect(200);
@@ -44,11 +69,13 @@ describe('the crew profile an employer opens', () => {
       rating: 4,
       text: 'Ran the deck with quiet authority through a busy season.',
       reviewerName: 'Ana Reviewer',
-      duration: '6 months',
+      skills: ['Tender driving'],
+      servedTogether: { vesselName: 'M/Y Aurora', from: '2024-05-15', to: '2024-08-20', serviceConfirmed: true },
       reviewerDetails: { reviewerPosition: 'Chief Officer', reviewerVessel: 'M/Y Secret Vessel', reviewerCompany: 'Secret Yachting Ltd', verificationMethod: 'email' },
     });
     expect(body.reviews[0].reviewerDetails.ipAddress).toMatch(/^203\.0\.113\./);
     expect(JSON.stringify(body)).not.toContain('Best bosun ever');
+    expect(JSON.stringify(body)).not.toContain('watch rota');
 
     const groups = Object.fromEntries(body.certifications.map((g: { group: string; certificates: unknown[] }) => [g.group, g.certificates]));
     expect(Object.keys(groups)).toEqual(['stcwEndorsements', 'uscgLicenses', 'mcaCertificates']);
@@ -58,7 +85,11 @@ describe('the crew profile an employer opens', () => {
     expect(JSON.stringify(body)).not.toContain('US-SECRET-7781');
 
     expect(body.seaService.totals).toEqual({ periods: 1, days: 170, daysAtSea: 120 });
-    expect(body.seaService.periods[0]).toMatchObject({ vesselName: 'M/Y Aurora', signOnDate: '2024-03-04', signOffDate: '2024-08-20', days: 170 });
+    // Only a review shown confirms the period: the hidden and the flagged ones' confirmations stay out with them.
+    expect(body.seaService.periods).toEqual([
+      expect.objectContaining({ vesselName: 'M/Y Aurora', signOnDate: '2024-03-04', signOffDate: '2024-08-20', days: 170, daysAtSea: 120, confirmedBy: ['Ana Reviewer'] }),
+    ]);
+    expect(body.seaService.periods[0]).not.toHaveProperty('id');
     for (const key of ['email', 'phone']) expect(JSON.stringify(Object.keys(body))).not.toContain(key);
     expect(JSON.stringify(body)).not.toContain('@');
   });

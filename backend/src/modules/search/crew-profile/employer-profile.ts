@@ -62,6 +62,7 @@ export async function employerProfileFacts(queries: QueryBus, crewId: string, wi
   const today = Date.parse(`${now.toISOString().slice(0, 10)}T00:00:00Z`);
   const detailByKey = new Map(details.map((d) => [d.key, d]));
   const held = user ? heldCertificateNames(user) : [];
+  const shown = new Set(reviews.map((r) => r.id));
   const certifications = CERTIFICATION_GROUPS.flatMap((group) => {
     const certificates = held
       .filter((c) => c.kind === group)
@@ -84,8 +85,12 @@ export async function employerProfileFacts(queries: QueryBus, crewId: string, wi
     certifications,
     seaService: {
       totals: seaService.totals,
-      // Who confirmed a period is shown by name; the reviewers' ids stay inside.
-      periods: seaService.periods.map(({ id: _id, confirmations, ...period }) => ({ ...period, confirmedBy: confirmations.map((c) => c.confirmedByName) })),
+      // Who confirmed a period is shown by name, and only from a review shown above: a flagged
+      // or hidden review confirms nothing to an employer (as on a shared profile, ADR 0027).
+      periods: seaService.periods.map(({ id: _id, confirmations, ...period }) => ({
+        ...period,
+        confirmedBy: confirmations.filter((c) => shown.has(c.reviewId)).map((c) => c.confirmedByName),
+      })),
     },
   };
 }
