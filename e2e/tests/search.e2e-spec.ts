@@ -174,6 +174,9 @@ describe('crew search journeys', () => {
       await phone.page.getByText('Expires in 30 days').waitFor();
       await phone.page.getByText('Ship Security Awareness Refresher', { exact: false }).waitFor();
       await phone.page.getByText('Available Now').waitFor();
+      // The same Contact and Verify buttons as the View Profile dialog.
+      await phone.page.getByRole('button', { name: /Contact/ }).waitFor();
+      await phone.page.getByRole('button', { name: /Verify/ }).waitFor();
       expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await expectAccessible(phone.page, 'crew profile page on a phone');
     });

@@ -41,10 +41,10 @@ function stub(answers: Array<{ status: number; body: unknown }>) {
   return urls;
 }
 
-const renderPage = () =>
+const renderPage = (actions: Parameters<typeof CrewProfilePage>[0] = {}) =>
   renderWithApp(
     <Routes>
-      <Route path="/search/crew/:id" element={<CrewProfilePage />} />
+      <Route path="/search/crew/:id" element={<CrewProfilePage {...actions} />} />
     </Routes>,
     { user: employer as never, path: `/search/crew/${ID}` },
   );
@@ -87,6 +87,13 @@ describe('Crew profile page', () => {
     expect(screen.getByText(/N\/A · 0 verified reviews/)).toBeInTheDocument();
   });
 
+  it('offers the Contact and Verify buttons it is given for the crew member, once the profile is loaded', async () => {
+    stub([{ status: 200, body: inesProfile }]);
+    renderPage({ contactAction: (id) => <button type="button">Contact {id}</button>, verifyAction: (id) => <button type="button">Verify {id}</button> });
+    expect(await screen.findByRole('button', { name: `Contact ${ID}` })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Verify ${ID}` })).toBeInTheDocument();
+  });
+
   it('shows the server refusal with Retry, which loads the profile again', async () => {
     const urls = stub([
       { status: 403, body: { message: 'Monthly limit of 5 profile views reached on the Basic plan' } },
@@ -94,6 +101,7 @@ describe('Crew profile page', () => {
     ]);
     renderPage();
     expect(await screen.findByText('Monthly limit of 5 profile views reached on the Basic plan')).toBeInTheDocument();
+    expect(screen.queryByTestId('employer-review')).toBeNull();
     await userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never }).click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Ines Navarro' })).toBeInTheDocument();
     expect(urls).toHaveLength(2);
