@@ -1710,7 +1710,7 @@ export interface components {
         /** @description The full profile of a crew member who shows it in search; never an email, phone or IP */
         CrewProfile: {
             availability: string | null;
-            /** @description Public average rating; null before the first review */
+            /** @description Average over verified reviews only, each reviewer once; null before the first */
             averageRating: number | null;
             bio: string | null;
             /** @description Every certificate name: STCW, USCG, MCA, other authorities, equivalencies, then free text */
@@ -1737,6 +1737,7 @@ export interface components {
             /** @description Names of every STCW endorsement */
             stcwCertificates: string[];
             totalReviews: number;
+            /** @description Reviewers with a verified, confirmed, shown review */
             verifiedReviews: number;
         };
         /** @description A crew member who shows their profile in search; never an email, phone or IP */

@@ -94,6 +94,23 @@ describe('the crew profile an employer opens', () => {
     expect(JSON.stringify(body)).not.toContain('@');
   });
 
+  it('counts a colleague who reviewed on two vessels once, with the average of their reviews, and shows both reviews', async () => {
+    const boss = await employer(app, 'basic');
+    const lea = await crew(app, { firstName: 'Lea', lastName: 'Twice' }, { position: 'Stewardess' });
+    const [sam, tom] = [await person(app, { firstName: 'Sam', lastName: 'Colleague' }), await person(app, { firstName: 'Tom', lastName: 'Colleague' })];
+    await verifyEmail(app, sam.user.email);
+    await verifyEmail(app, tom.user.email);
+    await review(lea, sam, { text: 'Flawless silver service and a calm head on charter.', rating: 5, context: 'M/Y Aurora' });
+    await review(lea, sam, { text: 'Ran the interior single-handed for a whole month.', rating: 3, context: 'M/Y Borealis' });
+    await review(lea, tom, { text: 'Reliable and kind to guests and crew alike, always.', rating: 2, context: 'M/Y Aurora' });
+    await settled(app);
+    const body = (await boss.agent.get(`/api/search/crew/${lea.user.id}`).expect(200)).body;
+    // Sam counts once at (5 + 3) / 2 = 4, Tom at 2: (4 + 2) / 2 = 3, from two reviewers.
+    expect(body).toMatchObject({ averageRating: 3, verifiedReviews: 2 });
+    expect(body.reviews).toHaveLength(3);
+    expect(JSON.stringify(body)).not.toContain(sam.user.id);
+  });
+
   it('rates a crew member whose only review is flagged as not rated yet', async () => {
     const boss = await employer(app, 'basic');
     const kim = await crew(app, { firstName: 'Kim', lastName: 'Solo' }, { position: 'Deckhand' });

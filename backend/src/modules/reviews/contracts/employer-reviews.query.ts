@@ -28,13 +28,22 @@ export interface EmployerReview {
   reviewerDetails: ReviewerDetails | null;
 }
 
+/** The reviews and the numbers an employer sees: verified reviews only (DESIGN.md, "What employers see"). */
+export interface EmployerReviews {
+  reviews: EmployerReview[];
+  /** Reviewers with a shown review: each colleague counts once (ADR 0035). */
+  verifiedReviews: number;
+  /** One decimal, the average over reviewers of each one's average rating; null without a shown review. */
+  averageRating: number | null;
+}
+
 /**
  * Every review of a crew member that is confirmed, verified, not hidden and counts (no flag
  * waiting for an admin, reviewer not suspended), newest first: the same reviews a shared
  * profile shows, all of them. The reviewer details go only to a caller that says the viewer
  * has an active subscription.
  */
-export class ListReviewsForEmployerQuery extends Query<EmployerReview[]> {
+export class ListReviewsForEmployerQuery extends Query<EmployerReviews> {
   constructor(
     readonly userId: string,
     readonly withReviewerDetails: boolean,

@@ -8,7 +8,7 @@ import { access } from '../../identity/contracts/access.js';
 import { CurrentUserId, Require } from '../../identity/contracts/auth.js';
 import { GetUserQuery } from '../../identity/contracts/get-user.query.js';
 import { CrewSearchResultDto } from '../search-crew/search-crew.dto.js';
-import { type EmployerProfileFacts, employerProfileFacts, verifiedAverage } from './employer-profile.js';
+import { type EmployerProfileFacts, employerProfileFacts } from './employer-profile.js';
 import { EmployerCertificateGroupDto, EmployerReviewDto, EmployerSeaServiceDto } from './employer-profile.dto.js';
 import { type CrewProfile, GetCrewProfileQuery } from './get-crew-profile.query.js';
 
@@ -22,6 +22,9 @@ export class CrewProfileDto extends CrewSearchResultDto implements EmployerCrewP
   @ApiProperty({ type: [String], description: 'Every certificate name: STCW, USCG, MCA, other authorities, equivalencies, then free text' }) certificates: string[];
   @ApiProperty({ type: [String], description: 'Names of the STCW certificates (among stcwCertificates) past their recorded expiry date today (UTC)' })
   expiredStcwCertificates: string[];
+  @ApiProperty({ type: Number, nullable: true, description: 'Average over verified reviews only, each reviewer once; null before the first' })
+  declare averageRating: number | null;
+  @ApiProperty({ description: 'Reviewers with a verified, confirmed, shown review' }) declare verifiedReviews: number;
   @ApiProperty({ type: [EmployerReviewDto], description: 'Every verified, confirmed, unhidden review, newest first' }) reviews: EmployerReviewDto[];
   @ApiProperty({ type: [EmployerCertificateGroupDto], description: 'Every held certification by authority, with its validity' })
   certifications: EmployerCertificateGroupDto[];
@@ -55,7 +58,8 @@ export class CrewProfileController {
     // follow their own rule (spec section 5), not the route's, should the route ever open wider.
     const viewer = await this.queries.execute(new GetUserQuery(employerId));
     const facts = await employerProfileFacts(this.queries, crewId, access(viewer, now).canSeeReviewerDetails, now);
-    // Employers' numbers count verified reviews only (DESIGN.md, "What employers see").
-    return { ...profile, ...facts, averageRating: verifiedAverage(facts.reviews), verifiedReviews: facts.reviews.length };
+    // The rating and verified count are the reviews module's, over verified reviews only (DESIGN.md,
+    // "What employers see"), in place of the directory's public numbers.
+    return { ...profile, ...facts };
   }
 }

@@ -3,7 +3,7 @@ import type { CatalogueKind } from '../../certifications/contracts/catalogue-ids
 import { type CertificateSummary, GetCertificateSummariesQuery } from '../../certifications/contracts/certificate-summaries.query.js';
 import { heldCertificateNames } from '../../certifications/contracts/held-certificate-names.js';
 import { GetUserQuery } from '../../identity/contracts/get-user.query.js';
-import { type EmployerReview, ListReviewsForEmployerQuery } from '../../reviews/contracts/employer-reviews.query.js';
+import { type EmployerReview, type EmployerReviews, ListReviewsForEmployerQuery } from '../../reviews/contracts/employer-reviews.query.js';
 import { GetSeaServiceQuery, type SeaServiceRecord } from '../../sea-service/contracts/sea-service.query.js';
 
 /** The certificate groups an employer sees, in this order: the catalogues, then the free-text certifications. */
@@ -39,7 +39,7 @@ export interface EmployerCertificateGroup {
 }
 
 /** What an employer's profile view shows beyond the search directory's row. */
-export interface EmployerProfileFacts {
+export interface EmployerProfileFacts extends Pick<EmployerReviews, 'verifiedReviews' | 'averageRating'> {
   reviews: EmployerReview[];
   certifications: EmployerCertificateGroup[];
   seaService: Pick<SeaServiceRecord, 'totals'> & { periods: Array<Omit<SeaServiceRecord['periods'][number], 'confirmations' | 'id'> & { confirmedBy: string[] }> };
@@ -53,7 +53,7 @@ const DAY_MS = 86_400_000;
  * the sea-service record. `withReviewerDetails` is the viewer's active subscription.
  */
 export async function employerProfileFacts(queries: QueryBus, crewId: string, withReviewerDetails: boolean, now: Date): Promise<EmployerProfileFacts> {
-  const [user, details, reviews, seaService] = await Promise.all([
+  const [user, details, { reviews, verifiedReviews, averageRating }, seaService] = await Promise.all([
     queries.execute(new GetUserQuery(crewId)),
     queries.execute(new GetCertificateSummariesQuery(crewId)),
     queries.execute(new ListReviewsForEmployerQuery(crewId, withReviewerDetails)),
@@ -82,6 +82,8 @@ export async function employerProfileFacts(queries: QueryBus, crewId: string, wi
   });
   return {
     reviews,
+    verifiedReviews,
+    averageRating,
     certifications,
     seaService: {
       totals: seaService.totals,
@@ -93,10 +95,4 @@ export async function employerProfileFacts(queries: QueryBus, crewId: string, wi
       })),
     },
   };
-}
-
-/** One decimal over the verified reviews only (DESIGN.md, "What employers see"); null before the first one. */
-export function verifiedAverage(reviews: readonly EmployerReview[]): number | null {
-  if (reviews.length === 0) return null;
-  return Math.round((reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length) * 10) / 10;
 }
