@@ -1710,11 +1710,13 @@ export interface components {
         /** @description The full profile of a crew member who shows it in search; never an email, phone or IP */
         CrewProfile: {
             availability: string | null;
-            /** @description Public average rating; null before the first review */
+            /** @description Average over verified reviews only, each reviewer once; null before the first */
             averageRating: number | null;
             bio: string | null;
             /** @description Every certificate name: STCW, USCG, MCA, other authorities, equivalencies, then free text */
             certificates: string[];
+            /** @description Every held certification by authority, with its validity */
+            certifications: components["schemas"]["EmployerCertificateGroup"][];
             experience: string | null;
             experienceYears: number | null;
             /** @description Names of the STCW certificates (among stcwCertificates) past their recorded expiry date today (UTC) */
@@ -1727,11 +1729,15 @@ export interface components {
             position: string | null;
             profileImageUrl: string | null;
             rank: string | null;
+            /** @description Every verified, confirmed, unhidden review, newest first */
+            reviews: components["schemas"]["EmployerReview"][];
             /** @description Total sea time in days on articles, over every period of sea service */
             seaDays: number;
+            seaService: components["schemas"]["EmployerSeaService"];
             /** @description Names of every STCW endorsement */
             stcwCertificates: string[];
             totalReviews: number;
+            /** @description Reviewers with a verified, confirmed, shown review */
             verifiedReviews: number;
         };
         /** @description A crew member who shows their profile in search; never an email, phone or IP */
@@ -1825,6 +1831,72 @@ export interface components {
             /** @description Dollars put in this month */
             monthlySpending: number;
             profileViews: number;
+        };
+        /** @description A held certification and its validity; never its number or scan */
+        EmployerCertificate: {
+            authority: string | null;
+            code: string | null;
+            /** @description Days from today (UTC) to the expiry date, negative once past */
+            daysUntilExpiry: number | null;
+            /** Format: date */
+            expiryDate: string | null;
+            name: string;
+            /**
+             * @description Null when no expiry date is recorded
+             * @enum {string|null}
+             */
+            status: "valid" | "expiring" | "expired" | null;
+        };
+        EmployerCertificateGroup: {
+            certificates: components["schemas"]["EmployerCertificate"][];
+            /** @enum {string} */
+            group: "stcwEndorsements" | "uscgLicenses" | "mcaCertificates" | "otherAuthorities" | "cocEquivalencies" | "free";
+            title: string;
+        };
+        EmployerReview: {
+            context: string;
+            /** Format: date-time */
+            createdAt: string;
+            duration: string | null;
+            /** Format: uuid */
+            id: string;
+            rating: number;
+            reviewerDetails: components["schemas"]["EmployerReviewerDetails"] | null;
+            reviewerName: string;
+            reviewerWorkPosition: string | null;
+            servedTogether: components["schemas"]["ServedTogetherDto"] | null;
+            skills: string[];
+            text: string;
+        };
+        /** @description Shown only to a viewer with an active subscription */
+        EmployerReviewerDetails: {
+            ipAddress: string;
+            reviewerCompany: string | null;
+            reviewerPosition: string;
+            reviewerVessel: string;
+            verificationMethod: string;
+            /** @description The admin's note */
+            verificationNotes: string | null;
+        };
+        EmployerSeaService: {
+            periods: components["schemas"]["EmployerSeaServicePeriod"][];
+            totals: components["schemas"]["SeaTimeTotalsDto"];
+        };
+        EmployerSeaServicePeriod: {
+            /** @description Names of the reviewers who confirmed this service */
+            confirmedBy: string[];
+            days: number;
+            daysAtSea: number | null;
+            flag: string;
+            grossTonnage: number;
+            imoNumber: string;
+            rank: string;
+            /** Format: date */
+            signOffDate: string;
+            /** Format: date */
+            signOnDate: string;
+            vesselName: string;
+            vesselType: string;
         };
         EmployerUpgrade: {
             /**
@@ -2319,6 +2391,12 @@ export interface components {
             daysAtSea: number;
             periods: number;
         };
+        SeaTimeTotalsDto: {
+            /** @description Days on articles */
+            days: number;
+            daysAtSea: number;
+            periods: number;
+        };
         SendContactRequestDto: {
             /** Format: uuid */
             crewId: string;
@@ -2348,6 +2426,15 @@ export interface components {
             /** Format: date */
             from: string;
             imoNumber: string;
+            serviceConfirmed: boolean;
+            /** Format: date */
+            to: string;
+            vesselName: string;
+        };
+        ServedTogetherDto: {
+            /** Format: date */
+            from: string;
+            /** @description The reviewer confirmed the crew member's sea service on those days */
             serviceConfirmed: boolean;
             /** Format: date */
             to: string;

@@ -26,10 +26,16 @@ describe('crew search journeys', () => {
       availability: 'available',
       bio: 'Chief Officer on 60 m motor yachts; calm bridge, tidy paperwork.',
       stcwEndorsements: ['chief-mate', 'pst', 'fpff'],
+      mcaCertificates: ['mca-chief-mate-unlimited'],
+      // A long free-text name: its chip must wrap on a phone, not push the page sideways.
+      certifications: ['Certificate of Proficiency in Designated Security Duties and Ship Security Awareness Refresher'],
     });
     // Her Personal Survival Techniques is in date, so 'valid certificates only' keeps her.
     const expiryDate = new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10);
     await call(suite.product, marinaCookies, 'PUT', '/api/certifications/wallet/certificate', { key: 'stcwEndorsements:pst', expiryDate });
+    // Her MCA Chief Mate runs out in a month: still valid for the filter, tagged on her profile.
+    const soon = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    await call(suite.product, marinaCookies, 'PUT', '/api/certifications/wallet/certificate', { key: 'mcaCertificates:mca-chief-mate-unlimited', expiryDate: soon });
     agencyCookies = await signUpByApi(suite.product, agency);
     await call(suite.product, agencyCookies, 'POST', '/api/user/upgrade-employer', { companyName: `Harbour Crew ${stamp}`, companyType: 'recruitment_agency' });
     await call(suite.product, agencyCookies, 'POST', '/api/test/activate-subscription', { planId: 'professional' });
@@ -86,6 +92,7 @@ describe('crew search journeys', () => {
       await card.getByRole('button', { name: 'View Profile' }).click();
       const dialog = page.getByRole('dialog', { name: `Marina ${marina.lastName}` });
       await dialog.getByText('Calm bridge, tidy paperwork.', { exact: false }).waitFor();
+      await dialog.getByText('UK MCA').waitFor();
       await expectAccessible(page, 'crew profile dialog');
       await dialog.getByRole('button', { name: /Contact/ }).click();
       await toast(page, 'Contact Request Sent').waitFor();
@@ -160,5 +167,25 @@ describe('crew search journeys', () => {
     });
     await employer.context.close();
     await crew.context.close();
+  });
+
+  it('an agency on a phone opens the full profile page by its address: certifications by authority with validity, nothing wider than the screen', async () => {
+    const phone = await newPage(suite.browser, { width: 390, height: 844 });
+    await useCookies(phone.context, suite.product, agencyCookies);
+    const [found] = await call(suite.product, agencyCookies, 'GET', `/api/search/crew?query=${marina.lastName}`);
+    await withScreenshot(phone.page, 'crew-profile-page-phone', async () => {
+      await phone.page.goto(`${suite.product.url}/search/crew/${found.id}`);
+      await phone.page.getByRole('heading', { level: 1, name: `Marina ${marina.lastName}` }).waitFor();
+      await phone.page.getByText('UK MCA').waitFor();
+      await phone.page.getByText('Expires in 30 days').waitFor();
+      await phone.page.getByText('Ship Security Awareness Refresher', { exact: false }).waitFor();
+      await phone.page.getByText('Available Now').waitFor();
+      // The same Contact and Verify buttons as the View Profile dialog.
+      await phone.page.getByRole('button', { name: /Contact/ }).waitFor();
+      await phone.page.getByRole('button', { name: /Verify/ }).waitFor();
+      expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await expectAccessible(phone.page, 'crew profile page on a phone');
+    });
+    await phone.context.close();
   });
 });

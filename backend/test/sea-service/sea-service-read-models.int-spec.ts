@@ -38,7 +38,7 @@ describe('sea service on the public profile and in crew search', () => {
     expect(after.periods.map((p: { vesselName: string }) => p.vesselName)).toEqual(['MV Nordic Star']);
   });
 
-  it('gives employers the total sea time in results and the profile, without the periods themselves', async () => {
+  it('gives employers the total sea time in results, and the periods with their totals only on the profile they open', async () => {
     const boss = await employer(app, 'professional');
     const ines = await crew(app, { firstName: 'Ines', lastName: 'Seafarer' }, { position: 'Bosun', location: 'Seatime Harbour' });
     const newcomer = await crew(app, { firstName: 'Nico', lastName: 'Seafarer' }, { position: 'Deckhand', location: 'Seatime Harbour' });
@@ -47,9 +47,12 @@ describe('sea service on the public profile and in crew search', () => {
     await settled(app);
     const found = (await boss.agent.get('/api/search/crew?location=Seatime%20Harbour').expect(200)).body as Array<{ id: string; seaDays: number }>;
     expect(Object.fromEntries(found.map((r) => [r.id, r.seaDays]))).toEqual({ [ines.user.id]: 230, [newcomer.user.id]: 0 });
+    expect(JSON.stringify(found)).not.toContain('Nordic');
+    // An opened profile shows sea service in full (DESIGN.md, "What employers see").
     const profile = (await boss.agent.get(`/api/search/crew/${ines.user.id}`).expect(200)).body;
     expect(profile.seaDays).toBe(230);
-    expect(JSON.stringify(profile)).not.toContain('Nordic');
+    expect(profile.seaService.totals).toEqual({ periods: 2, days: 230, daysAtSea: 100 });
+    expect(profile.seaService.periods.map((p: { vesselName: string }) => p.vesselName)).toEqual(['MV Nordic Star', 'M/Y Aurora']);
 
     // Hidden from search and shown again: the total is kept meanwhile, like the review numbers.
     await ines.agent.patch('/api/user/profile').send({ searchable: false }).expect(200);

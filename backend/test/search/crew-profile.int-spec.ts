@@ -8,7 +8,7 @@ describe('crew profile for employers', () => {
   beforeAll(() => startTestApp().then((a) => (app = a)));
   afterAll(() => app.close());
 
-  it('shows about, experience, rating and every certificate, with no email or IP', async () => {
+  it('shows about, experience, rating and every certificate, with no email, and the IP only among the reviewer details', async () => {
     const boss = await employer(app, 'professional');
     const ines = await crew(app, { firstName: 'Ines', lastName: 'Navarro' }, {
       position: 'Bosun', experience: 'Two seasons on M/Y Aurora', bio: 'Teak decks.', stcwEndorsements: ['pst', 'efa', 'ecdis'], uscgLicenses: ['qmed-oiler'], certifications: ['ENG1 Medical'],
@@ -24,7 +24,10 @@ describe('crew profile for employers', () => {
     expect(res.body.stcwCertificates).toHaveLength(3);
     expect(res.body.certificates).toEqual(expect.arrayContaining([...res.body.stcwCertificates, 'ENG1 Medical']));
     expect(res.body.certificates).toHaveLength(5);
-    for (const k of ['email', 'phone', 'ip', 'ipAddress']) expect(allKeys(res.body)).not.toContain(k);
+    for (const k of ['email', 'phone', 'ip']) expect(allKeys(res.body)).not.toContain(k);
+    // The submission IP is a subscriber-only reviewer detail, nowhere else.
+    expect(Object.keys(res.body)).not.toContain('ipAddress');
+    expect(Object.keys(res.body.reviews[0].reviewerDetails)).toContain('ipAddress');
     expect(JSON.stringify(res.body)).not.toContain('@');
   });
 

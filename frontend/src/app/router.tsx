@@ -15,6 +15,7 @@ const ReviewsPage = lazy(() => import('./ReviewsRoute'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 const EmployerPage = lazy(() => import('./EmployerRoute'));
 const SearchPage = lazy(() => import('./SearchRoute'));
+const CrewProfilePage = lazy(() => import('./CrewProfileRoute'));
 const AdminDashboardPage = lazy(() => import('../features/admin/AdminDashboardPage'));
 const AdminUserDetailPage = lazy(() => import('../features/admin/UserDetailPage'));
 const SharedProfilePage = lazy(() => import('../features/shared-profile/SharedProfilePage'));
@@ -49,6 +50,14 @@ export const routes = [
             element: (
               <RouteGuard permission="canSearchCrew">
                 <SearchPage />
+              </RouteGuard>
+            ),
+          },
+          {
+            path: 'search/crew/:id',
+            element: (
+              <RouteGuard permission="canSearchCrew">
+                <CrewProfilePage />
               </RouteGuard>
             ),
           },

@@ -28,6 +28,7 @@ import { RequestReviewHandler } from './request-review/request-review.handler.js
 import { GetReviewActivityPerWeekHandler } from './moderate-review/review-activity.handler.js';
 import { reviewStreamProviders } from './review-streams.providers.js';
 import { ListReviewsForReportHandler } from './verification-report/list-reviews-for-report.handler.js';
+import { ListReviewsForEmployerHandler } from './employer-view/list-reviews-for-employer.handler.js';
 import { SubmitReviewController } from './submit-review/submit-review.controller.js';
 import { SubmitReviewHandler } from './submit-review/submit-review.handler.js';
 import { ToggleReviewVisibilityController } from './toggle-visibility/toggle-review-visibility.controller.js';
@@ -80,6 +81,7 @@ import { ToggleReviewVisibilityHandler } from './toggle-visibility/toggle-review
     ListReviewsOfPersonHandler,
     ListReviewModerationOfPersonHandler,
     ListReviewsForReportHandler,
+    ListReviewsForEmployerHandler,
   ],
 })
 export class ReviewsModule {}

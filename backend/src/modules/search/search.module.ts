@@ -5,6 +5,6 @@ import { GetCrewProfileHandler } from './crew-profile/get-crew-profile.handler.j
 import { SearchCrewController } from './search-crew/search-crew.controller.js';
 import { SearchCrewHandler } from './search-crew/search-crew.handler.js';
 
-/** The crew directory employers search (DESIGN.md): reads only its own crew_search table. */
+/** The crew directory employers search (DESIGN.md): searches its own crew_search table; an opened profile adds reviews, certifications and sea service through their modules' queries. */
 @Module({ imports: [CqrsModule], controllers: [SearchCrewController, CrewProfileController], providers: [SearchCrewHandler, GetCrewProfileHandler] })
 export class SearchModule {}

@@ -102,21 +102,34 @@ describe('Crew search page', () => {
     expect(await screen.findByText('Failed to search: Internal Server Error')).toBeInTheDocument();
   });
 
-  it('opens the View Profile dialog with About, experience, rating and every STCW certificate', async () => {
+  it('opens the View Profile dialog with reviews, certifications by authority with validity, sea service, and a link to the full page', async () => {
     stubSearch((url) =>
       url.startsWith('/api/search/crew/')
-        ? { body: { ...ines, rank: 'bosun', experience: 'M/Y Aurora', availability: 'available', certificates: [], expiredStcwCertificates: ['ECDIS'] } }
+        ? {
+            body: {
+              ...ines, rank: 'bosun', experience: 'M/Y Aurora', availability: 'available', certificates: [], expiredStcwCertificates: ['ECDIS'],
+              reviews: [{ id: 'r1', rating: 5, text: 'Calm in heavy weather.', context: 'M/Y Aurora', duration: null, skills: [], reviewerName: 'Ana Reviewer', reviewerWorkPosition: null,
+                createdAt: '2026-11-20T10:00:00.000Z', servedTogether: null, reviewerDetails: null }],
+              certifications: [{ group: 'stcwEndorsements', title: 'STCW', certificates: [
+                { name: 'ECDIS', code: 'ECDIS', authority: null, expiryDate: '2020-01-01', status: 'expired', daysUntilExpiry: -2000 },
+                { name: 'Advanced Fire Fighting', code: 'AFF', authority: null, expiryDate: null, status: null, daysUntilExpiry: null },
+              ] }],
+              seaService: { totals: { periods: 0, days: 0, daysAtSea: 0 }, periods: [] },
+            },
+          }
         : { body: [ines] },
     );
     renderWithApp(<SearchPage />, { user: subscribed as never, path: '/search' });
     await setup().click(await screen.findByRole('button', { name: 'View Profile' }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('About')).toBeInTheDocument();
-    expect(within(dialog).getByText('ECDIS')).toBeInTheDocument();
+    expect(within(dialog).getByText('Calm in heavy weather.')).toBeInTheDocument();
     expect(within(dialog).getByText('Advanced Fire Fighting')).toBeInTheDocument();
     // The expired one says so in words, next to its name; the others do not.
     expect(within(dialog).getAllByText('Expired')).toHaveLength(1);
     expect(within(dialog).getByText('ECDIS').parentElement).toHaveTextContent('ECDISExpired');
+    expect(within(dialog).getByText('Available Now')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Open full profile' })).toHaveAttribute('href', `/search/crew/${ines.id}`);
     expect(within(dialog).getByRole('button', { name: 'Verify' })).toBeDisabled();
   });
 });

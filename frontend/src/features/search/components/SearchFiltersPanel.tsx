@@ -7,7 +7,7 @@ import type { SearchFilters } from '../api/schemas';
 export const VALID_CERTIFICATES_HELP =
   'Shows crew who have recorded an expiry date for at least one certificate and have no certificate past its expiry date today. Certificates without an expiry date neither qualify nor exclude anyone.';
 
-const AVAILABILITY_OPTIONS = [
+export const AVAILABILITY_OPTIONS = [
   { value: 'available', label: 'Available Now' },
   { value: 'notice', label: 'Available with Notice' },
   { value: 'future', label: 'Future Availability' },

@@ -1,0 +1,8 @@
+import { ContactCrewButton } from '../features/contacts';
+import { VerifyCrewButton } from '../features/reports';
+import CrewProfilePage from '../features/search/CrewProfilePage';
+
+/** /search/crew/:id: a crew profile on its own page, with the same Contact and Verify buttons as the View Profile dialog. */
+export default function CrewProfileRoute() {
+  return <CrewProfilePage contactAction={(crewId) => <ContactCrewButton crewId={crewId} />} verifyAction={(crewId) => <VerifyCrewButton crewId={crewId} />} />;
+}
