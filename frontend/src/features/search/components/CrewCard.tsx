@@ -3,6 +3,7 @@ import { formatSeaTime } from '@crew/contracts/sea-service';
 import { Avatar, Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { CrewSearchResult } from '../api/schemas';
+import { yearsOfExperience } from '../../../lib/plural';
 import { initialsOf, ratingText } from './format';
 
 const COMING_SOON = 'Contact requests are coming soon';
@@ -26,7 +27,7 @@ export function CrewCard({ crew, onView, contact }: { crew: CrewSearchResult; on
                 <EnvironmentOutlined aria-hidden /> {crew.location}
               </Typography.Text>
             )}
-            {crew.experienceYears !== null && <Typography.Text>{crew.experienceYears} years experience</Typography.Text>}
+            {crew.experienceYears !== null && <Typography.Text>{yearsOfExperience(crew.experienceYears)}</Typography.Text>}
             {crew.seaDays > 0 && (
               <Typography.Text>
                 <CompassOutlined aria-hidden /> {formatSeaTime(crew.seaDays)} sea time

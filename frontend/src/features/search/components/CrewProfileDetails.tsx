@@ -7,6 +7,7 @@ import { formatDate, formatDateRange } from '../../../lib/dates';
 import { rankLabel } from '../../../lib/ranks';
 import type { CrewProfile } from '../api/schemas';
 import { initialsOf, ratingText } from './format';
+import { plural } from '../../../lib/plural';
 import { AVAILABILITY_OPTIONS } from './SearchFiltersPanel';
 
 type Certificate = CrewProfile['certifications'][number]['certificates'][number];
@@ -73,7 +74,7 @@ export function CrewProfileDetails({ profile, headingLevel }: { profile: CrewPro
         <Heading>Experience and availability</Heading>
         <Descriptions size="small" column={1}>
           <Descriptions.Item label="Experience">
-            {profile.experienceYears !== null ? `${profile.experienceYears} years` : 'Not stated'}
+            {profile.experienceYears !== null ? plural(profile.experienceYears, 'year') : 'Not stated'}
             {profile.experience ? ` · ${profile.experience}` : ''}
           </Descriptions.Item>
           {profile.rank && <Descriptions.Item label="Rank">{rankLabel(profile.rank)}</Descriptions.Item>}

@@ -1,6 +1,7 @@
 import { SEARCH_CERTIFICATIONS, SEARCH_POSITIONS } from '@crew/contracts/search-values';
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Collapse, Flex, Form, Input, Select, Slider, Tooltip } from 'antd';
+import { plural } from '../../../lib/plural';
 import type { SearchFilters } from '../api/schemas';
 
 /** What 'Valid certificates only' means, as the server applies it (ADR 0029). */
@@ -55,7 +56,7 @@ export function SearchFiltersPanel({
                 </Form.Item>
               </Flex>
               <Flex wrap gap={16}>
-                <Form.Item label={`Minimum experience: ${filters.minExperience} years`} style={{ minWidth: 220, flex: 1 }}>
+                <Form.Item label={`Minimum experience: ${plural(filters.minExperience, 'year')}`} style={{ minWidth: 220, flex: 1 }}>
                   {/* The name goes on the handle, the element with role slider; on the Slider it lands on a wrapper. */}
                   <Slider ariaLabelForHandle="Minimum experience" min={0} max={30} step={1} value={filters.minExperience} onChange={(v) => set('minExperience', v)} />
                 </Form.Item>
