@@ -2,6 +2,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ClearReviewFlagCommand, DeleteReviewCommand, FlagReviewCommand, VerifyReviewCommand } from '../../src/modules/reviews/contracts/moderate-review.commands.js';
 import { person, review, type Person } from '../sharing/sharing-helpers.js';
 import { linkIn } from '../support/smtp-sink.js';
+import { admin } from './moderation-helpers.js';
 import { eventsDelivered, STRONG_PASSWORD, startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
@@ -24,11 +25,6 @@ describe('admin rights: who may act on whom, and there is always a super admin',
   const levelOf = async (someone: Person) => (await sql<{ admin_level: string | null }>('select admin_level from users where id = ?', [someone.user.id]))[0]?.admin_level;
   const exists = async (someone: Person) => (await sql('select 1 from users where id = ?', [someone.user.id])).length === 1;
 
-  async function admin(level: 'moderator' | 'admin' | 'super_admin', fields: Partial<{ firstName: string; lastName: string }> = {}) {
-    const someone = await person(app, fields);
-    await sql('update users set admin_level = ? where id = ?', [level, someone.user.id]);
-    return someone;
-  }
 
   /** Leaves `keep` the only super admin (others become admins), for the rules about the last one. */
   async function onlySuperAdmin(keep: Person) {
@@ -37,14 +33,14 @@ describe('admin rights: who may act on whom, and there is always a super admin',
 
   describe('the last super admin', () => {
     it('cannot delete their own account from Profile settings; with another super admin they can, and the log says so', async () => {
-      const last = await admin('super_admin');
+      const last = await admin(app, 'super_admin');
       await onlySuperAdmin(last);
       const res = await last.agent.delete('/api/user/account').send({ password: STRONG_PASSWORD }).expect(409);
       expect(res.body.message).toBe(LAST_SUPER_ADMIN);
       expect(await exists(last)).toBe(true);
       await last.agent.get('/api/auth/user').expect(200); // still signed in: nothing happened
 
-      const successor = await admin('super_admin');
+      const successor = await admin(app, 'super_admin');
       await last.agent.delete('/api/user/account').send({ password: STRONG_PASSWORD }).expect(204);
       expect(await exists(last)).toBe(false);
       await eventsDelivered(app);
@@ -53,7 +49,7 @@ describe('admin rights: who may act on whom, and there is always a super admin',
     });
 
     it('is kept by the database itself, whatever statement tries to demote, suspend or delete them', async () => {
-      const last = await admin('super_admin');
+      const last = await admin(app, 'super_admin');
       await onlySuperAdmin(last);
       for (const statement of [
         `update users set admin_level = 'admin' where id = ?`,
@@ -70,7 +66,7 @@ describe('admin rights: who may act on whom, and there is always a super admin',
     });
 
     it('survives two super admins demoting each other at the same moment: one of them stays', async () => {
-      const [a, b] = [await admin('super_admin'), await admin('super_admin')];
+      const [a, b] = [await admin(app, 'super_admin'), await admin(app, 'super_admin')];
       await sql(`update users set admin_level = 'admin' where admin_level = 'super_admin' and id not in (?, ?)`, [a.user.id, b.user.id]);
       const results = await Promise.all([
         a.agent.patch(`/api/admin/users/${b.user.id}/admin-level`).send({ adminLevel: 'admin', ...because('Rotating the on-call duty') }),
@@ -84,8 +80,8 @@ describe('admin rights: who may act on whom, and there is always a super admin',
 
   describe('only a super admin acts on a super admin, and nobody on someone who outranks them', () => {
     it.each([['moderator'], ['admin']] as const)('a %s cannot delete, re-type or demote a super admin', async (level) => {
-      const actor = await admin(level);
-      const boss = await admin('super_admin');
+      const actor = await admin(app, level);
+      const boss = await admin(app, 'super_admin');
       const calls = [
         actor.agent.delete(`/api/admin/users/${boss.user.id}`).send(because('Cleaning up old accounts', 'fake-account')),
         actor.agent.patch(`/api/admin/users/${boss.user.id}/role`).send({ role: 'employer' }),
@@ -98,8 +94,8 @@ describe('admin rights: who may act on whom, and there is always a super admin',
     });
 
     it('a moderator cannot delete or demote an admin, nor grant a level above her own; the select offers only what she may grant', async () => {
-      const moderator = await admin('moderator');
-      const senior = await admin('admin');
+      const moderator = await admin(app, 'moderator');
+      const senior = await admin(app, 'admin');
       const crew = await person(app);
       expect((await moderator.agent.delete(`/api/admin/users/${senior.user.id}`).send(because('Cleaning up old accounts')).expect(403)).body.message).toBe(
         'You cannot act on someone whose admin level is above your own',
@@ -118,8 +114,8 @@ describe('admin rights: who may act on whom, and there is always a super admin',
     });
 
     it('an admin cannot make a super admin; a super admin can, and can remove another super admin', async () => {
-      const senior = await admin('admin');
-      const boss = await admin('super_admin');
+      const senior = await admin(app, 'admin');
+      const boss = await admin(app, 'super_admin');
       const crew = await person(app);
       expect((await senior.agent.patch(`/api/admin/users/${crew.user.id}/admin-level`).send({ adminLevel: 'super_admin', ...because('Second pair of hands') }).expect(403)).body.message).toBe(
         'You cannot grant an admin level above your own',
@@ -132,7 +128,7 @@ describe('admin rights: who may act on whom, and there is always a super admin',
 
   describe('nobody acts on their own account through the admin area', () => {
     it.each([['moderator'], ['super_admin']] as const)('a %s cannot change their own level or type, or delete themselves there', async (level) => {
-      const self = await admin(level);
+      const self = await admin(app, level);
       const refusals: Array<[Promise<{ status: number; body: { message?: string } }>, string]> = [
         [self.agent.patch(`/api/admin/users/${self.user.id}/admin-level`).send({ adminLevel: null, ...because('Stepping down now') }), 'You cannot change your own admin level'],
         [self.agent.patch(`/api/admin/users/${self.user.id}/role`).send({ role: 'agency' }), 'You cannot change your own account type from the admin area'],
@@ -158,7 +154,7 @@ describe('admin rights: who may act on whom, and there is always a super admin',
     }
 
     it('refuses every decision through the admin area on a review about her or by her, and the flag stays', async () => {
-      const moderator = await admin('moderator', { firstName: 'Mona' });
+      const moderator = await admin(app, 'moderator', { firstName: 'Mona' });
       const { about, by } = await reviewsOf(moderator);
       for (const [id, message] of [[about, 'You cannot moderate a review about you'], [by, 'You cannot moderate a review you wrote']]) {
         for (const res of await Promise.all([
@@ -173,12 +169,12 @@ describe('admin rights: who may act on whom, and there is always a super admin',
       const suspicious = (await moderator.agent.get('/api/admin/suspicious-reviews').expect(200)).body.map((r: { id: string }) => r.id);
       expect(suspicious).toEqual(expect.arrayContaining([about, by]));
       // Another admin may.
-      const other = await admin('moderator');
+      const other = await admin(app, 'moderator');
       await other.agent.post(`/api/admin/reviews/${about}/clear-flag`).send(because('Checked with the captain', 'confirmed-genuine')).expect(204);
     });
 
     it('refuses it from any other sender of the review commands too', async () => {
-      const moderator = await admin('moderator');
+      const moderator = await admin(app, 'moderator');
       const { about, by } = await reviewsOf(moderator);
       const origin = { ip: '192.0.2.1', userAgent: 't', requestId: 'r' };
       const why = { category: 'confirmed-genuine' as const, note: 'Looks fine to me' };
@@ -192,7 +188,7 @@ describe('admin rights: who may act on whom, and there is always a super admin',
 
   describe('ADMIN_EMAILS, the operator’s way back', () => {
     it('makes a listed, verified address super admin again at its next sign-in, whatever an admin had set, and the log says so', async () => {
-      const boss = await admin('super_admin');
+      const boss = await admin(app, 'super_admin');
       const agent = app.agent();
       await agent.post('/api/auth/signup').send({ email: OPERATOR, password: STRONG_PASSWORD, firstName: 'Hana', lastName: 'Master' }).expect(201);
       const mail = await app.smtp.waitFor(OPERATOR, /Confirm your email/);

@@ -2,6 +2,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { FlagReviewCommand } from '../../src/modules/reviews/contracts/moderate-review.commands.js';
 import { allKeys, person, review, type Person } from '../sharing/sharing-helpers.js';
 import { Subscribers } from '../../src/platform/events/subscribers.js';
+import { admin } from './moderation-helpers.js';
 import { eventsDelivered, startTestApp, type TestApp } from '../support/test-app.js';
 
 const ORIGIN = { ip: '198.51.100.7', userAgent: 'test', requestId: 'r-1' };
@@ -13,17 +14,12 @@ describe('admin area: users, roles and admin levels, reviews and their history, 
 
   beforeAll(async () => {
     app = await startTestApp();
-    boss = await admin('super_admin', { firstName: 'Bea', lastName: 'Boss' });
+    boss = await admin(app, 'super_admin', { firstName: 'Bea', lastName: 'Boss' });
   });
   afterAll(async () => {
     await app.close();
   });
 
-  async function admin(level: 'moderator' | 'admin' | 'super_admin', fields: Partial<{ firstName: string; lastName: string }> = {}) {
-    const someone = await person(app, fields);
-    await app.em.fork().execute('update users set admin_level = ? where id = ?', [level, someone.user.id]);
-    return someone;
-  }
 
   async function flaggedReview(owner: Person, reason = 'Reviewer and reviewee signed in from the same device') {
     const id = await review(owner, await person(app, { firstName: 'Rita', lastName: 'Reviewer' }), { text: `Solid bosun, ran a tight deck ${Math.random()}.`, confirm: false });
@@ -156,7 +152,7 @@ describe('admin area: users, roles and admin levels, reviews and their history, 
     });
 
     it('lets an admin grant levels up to their own, with a reason that is audited and emailed to the person', async () => {
-      const moderator = await admin('moderator');
+      const moderator = await admin(app, 'moderator');
       const target = await person(app, { firstName: 'Tess', lastName: 'Target' });
       await moderator.agent.patch(`/api/admin/users/${target.user.id}/admin-level`).send({ adminLevel: 'moderator', ...because('Helps with the weekend queue', 'other') }).expect(200);
       expect((await target.agent.get('/api/auth/user').expect(200)).body.adminLevel).toBe('moderator');
@@ -186,7 +182,7 @@ describe('admin area: users, roles and admin levels, reviews and their history, 
     });
 
     it('takes access away on the very next request of a demoted admin', async () => {
-      const demoted = await admin('admin');
+      const demoted = await admin(app, 'admin');
       await demoted.agent.get('/api/admin/system-stats').expect(200);
       await boss.agent.patch(`/api/admin/users/${demoted.user.id}/admin-level`).send({ adminLevel: null, ...because('Left the company last week', 'other') }).expect(200);
       expect((await demoted.agent.get('/api/admin/system-stats').expect(403)).body.message).toBe('Admin privileges required');
@@ -194,7 +190,7 @@ describe('admin area: users, roles and admin levels, reviews and their history, 
 
     it('never loses the last super admin when two demote each other at once', async () => {
       await app.em.fork().execute(`update users set admin_level = 'admin' where admin_level = 'super_admin' and id <> ?`, [boss.user.id]);
-      const other = await admin('super_admin');
+      const other = await admin(app, 'super_admin');
       const results = await Promise.all([
         boss.agent.patch(`/api/admin/users/${other.user.id}/admin-level`).send({ adminLevel: 'admin', ...because('Rotating the on-call duty', 'other') }),
         other.agent.patch(`/api/admin/users/${boss.user.id}/admin-level`).send({ adminLevel: 'admin', ...because('Rotating the on-call duty', 'other') }),

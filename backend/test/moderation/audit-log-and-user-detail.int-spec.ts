@@ -1,6 +1,7 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { FlagReviewCommand } from '../../src/modules/reviews/contracts/moderate-review.commands.js';
 import { person, review, type Person } from '../sharing/sharing-helpers.js';
+import { admin } from './moderation-helpers.js';
 import { eventsDelivered, startTestApp, STRONG_PASSWORD, type TestApp } from '../support/test-app.js';
 
 const ORIGIN = { ip: '198.51.100.7', userAgent: 'test', requestId: 'r-1' };
@@ -34,17 +35,12 @@ describe('admin audit log (filters, pages, CSV) and the admin page on one person
 
   beforeAll(async () => {
     app = await startTestApp();
-    boss = await admin('super_admin', { firstName: 'Bea', lastName: 'Boss' });
+    boss = await admin(app, 'super_admin', { firstName: 'Bea', lastName: 'Boss' });
   });
   afterAll(async () => {
     await app.close();
   });
 
-  async function admin(level: 'moderator' | 'admin' | 'super_admin', fields: Partial<{ firstName: string; lastName: string }> = {}) {
-    const someone = await person(app, fields);
-    await app.em.fork().execute('update users set admin_level = ? where id = ?', [level, someone.user.id]);
-    return someone;
-  }
 
   const log = async (query: Record<string, unknown>) => {
     const res = await boss.agent.get('/api/admin/audit-log').query(query).expect(200);
@@ -61,7 +57,7 @@ describe('admin audit log (filters, pages, CSV) and the admin page on one person
   describe('the audit log', () => {
     it('filters by actor (id or name), one or several actions, kind and inclusive days, in pages with a total', async () => {
       const marker = `Quill${Date.now().toString(36)}`;
-      const mod = await admin('moderator', { firstName: marker, lastName: 'Moderator' });
+      const mod = await admin(app, 'moderator', { firstName: marker, lastName: 'Moderator' });
       const target = await person(app, { firstName: 'Tess', lastName: 'Target' });
       for (const day of ['2031-03-01', '2031-03-02', '2031-03-03', '2031-03-04']) await entryOn(mod.user.id, target.user.id, day);
       await entryOn(mod.user.id, target.user.id, '2031-03-02', 'user.deleted');
@@ -169,7 +165,7 @@ describe('admin audit log (filters, pages, CSV) and the admin page on one person
     });
 
     it('writes every matching entry to the CSV, past one batch', async () => {
-      const busy = await admin('admin');
+      const busy = await admin(app, 'admin');
       const target = await person(app);
       await app.em.fork().execute(
         `insert into admin_audit_log (actor_id, action, target_type, target_id, details, occurred_at)
