@@ -49,8 +49,9 @@ export function CrewProfileState({ query, headingLevel }: { query: UseQueryResul
 }
 
 export function CrewProfileDetails({ profile, headingLevel }: { profile: CrewProfile; headingLevel: 2 | 3 | 4 | 5 }) {
+  // The level follows the host (a page's h2, a dialog's h3...); the size stays that of a section heading.
   const Heading = ({ children }: { children: string }) => (
-    <Typography.Title level={headingLevel} style={{ marginTop: 0 }}>
+    <Typography.Title level={headingLevel} style={{ marginTop: 0, fontSize: 18 }}>
       {children}
     </Typography.Title>
   );
