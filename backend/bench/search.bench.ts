@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { SEARCH_CERTIFICATIONS, SEARCH_POSITIONS } from '@crew/contracts/search-values';
+import { positionFilter, SEARCH_CERTIFICATIONS } from '@crew/contracts/search-values';
 import pg from 'pg';
 import type { Cursor } from '../src/modules/search/search-crew/cursor.js';
 import { searchCrewPage, type SearchSql } from '../src/modules/search/search-crew/search-crew.handler.js';
@@ -18,10 +18,7 @@ const database = i >= 0 ? process.argv[i + 1] : 'crew_bench_search';
 const ROUNDS = 30;
 const LIMIT = 20;
 
-const position = (value: string) => {
-  const p = SEARCH_POSITIONS.find((o) => o.value === value)!;
-  return { ranks: p.ranks, text: p.text };
-};
+const position = (value: string) => positionFilter(value)!;
 const cert = (value: string) => SEARCH_CERTIFICATIONS.find((c) => c.value === value)!.ids;
 const none: CrewSearchFilters = { certifications: [] };
 const TODAY = new Date().toISOString().slice(0, 10);

@@ -29,6 +29,21 @@ export const SEARCH_POSITIONS: readonly SearchPositionOption[] = [
 ];
 
 /**
+ * The free-text positions an option must not match: the other options' texts that contain its
+ * own ('engineer' is inside 'chief engineer', 'stew' inside 'chief stew'), so 'Engineer' finds
+ * engineers, not chief and second engineers.
+ */
+function moreSpecificTexts(option: SearchPositionOption): string[] {
+  return SEARCH_POSITIONS.filter((other) => other !== option && other.text.includes(option.text)).map((other) => other.text);
+}
+
+/** What a position option filters on: its ranks, its word in the free-text position, and the words it must not match. */
+export function positionFilter(value: string): { ranks: readonly Rank[]; text: string; notTexts: string[] } | undefined {
+  const option = SEARCH_POSITIONS.find((p) => p.value === value);
+  return option && { ranks: option.ranks, text: option.text, notTexts: moreSpecificTexts(option) };
+}
+
+/**
  * A certification option is a set of catalogue ids, each written `<catalogue>:<id>` because
  * the catalogues share some ids (STCW and USCG both have `able-seafarer-deck`). Any id of the
  * set satisfies the option; several options must all be satisfied.

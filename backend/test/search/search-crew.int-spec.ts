@@ -64,6 +64,8 @@ describe('crew search', () => {
       expect(names(await search({ position: 'captain' }))).toEqual(['Marco']);
       expect(names(await search({ position: 'officer-of-the-watch' }))).toEqual(['Tom']);
       expect(names(await search({ position: 'chief-stewardess' }))).toEqual(['Aroha']);
+      // An option's word inside a more specific position is not that option: Steward/ess is not the chief stewardess.
+      expect(names(await search({ position: 'stewardess' }))).toEqual([]);
     });
 
     it('location matches within the text, in any case', async () => {

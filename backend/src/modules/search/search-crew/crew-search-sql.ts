@@ -42,8 +42,10 @@ function filterSql(filters: CrewSearchFilters): { where: string[]; params: unkno
   const params: unknown[] = [];
   const where = ['searchable'];
   if (filters.position) {
-    where.push(`(rank = any(?::text[]) or position ilike ?)`);
-    params.push(textArray(filters.position.ranks), containsPattern(filters.position.text));
+    // The free text matches the option's word, but not a more specific position that contains it.
+    const excluded = filters.position.notTexts.map(() => ' and position not ilike ?').join('');
+    where.push(`(rank = any(?::text[]) or (position ilike ?${excluded}))`);
+    params.push(textArray(filters.position.ranks), containsPattern(filters.position.text), ...filters.position.notTexts.map(containsPattern));
   }
   if (filters.location) {
     where.push('location ilike ?');

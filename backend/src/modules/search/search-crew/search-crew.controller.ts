@@ -1,4 +1,4 @@
-import { SEARCH_CERTIFICATIONS, SEARCH_PAGE_DEFAULT, SEARCH_POSITIONS } from '@crew/contracts/search-values';
+import { positionFilter, SEARCH_CERTIFICATIONS, SEARCH_PAGE_DEFAULT } from '@crew/contracts/search-values';
 import { BadRequestException, Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -37,12 +37,11 @@ export class SearchCrewController {
 
 function toFilters(dto: SearchCrewQueryDto, now: Date): CrewSearchFilters {
   const text = dto.query?.trim();
-  const position = SEARCH_POSITIONS.find((p) => p.value === dto.position);
   const location = dto.location?.trim();
   const chosen = dto.certifications === undefined ? [] : [dto.certifications].flat();
   return {
     text: text || undefined,
-    position: position && { ranks: position.ranks, text: position.text },
+    position: dto.position ? positionFilter(dto.position) : undefined,
     location: location || undefined,
     minExperience: dto.minExperience || undefined,
     minRating: dto.minRating || undefined,

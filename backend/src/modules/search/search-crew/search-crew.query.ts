@@ -4,8 +4,8 @@ import type { Cursor } from './cursor.js';
 export interface CrewSearchFilters {
   /** Free text, trimmed; absent when blank. */
   text?: string;
-  /** Ranks and the free-text position word of the chosen position option. */
-  position?: { ranks: readonly string[]; text: string };
+  /** Ranks and the free-text position word of the chosen position option, and the more specific positions' words it must not match. */
+  position?: { ranks: readonly string[]; text: string; notTexts: readonly string[] };
   location?: string;
   minExperience?: number;
   minRating?: number;
