@@ -4,7 +4,7 @@ import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { REVIEW_EVENT_TYPES, type ReviewEventTypeName } from '@crew/contracts/review-events';
 import type { AdminUserView, UserTotals } from '../identity/contracts/admin.js';
 import { ACCOUNT_ROLES, ADMIN_LEVELS, type AccountRole, type AdminLevel } from '../identity/contracts/user-values.js';
-import { FRAUD_RULES, type FraudEvidence, type FraudRule, type FraudSignal, type ModerationReview, type ReviewTotals } from '../reviews/contracts/moderation.queries.js';
+import { FRAUD_RULES, type FraudEvidence, type FraudRule, type FraudSignal, type ReviewTotals } from '../reviews/contracts/moderation.queries.js';
 import type { Actor } from './actors.js';
 import type { AdminResolution, AdminReview, BulkOutcome } from './admin-reviews/admin-reviews.controller.js';
 import type { AuditLogEntry } from './audit-log/audit-log.controller.js';

@@ -3,6 +3,7 @@ import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsDateString, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { MAX_BULK_TARGETS } from '../../identity/contracts/auth.js';
 import { FRAUD_RULES, type FraudRule, MODERATION_SORTS, type ModerationSort } from '../../reviews/contracts/moderation.queries.js';
+import { PageParam, PageSizeParam } from '../page-query.js';
 import { DecisionDto } from '../moderation-reason.dto.js';
 
 const toBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
@@ -79,20 +80,10 @@ export class ListReviewsQueryDto {
   @IsIn(MODERATION_SORTS, { message: `sort must be one of: ${MODERATION_SORTS.join(', ')}` })
   sort?: ModerationSort;
 
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number from 1' })
-  @Min(1, { message: 'page must be a whole number from 1' })
-  @Max(100_000, { message: 'page must be a whole number from 1' })
+  @PageParam()
   page?: number;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 20 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: WHOLE('pageSize', 100) })
-  @Min(1, { message: WHOLE('pageSize', 100) })
-  @Max(100, { message: WHOLE('pageSize', 100) })
+  @PageSizeParam(20)
   pageSize?: number;
 }
 

@@ -1,10 +1,11 @@
 import { AUDIT_ENTRY_KINDS, type AuditEntryKind } from '@crew/contracts/audit-log';
 import { isIsoDay } from '@crew/contracts/sea-service';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import {
-  ArrayMaxSize, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, registerDecorator, type ValidationArguments,
+  ArrayMaxSize, IsIn, IsOptional, IsString, IsUUID, MaxLength, registerDecorator, type ValidationArguments,
 } from 'class-validator';
+import { PageParam, PageSizeParam } from '../page-query.js';
 import { AUDIT_ACTIONS } from './audit-log.js';
 
 export const AUDIT_PAGE_SIZE = 25;
@@ -83,18 +84,9 @@ export class AuditLogFilterDto {
 }
 
 export class AuditLogQueryDto extends AuditLogFilterDto {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number from 1' })
-  @Min(1, { message: 'page must be a whole number from 1' })
+  @PageParam()
   page?: number;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: AUDIT_PAGE_SIZE })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'pageSize must be a whole number from 1 to 100' })
-  @Min(1, { message: 'pageSize must be a whole number from 1 to 100' })
-  @Max(100, { message: 'pageSize must be a whole number from 1 to 100' })
+  @PageSizeParam(AUDIT_PAGE_SIZE)
   pageSize?: number;
 }

@@ -3,7 +3,6 @@ import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { BuiltFileDownload } from '../../../components/BuiltFileDownload';
 import { formatBytes } from '../../../lib/bytes';
 import { formatDate } from '../../../lib/dates';
-import { useToast } from '../../../lib/toast';
 import { useMutationErrorToast } from '../../../lib/unauthorized';
 import { dataExportUrl, useDataExports, useRequestDataExport } from '../api/data-export';
 
@@ -11,7 +10,6 @@ import { dataExportUrl, useDataExports, useRequestDataExport } from '../api/data
 export function DownloadDataSection() {
   const { data, isLoading } = useDataExports();
   const request = useRequestDataExport();
-  const toast = useToast();
   const showError = useMutationErrorToast();
   const latest = data?.[0];
   const building = latest?.status === 'pending';
