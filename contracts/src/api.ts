@@ -2046,6 +2046,15 @@ export interface components {
             /** @description All of them; the list holds the newest 50 */
             total: number;
         };
+        /** @description What the plan unlocks beyond its allowances */
+        PlanCapabilities: {
+            analytics: boolean;
+            apiKeys: boolean;
+            prioritySupport: boolean;
+            savedSearches: boolean;
+            /** @description Search filters the plan may apply (text search is in every plan) */
+            searchFilters: ("position" | "location" | "availability" | "minExperience" | "minRating" | "certifications" | "validCertificatesOnly")[];
+        };
         /** @description Monthly allowances; null is unlimited */
         PlanLimits: {
             /** @description Contact requests */
@@ -2652,6 +2661,7 @@ export interface components {
         SubscriptionPlan: {
             /** @enum {string} */
             billingCycle: "monthly";
+            capabilities: components["schemas"]["PlanCapabilities"];
             description: string;
             features: string[];
             /** @enum {string} */

@@ -36,9 +36,14 @@ describe('billing: employer upgrade, plans in test mode, credits and monthly all
       expect(res.body[1].limits).toEqual({ profile_view: 50, message: 20, verification_report: 2 });
       expect(res.body[2].limits).toEqual({ profile_view: null, message: null, verification_report: 5 });
       expect(res.body[2].features).toContain('Unlimited profile views and messages');
-      // Only what is built: there is no support desk and there are no API keys.
-      const promised = res.body.flatMap((p: { features: string[] }) => p.features).join('\n');
-      expect(promised).not.toMatch(/support|API/i);
+      // Each line is written from what the plan unlocks, so the card and the rule cannot disagree.
+      expect(res.body.map((p: { capabilities: { savedSearches: boolean; apiKeys: boolean } }) => [p.capabilities.savedSearches, p.capabilities.apiKeys])).toEqual([
+        [false, false],
+        [true, false],
+        [true, true],
+      ]);
+      expect(res.body[0].features).not.toContain('API access');
+      expect(res.body[2].features).toEqual(expect.arrayContaining(['API access', 'Priority support', 'Analytics dashboard']));
       expect(res.body.map((p: { includedCredits: number }) => p.includedCredits)).toEqual([50, 150, 250]);
     });
   });

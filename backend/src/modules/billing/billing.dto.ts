@@ -1,4 +1,15 @@
-import { METERED_FEATURES, type MeteredFeature, PLAN_IDS, type PlanId, type PlanLimits, type SubscriptionPlan } from '@crew/contracts/plans';
+import {
+  ADVANCED_SEARCH_FILTERS,
+  BASIC_SEARCH_FILTERS,
+  METERED_FEATURES,
+  type MeteredFeature,
+  PLAN_IDS,
+  type PlanCapabilities,
+  type PlanId,
+  type PlanLimits,
+  type SearchFilter,
+  type SubscriptionPlan,
+} from '@crew/contracts/plans';
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { ACCOUNT_ROLES, type AccountRole } from '../identity/contracts/user-values.js';
 import type { ActivatedSubscription } from './activate-subscription/activate-subscription.command.js';
@@ -14,6 +25,16 @@ export class PlanLimitsDto implements PlanLimits {
   @ApiProperty({ type: Number, nullable: true }) verification_report: number | null;
 }
 
+@ApiSchema({ name: 'PlanCapabilities', description: 'What the plan unlocks beyond its allowances' })
+export class PlanCapabilitiesDto implements PlanCapabilities {
+  @ApiProperty({ enum: [...BASIC_SEARCH_FILTERS, ...ADVANCED_SEARCH_FILTERS], isArray: true, description: 'Search filters the plan may apply (text search is in every plan)' })
+  searchFilters: SearchFilter[];
+  @ApiProperty() savedSearches: boolean;
+  @ApiProperty() analytics: boolean;
+  @ApiProperty() apiKeys: boolean;
+  @ApiProperty() prioritySupport: boolean;
+}
+
 @ApiSchema({ name: 'SubscriptionPlan' })
 export class SubscriptionPlanDto implements SubscriptionPlan {
   @ApiProperty({ enum: PLAN_IDS }) id: PlanId;
@@ -23,6 +44,7 @@ export class SubscriptionPlanDto implements SubscriptionPlan {
   @ApiProperty({ enum: ['monthly'] }) billingCycle: 'monthly';
   @ApiProperty({ type: [String] }) features: string[];
   @ApiProperty({ type: PlanLimitsDto }) limits: PlanLimitsDto;
+  @ApiProperty({ type: PlanCapabilitiesDto }) capabilities: PlanCapabilitiesDto;
   @ApiProperty({ description: 'Credits (dollars) that activating the plan adds' }) includedCredits: number;
 }
 
