@@ -1286,7 +1286,7 @@ export interface paths {
         /** The verification reports the signed-in employer ordered, newest first, with their status */
         get: operations["listVerificationReports"];
         put?: never;
-        /** Order a verification report on a searchable crew member (counts one report of the plan; the worker builds the PDF; the crew member is told) */
+        /** Order a verification report on a searchable crew member (counts one report of the plan, or beyond it costs credits when payWithCredits confirms it; the worker builds the PDF; the crew member is told) */
         post: operations["orderVerificationReport"];
         delete?: never;
         options?: never;
@@ -1533,6 +1533,34 @@ export interface components {
             reviewsReceived: components["schemas"]["PersonReviewsDto"];
             reviewsWritten: components["schemas"]["PersonReviewsDto"];
             sightings: components["schemas"]["AdminSightingsDto"];
+        };
+        /** @description 403 when this month's allowance is used up (or the plan has none) and the request did not confirm paying with credits */
+        AllowanceUsedUpError: {
+            /**
+             * @description What the refusal is, for the client to act on
+             * @enum {string}
+             */
+            code: "allowance_used_up";
+            /** @description Dollars of credits the action costs beyond the allowance */
+            creditPrice: number;
+            /** @description Dollars */
+            creditsRemaining: number;
+            /** @description The status's name, e.g. 'Forbidden' */
+            error: string;
+            /** @enum {string} */
+            feature: "profile_view" | "message" | "verification_report";
+            /** @description This month's allowance on the plan; 0 when the plan does not include it */
+            limit: number;
+            /** @description Readable, shown to the user as it is */
+            message: string;
+            nextPlan: components["schemas"]["NextPlan"] | null;
+            /**
+             * Format: date
+             * @description The day (UTC) the allowance starts over
+             */
+            resetsOn: string;
+            /** @description The HTTP status */
+            statusCode: number;
         };
         AuditLogEntry: {
             /** @description e.g. user.role-changed, review.flag-cleared */
@@ -2018,6 +2046,36 @@ export interface components {
             id: string;
             name: string;
         };
+        /** @description The cheapest plan with more of the feature */
+        NextPlan: {
+            /** @enum {string} */
+            id: "basic" | "professional" | "enterprise";
+            /** @description Its monthly allowance; null is unlimited */
+            limit: number | null;
+            name: string;
+        };
+        /** @description 402 when paying with credits was confirmed but the balance is short; nothing was spent */
+        NotEnoughCreditsError: {
+            /**
+             * @description What the refusal is, for the client to act on
+             * @enum {string}
+             */
+            code: "not_enough_credits";
+            /** @description Dollars */
+            creditPrice: number;
+            /** @description Dollars */
+            creditsRemaining: number;
+            /** @description The status's name, e.g. 'Forbidden' */
+            error: string;
+            /** @enum {string} */
+            feature: "profile_view" | "message" | "verification_report";
+            /** @description Readable, shown to the user as it is */
+            message: string;
+            /** @description Dollars missing */
+            shortfall: number;
+            /** @description The HTTP status */
+            statusCode: number;
+        };
         OpenDisputeDto: {
             /** Format: uuid */
             reviewId: string;
@@ -2026,6 +2084,8 @@ export interface components {
         OrderVerificationReportDto: {
             /** Format: uuid */
             crewId: string;
+            /** @description true once the employer confirmed the price: when this month's reports are used up (or the plan has none), the report is paid with credits ($25) */
+            payWithCredits?: boolean;
             /** @enum {string} */
             reportType: "background_check";
         };
@@ -4521,7 +4581,10 @@ export interface operations {
     };
     getCrewProfile: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 'true' once the employer confirmed the price: when this month's profile views are used up, the view is paid with credits ($2) */
+                payWithCredits?: "true" | "false";
+            };
             header?: never;
             path: {
                 id: string;
@@ -4536,6 +4599,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CrewProfile"];
+                };
+            };
+            /** @description Paying with credits was confirmed but the balance is short */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotEnoughCreditsError"];
+                };
+            };
+            /** @description This month's allowance is used up: confirm the credit price (payWithCredits) to go ahead, or upgrade. Other 403s (no plan) have the plain error shape. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AllowanceUsedUpError"];
                 };
             };
         };
@@ -4905,6 +4986,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["VerificationReport"];
+                };
+            };
+            /** @description Paying with credits was confirmed but the balance is short */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotEnoughCreditsError"];
+                };
+            };
+            /** @description This month's allowance is used up: confirm the credit price (payWithCredits) to go ahead, or upgrade. Other 403s (no plan) have the plain error shape. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AllowanceUsedUpError"];
                 };
             };
         };

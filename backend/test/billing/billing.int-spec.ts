@@ -220,7 +220,7 @@ describe('billing: employer upgrade, plans in test mode, credits and monthly all
     async function consume(employerId: string, feature: 'profile_view' | 'message' | 'verification_report', crewId?: string) {
       const allowances = app.api.get(MonthlyAllowances);
       const now = app.api.get(Clock).now();
-      return app.api.get(EntityManager).transactional((em) => allowances.consume(em, employerId, basic, feature, now, crewId));
+      return app.api.get(EntityManager).transactional((em) => allowances.consume(em, employerId, basic, feature, now, { subjectId: crewId }));
     }
 
     it('never lets fifty concurrent consumers exceed a limit', async () => {

@@ -4,15 +4,40 @@ import type { Request, Response } from 'express';
 import { STATUS_CODES } from 'node:http';
 import { isRedisUnavailable, RETRY_AFTER_SECONDS, sendUnavailable, sessionWasUnavailable } from './session-availability.js';
 
-/** The one error shape of the API: { statusCode, error, message } with a readable message. */
+/**
+ * The one error shape of the API: { statusCode, error, message } with a readable message. A
+ * refusal the client can act on (pay with credits, upgrade) adds a machine-readable `code` and
+ * the facts the next step needs beside it (see RefusalWithDetails).
+ */
 export interface ErrorBody {
   statusCode: number;
   error: string;
   message: string;
+  code?: string;
 }
 
 export function errorBody(statusCode: number, message: string): ErrorBody {
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
+}
+
+/**
+ * An HTTP refusal that carries a `code` and details (e.g. 'allowance_used_up' with the price in
+ * credits and when the allowance resets) in the one error shape, so a screen can offer the next
+ * step instead of a dead end. The readable message stays for everything that only shows it.
+ */
+export class RefusalWithDetails<D extends object = Record<string, unknown>> extends HttpException {
+  constructor(
+    status: number,
+    message: string,
+    readonly code: string,
+    readonly details: D,
+  ) {
+    super(message, status);
+  }
+
+  body(): ErrorBody & D {
+    return { ...this.details, ...errorBody(this.getStatus(), this.message), code: this.code };
+  }
 }
 
 function messageOf(exception: HttpException): string {
@@ -49,7 +74,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     }
     if (exception instanceof HttpException) {
       if (status === HttpStatus.SERVICE_UNAVAILABLE) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
-      res.status(exception.getStatus()).json(errorBody(exception.getStatus(), messageOf(exception)));
+      res.status(status).json(exception instanceof RefusalWithDetails ? exception.body() : errorBody(status, messageOf(exception)));
       return;
     }
     if (exception instanceof UniqueConstraintViolationException) {

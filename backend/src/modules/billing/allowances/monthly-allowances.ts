@@ -1,7 +1,12 @@
 import { FEATURE_LABELS, type MeteredFeature, type SubscriptionPlan } from '@crew/contracts/plans';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ForbiddenException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { CreditLedger } from '../credits/credit-ledger.js';
 import { usagePeriod } from '../domain/ledger.js';
+import { allowanceUsedUp } from './allowance-refusals.js';
+
+export { limitReachedMessage } from './allowance-refusals.js';
 
 export interface Usage {
   feature: MeteredFeature;
@@ -9,33 +14,48 @@ export interface Usage {
   used: number;
 }
 
-/** 'Monthly limit of 5 profile views reached on the Basic plan' */
-export function limitReachedMessage(plan: SubscriptionPlan, feature: MeteredFeature): string {
-  const limit = plan.limits[feature] ?? 0;
-  if (limit === 0) return `The ${plan.name} plan does not include ${FEATURE_LABELS[feature].many}`;
-  return `Monthly limit of ${limit} ${FEATURE_LABELS[feature][limit === 1 ? 'one' : 'many']} reached on the ${plan.name} plan`;
+export interface ConsumeOptions {
+  /**
+   * The crew member the action is about. A profile view of the same crew member counts once
+   * per month (opening it again is free); a credit spend names them in Billing.
+   */
+  subjectId?: string;
+  /** The employer confirmed the credit price: when the allowance is used up, credits pay for it. */
+  payWithCredits?: boolean;
+  /** The paid thing's own id (a report), so a retry spends once and a refund can find the spend. */
+  reference?: string;
 }
+
+/** How an action was paid for: free (a profile already opened this month), from the plan's allowance, or with credits. */
+export type PaidWith = 'free' | 'allowance' | 'credits';
+
+/** The ledger's idempotency key of the credit spend for `reference` (a report id). */
+export const spendKey = (feature: MeteredFeature, reference: string) => `spend:${feature}:${reference}`;
 
 /**
  * Monthly allowances per employer and feature. Counting and checking are one statement
  * (an upsert that only increments below the limit), so concurrent requests can never
- * exceed a limit; the month is part of the key, so nothing is ever reset.
+ * exceed a limit; the month is part of the key, so nothing is ever reset. Beyond the
+ * allowance an action is paid with credits, only when the employer confirmed the price.
  */
 @Injectable()
 export class MonthlyAllowances {
+  constructor(private readonly ledger: CreditLedger) {}
+
   /**
-   * Uses one unit of `feature` in the caller's transaction, or throws 403 with a readable
-   * message when the month's allowance is used up. With `subjectId` (a crew member for
-   * profile views) the same subject counts once per month: opening it again is free.
+   * Uses one unit of `feature` in the caller's transaction. When the month's allowance is used
+   * up: with `payWithCredits` one spend is written to the ledger at the feature's credit price
+   * (402 naming the shortfall when the balance is short); without it a 403 whose body carries
+   * the price, the balance, the reset day and the next plan. Every refusal writes nothing.
    */
-  async consume(em: EntityManager, employerId: string, plan: SubscriptionPlan, feature: MeteredFeature, now: Date, subjectId?: string) {
+  async consume(em: EntityManager, employerId: string, plan: SubscriptionPlan, feature: MeteredFeature, now: Date, options: ConsumeOptions = {}): Promise<PaidWith> {
     const period = usagePeriod(now);
-    if (subjectId) {
+    if (feature === 'profile_view' && options.subjectId) {
       const first = await em.execute<unknown[]>(
         `insert into profile_views_counted (employer_id, crew_id, period) values (?, ?, ?) on conflict do nothing returning crew_id`,
-        [employerId, subjectId, period],
+        [employerId, options.subjectId, period],
       );
-      if (first.length === 0) return;
+      if (first.length === 0) return 'free';
     }
     const limit = plan.limits[feature];
     const counted = await em.execute<unknown[]>(
@@ -45,8 +65,19 @@ export class MonthlyAllowances {
        returning used`,
       [employerId, feature, period, limit, limit, limit, limit],
     );
+    if (counted.length > 0) return 'allowance';
     // Throwing rolls back the caller's transaction, the "counted once" mark above included.
-    if (counted.length === 0) throw new ForbiddenException(limitReachedMessage(plan, feature));
+    if (!options.payWithCredits) throw allowanceUsedUp(plan, feature, now, await this.ledger.balance(em, employerId));
+    // Paid actions stay out of the allowance's counter: it counts what the plan gave, so a
+    // later upgrade or a failed report's refund never mixes the two.
+    await this.ledger.spend(em, {
+      employerId,
+      feature,
+      description: `Extra ${FEATURE_LABELS[feature].one}`,
+      subjectId: options.subjectId ?? null,
+      idempotencyKey: options.reference ? spendKey(feature, options.reference) : `spend:${feature}:${randomUUID()}`,
+    });
+    return 'credits';
   }
 
   /** Gives one unit back (a report that could not be built). */

@@ -17,11 +17,11 @@ export class UseMonthlyAllowanceHandler implements ICommandHandler<UseMonthlyAll
     private readonly clock: Clock,
   ) {}
 
-  async execute({ employerId, feature, subjectId }: UseMonthlyAllowanceCommand): Promise<void> {
+  async execute({ employerId, feature, subjectId, payWithCredits }: UseMonthlyAllowanceCommand): Promise<void> {
     const user = await this.queries.execute(new GetUserQuery(employerId));
     const now = this.clock.now();
     const plan = findPlan(user?.subscriptionPlan);
     if (!user || !plan || !access(user, now).hasActiveSubscription) throw new ForbiddenException('Premium Subscription Required');
-    await this.em.transactional((em) => this.allowances.consume(em, employerId, plan, feature, now, subjectId));
+    await this.em.transactional((em) => this.allowances.consume(em, employerId, plan, feature, now, { subjectId, payWithCredits }));
   }
 }

@@ -1,5 +1,7 @@
+import { CREDIT_PRICES, type MeteredFeature } from '@crew/contracts/plans';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { notEnoughCredits } from '../allowances/allowance-refusals.js';
 import type { LedgerKind } from '../domain/ledger.js';
 
 export interface LedgerEntryInput {
@@ -9,6 +11,17 @@ export interface LedgerEntryInput {
   kind: LedgerKind;
   description: string;
   reference?: string | null;
+  idempotencyKey: string;
+}
+
+/** Paying for one action beyond the monthly allowance, at its credit price. */
+export interface SpendInput {
+  employerId: string;
+  feature: MeteredFeature;
+  /** 'Extra profile view': no name in it, the ledger is append-only and outlives accounts; Billing names the crew member when reading. */
+  description: string;
+  /** The crew member it was for. */
+  subjectId: string | null;
   idempotencyKey: string;
 }
 
@@ -40,6 +53,29 @@ export class CreditLedger {
       if ((error as { code?: string }).code === '23514') throw new HttpException(NOT_ENOUGH_CREDITS, HttpStatus.PAYMENT_REQUIRED);
       throw error;
     }
+    return true;
+  }
+
+  /**
+   * Spends the feature's credit price: the ledger row, and the balance lowered by a conditional
+   * update (only while it covers the price), in the caller's transaction. Two spends racing
+   * for the last credits queue on the balance row and the second finds it short, so the
+   * balance never goes below zero; a short balance is refused (402) with the shortfall named,
+   * rolling the row back. Answers false when the idempotency key was already spent.
+   */
+  async spend(em: EntityManager, entry: SpendInput): Promise<boolean> {
+    const price = CREDIT_PRICES[entry.feature];
+    const inserted = await em.execute<Array<{ id: string }>>(
+      `insert into credit_ledger (employer_id, amount, kind, description, reference, idempotency_key)
+       values (?, ?, 'spend', ?, ?, ?) on conflict (idempotency_key) do nothing returning id`,
+      [entry.employerId, -price, entry.description, entry.subjectId, entry.idempotencyKey],
+    );
+    if (inserted.length === 0) return false;
+    const left = await em.execute<Array<{ balance: number }>>(
+      'update credit_balances set balance = balance - ? where employer_id = ? and balance >= ? returning balance',
+      [price, entry.employerId, price],
+    );
+    if (left.length === 0) throw notEnoughCredits(entry.feature, await this.balance(em, entry.employerId));
     return true;
   }
 

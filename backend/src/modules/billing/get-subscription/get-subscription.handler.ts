@@ -27,13 +27,19 @@ export class GetSubscriptionHandler implements IQueryHandler<GetSubscriptionQuer
     const status = user.subscriptionStatus === 'active' || user.subscriptionStatus === 'inactive' ? user.subscriptionStatus : null;
     const plan = findPlan(user.subscriptionPlan);
     const activePlan = status === 'active' ? plan : undefined;
+    const period = usagePeriod(now);
     const [creditsRemaining, features, month, contacts] = await Promise.all([
       this.ledger.balance(em, userId),
       this.allowances.usage(em, userId, activePlan, now),
-      em.execute<Array<{ spending: number; used: number }>>(
-        `select coalesce(sum(amount) filter (where amount > 0), 0)::int as spending, coalesce(-sum(amount) filter (where amount < 0), 0)::int as used
+      // Spending is money put in (plans, credit packs); credits used is what paid actions beyond
+      // the allowances cost, less what was refunded. Profile views count every crew member
+      // opened this month, from the allowance or paid with credits.
+      em.execute<Array<{ spending: number; used: number; views: number }>>(
+        `select coalesce(sum(amount) filter (where kind in ('plan_activation', 'credit_purchase')), 0)::int as spending,
+                coalesce(-sum(amount) filter (where kind in ('spend', 'refund')), 0)::int as used,
+                (select count(*)::int from profile_views_counted where employer_id = ? and period = ?) as views
          from credit_ledger where employer_id = ? and to_char(created_at at time zone 'UTC', 'YYYY-MM') = ?`,
-        [userId, usagePeriod(now)],
+        [userId, period, userId, period],
       ),
       em.execute<Array<{ total: number; pending: number; accepted: number }>>(
         `select count(*)::int as total, (count(*) filter (where status = 'pending'))::int as pending, (count(*) filter (where status = 'accepted'))::int as accepted
@@ -49,7 +55,7 @@ export class GetSubscriptionHandler implements IQueryHandler<GetSubscriptionQuer
         contacts: { totalContacts: contacts[0].total, pendingContacts: contacts[0].pending, acceptedContacts: contacts[0].accepted },
         monthlySpending: month[0].spending,
         creditsUsed: month[0].used,
-        profileViews: features.find((f) => f.feature === 'profile_view')!.used,
+        profileViews: month[0].views,
       },
     };
   }

@@ -2,12 +2,16 @@ import { Command, Query } from '@nestjs/cqrs';
 import type { PublicReportView, VerificationReportView } from './verification-reports.dto.js';
 import type { ReportType } from './verification-report.entity.js';
 
-/** An employer with a plan that includes reports orders one on a searchable crew member; counts one report of the month. */
+/**
+ * An employer with an active plan orders a report on a searchable crew member: one report of the
+ * month's allowance, or, beyond it and only with `payWithCredits`, the report's credit price.
+ */
 export class OrderVerificationReportCommand extends Command<VerificationReportView> {
   constructor(
     readonly employerId: string,
     readonly crewId: string,
     readonly reportType: ReportType,
+    readonly payWithCredits = false,
   ) {
     super();
   }
@@ -44,7 +48,7 @@ export class BuildVerificationReportCommand extends Command<void> {
   }
 }
 
-/** After the build failed for good: the report is marked failed and its allowance given back. */
+/** After the build failed for good: the report is marked failed and its allowance, or the credits it cost, given back. */
 export class FailVerificationReportCommand extends Command<void> {
   constructor(
     readonly reportId: string,

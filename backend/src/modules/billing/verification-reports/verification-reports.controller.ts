@@ -5,6 +5,7 @@ import type { Response } from 'express';
 import { sendAttachment } from '../../../platform/http/send-attachment.js';
 import { UuidParam } from '../../../platform/http/uuid-param.pipe.js';
 import { CurrentUserId, OwnerChecked, Public, Require, SignedIn } from '../../identity/contracts/auth.js';
+import { AllowanceRefusalResponses } from '../contracts/allowance-refusals.js';
 import { GetPublicReportQuery, GetReportPdfQuery, ListVerificationReportsQuery, OrderVerificationReportCommand } from './verification-reports.commands.js';
 import { OrderVerificationReportDto, PublicReportView, VerificationReportView } from './verification-reports.dto.js';
 
@@ -22,11 +23,13 @@ export class VerificationReportsController {
   @Require('canSearchCrew')
   @ApiOperation({
     operationId: 'orderVerificationReport',
-    summary: 'Order a verification report on a searchable crew member (counts one report of the plan; the worker builds the PDF; the crew member is told)',
+    summary:
+      'Order a verification report on a searchable crew member (counts one report of the plan, or beyond it costs credits when payWithCredits confirms it; the worker builds the PDF; the crew member is told)',
   })
   @ApiCreatedResponse({ type: VerificationReportView })
+  @AllowanceRefusalResponses()
   order(@CurrentUserId() employerId: string, @Body() dto: OrderVerificationReportDto): Promise<VerificationReportView> {
-    return this.commands.execute(new OrderVerificationReportCommand(employerId, dto.crewId.toLowerCase(), dto.reportType));
+    return this.commands.execute(new OrderVerificationReportCommand(employerId, dto.crewId.toLowerCase(), dto.reportType, dto.payWithCredits === true));
   }
 
   @Get()

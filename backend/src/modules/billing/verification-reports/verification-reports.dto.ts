@@ -1,6 +1,6 @@
 import { COMPANY_TYPES, type CompanyType } from '@crew/contracts/plans';
-import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import { IsIn, IsUUID } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { IsBoolean, IsIn, IsOptional, IsUUID } from 'class-validator';
 import { REPORT_STATUSES, REPORT_TYPES, type ReportStatus, type ReportType } from './verification-report.entity.js';
 
 export class OrderVerificationReportDto {
@@ -11,6 +11,11 @@ export class OrderVerificationReportDto {
   @ApiProperty({ enum: REPORT_TYPES })
   @IsIn(REPORT_TYPES, { message: `reportType must be one of: ${REPORT_TYPES.join(', ')}` })
   reportType: ReportType;
+
+  @ApiPropertyOptional({ description: "true once the employer confirmed the price: when this month's reports are used up (or the plan has none), the report is paid with credits ($25)" })
+  @IsOptional()
+  @IsBoolean({ message: 'payWithCredits must be true or false' })
+  payWithCredits?: boolean;
 }
 
 @ApiSchema({ name: 'VerificationReport', description: 'A verification report as the employer who ordered it sees it' })

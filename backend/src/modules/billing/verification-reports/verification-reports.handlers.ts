@@ -4,7 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { ForbiddenException, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { UnrecoverableError } from 'bullmq';
 import { CommandHandler, type ICommandHandler, type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Clock } from '../../../platform/clock/clock.js';
 import { AppConfig } from '../../../platform/config/app-config.js';
 import { MailService } from '../../../platform/mail/mail.service.js';
@@ -12,7 +12,8 @@ import { OutboxService } from '../../../platform/queue/outbox.service.js';
 import { REPORTS_QUEUE } from '../../../platform/queue/queues.js';
 import { ObjectStorage } from '../../../platform/storage/object-storage.js';
 import { GetUserQuery } from '../../identity/contracts/get-user.query.js';
-import { MonthlyAllowances } from '../allowances/monthly-allowances.js';
+import { MonthlyAllowances, spendKey } from '../allowances/monthly-allowances.js';
+import { CreditLedger } from '../credits/credit-ledger.js';
 import { usagePeriod } from '../domain/ledger.js';
 import { reportOrderedMail } from './report-mails.js';
 import { renderReportPdf } from './report-pdf.js';
@@ -59,7 +60,7 @@ export class OrderVerificationReportHandler implements ICommandHandler<OrderVeri
     private readonly config: AppConfig,
   ) {}
 
-  async execute({ employerId, crewId, reportType }: OrderVerificationReportCommand): Promise<VerificationReportView> {
+  async execute({ employerId, crewId, reportType, payWithCredits }: OrderVerificationReportCommand): Promise<VerificationReportView> {
     const [employer, crew] = await Promise.all([this.queries.execute(new GetUserQuery(employerId)), this.queries.execute(new GetUserQuery(crewId))]);
     if (!employer) throw new UnauthorizedException('Unauthorized');
     // Only crew who chose to be found can be reported on; anyone else is answered like an unknown id.
@@ -69,14 +70,17 @@ export class OrderVerificationReportHandler implements ICommandHandler<OrderVeri
     const snapshot = await takeSnapshot(this.queries, crew);
     const now = this.clock.now();
 
+    const id = randomUUID();
     const report = await this.em.fork().transactional(async (em) => {
       // Reserved with the order, in its transaction: a refusal (no reports on the plan, or the month's used up) writes nothing.
-      await this.allowances.consume(em, employerId, plan, 'verification_report', now);
+      // A paid report's spend carries its id, so a report that cannot be built finds and refunds it.
+      await this.allowances.consume(em, employerId, plan, 'verification_report', now, { subjectId: crewId, payWithCredits, reference: id });
       const [company] = await em.execute<Array<{ company_name: string; company_type: VerificationReport['companyType']; verified: boolean }>>(
         'select company_name, company_type, verified_at is not null as verified from employer_companies where user_id = ?',
         [employerId],
       );
       const created = em.create(VerificationReport, {
+        id,
         employerId,
         crewId,
         reportType,
@@ -198,6 +202,7 @@ export class FailVerificationReportHandler implements ICommandHandler<FailVerifi
   constructor(
     private readonly em: EntityManager,
     private readonly allowances: MonthlyAllowances,
+    private readonly ledger: CreditLedger,
   ) {}
 
   async execute({ reportId, reason }: FailVerificationReportCommand): Promise<void> {
@@ -206,8 +211,25 @@ export class FailVerificationReportHandler implements ICommandHandler<FailVerifi
         `update verification_reports set status = 'failed', failure_reason = ?, snapshot = null where id = ? and status = 'pending' returning employer_id, usage_period`,
         [reason.slice(0, 500), reportId],
       );
-      // The report was reserved when ordered: an order that produced nothing is given back.
-      if (failed.length > 0) await this.allowances.release(em, failed[0].employer_id, 'verification_report', failed[0].usage_period);
+      if (failed.length === 0) return;
+      // The report was reserved when ordered: an order that produced nothing is given back,
+      // as credits when credits paid for it, else as one report of its month's allowance.
+      const [paid] = await em.execute<Array<{ amount: number; reference: string | null }>>(
+        'select amount, reference from credit_ledger where idempotency_key = ?',
+        [spendKey('verification_report', reportId)],
+      );
+      if (paid) {
+        await this.ledger.record(em, {
+          employerId: failed[0].employer_id,
+          amount: -paid.amount,
+          kind: 'refund',
+          description: 'Refund: verification report could not be built',
+          reference: paid.reference,
+          idempotencyKey: `refund:verification_report:${reportId}`,
+        });
+      } else {
+        await this.allowances.release(em, failed[0].employer_id, 'verification_report', failed[0].usage_period);
+      }
     });
   }
 }

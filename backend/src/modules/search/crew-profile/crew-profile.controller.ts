@@ -1,9 +1,10 @@
-import { Controller, Get, NotFoundException, Param } from '@nestjs/common';
+import { Controller, Get, NotFoundException, Param, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiOkResponse, ApiOperation, ApiProperty, ApiSchema, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiSchema, ApiTags } from '@nestjs/swagger';
+import { IsIn, IsOptional } from 'class-validator';
 import { Clock } from '../../../platform/clock/clock.js';
 import { UuidParam } from '../../../platform/http/uuid-param.pipe.js';
-import { UseMonthlyAllowanceCommand } from '../../billing/contracts/allowances.js';
+import { AllowanceRefusalResponses, UseMonthlyAllowanceCommand } from '../../billing/contracts/allowances.js';
 import { access } from '../../identity/contracts/access.js';
 import { CurrentUserId, Require } from '../../identity/contracts/auth.js';
 import { GetUserQuery } from '../../identity/contracts/get-user.query.js';
@@ -31,6 +32,16 @@ export class CrewProfileDto extends CrewSearchResultDto implements EmployerCrewP
   @ApiProperty({ type: EmployerSeaServiceDto }) seaService: EmployerProfileFacts['seaService'];
 }
 
+export class CrewProfileQueryDto {
+  @ApiPropertyOptional({
+    enum: ['true', 'false'],
+    description: "'true' once the employer confirmed the price: when this month's profile views are used up, the view is paid with credits ($2)",
+  })
+  @IsOptional()
+  @IsIn(['true', 'false'], { message: 'payWithCredits must be true or false' })
+  payWithCredits?: 'true' | 'false';
+}
+
 export type EmployerCrewProfile = CrewProfile & EmployerProfileFacts;
 
 @ApiTags('search')
@@ -49,10 +60,15 @@ export class CrewProfileController {
     summary: "A searchable crew member's full profile; counts one profile view on the plan's monthly allowance, once per crew member per month",
   })
   @ApiOkResponse({ type: CrewProfileDto })
-  async get(@CurrentUserId() employerId: string, @Param('id', new UuidParam(NOT_FOUND)) crewId: string): Promise<EmployerCrewProfile> {
+  @AllowanceRefusalResponses()
+  async get(
+    @CurrentUserId() employerId: string,
+    @Param('id', new UuidParam(NOT_FOUND)) crewId: string,
+    @Query() { payWithCredits }: CrewProfileQueryDto,
+  ): Promise<EmployerCrewProfile> {
     const profile = await this.queries.execute(new GetCrewProfileQuery(crewId));
     if (!profile) throw new NotFoundException(NOT_FOUND);
-    await this.commands.execute(new UseMonthlyAllowanceCommand(employerId, 'profile_view', crewId));
+    await this.commands.execute(new UseMonthlyAllowanceCommand(employerId, 'profile_view', crewId, payWithCredits === 'true'));
     const now = this.clock.now();
     // Searching needs an active plan today, so this is always true here; the reviewer details
     // follow their own rule (spec section 5), not the route's, should the route ever open wider.
