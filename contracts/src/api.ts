@@ -1854,10 +1854,11 @@ export interface components {
         };
         EmployerAnalyticsDto: {
             contacts: components["schemas"]["ContactCountsDto"];
-            /** @description Credits spent this month */
+            /** @description Credits spent this month on actions beyond the allowances, less refunds */
             creditsUsed: number;
             /** @description Dollars put in this month */
             monthlySpending: number;
+            /** @description Crew profiles opened this month, from the allowance or paid */
             profileViews: number;
         };
         /** @description A held certification and its validity; never its number or scan */
@@ -1938,6 +1939,7 @@ export interface components {
             feature: "profile_view" | "message" | "verification_report";
             /** @description null is unlimited; 0 is not included */
             limit: number | null;
+            /** @description Used of this month's allowance (paid actions not included); above limit after a downgrade mid-month, which reads as used up */
             used: number;
         };
         /** @description What one fraud rule found at submission (ADR 0018) */

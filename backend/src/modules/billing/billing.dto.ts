@@ -84,7 +84,8 @@ class SubscriptionStateDto {
 class FeatureUsageDto {
   @ApiProperty({ enum: METERED_FEATURES }) feature: MeteredFeature;
   @ApiProperty({ type: Number, nullable: true, description: 'null is unlimited; 0 is not included' }) limit: number | null;
-  @ApiProperty() used: number;
+  @ApiProperty({ description: "Used of this month's allowance (paid actions not included); above limit after a downgrade mid-month, which reads as used up" })
+  used: number;
 }
 
 class MonthlyLimitsDto {
@@ -101,8 +102,8 @@ class ContactCountsDto {
 class EmployerAnalyticsDto {
   @ApiProperty({ type: ContactCountsDto }) contacts: ContactCountsDto;
   @ApiProperty({ description: 'Dollars put in this month' }) monthlySpending: number;
-  @ApiProperty({ description: 'Credits spent this month' }) creditsUsed: number;
-  @ApiProperty() profileViews: number;
+  @ApiProperty({ description: 'Credits spent this month on actions beyond the allowances, less refunds' }) creditsUsed: number;
+  @ApiProperty({ description: 'Crew profiles opened this month, from the allowance or paid' }) profileViews: number;
 }
 
 @ApiSchema({ name: 'SubscriptionInfo' })
