@@ -118,6 +118,7 @@ describe('Employer page', () => {
     expect(screen.getByText('Test Mode')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Test Enterprise Plan' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Switch to Enterprise?' })).getByRole('button', { name: 'Switch to Enterprise' }));
     expect(await screen.findByText('Test subscription activated for Enterprise! Added $250 credits.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Add $100' }));
@@ -192,7 +193,7 @@ describe('Employer page', () => {
     // Nothing shares the title's row: the renewal date is in the card's body.
     const allowances = screen.getByText('Monthly Allowances').closest('.ant-card') as HTMLElement;
     expect(allowances.querySelector('.ant-card-extra')).toBeNull();
-    expect(within(allowances.querySelector('.ant-card-body') as HTMLElement).getByText('Renews Dec 1, 2026')).toBeInTheDocument();
+    expect(within(allowances.querySelector('.ant-card-body') as HTMLElement).getByText('Allowances reset on Dec 1, 2026')).toBeInTheDocument();
   });
 
   it('gives each figure its own card on a wide screen', async () => {
@@ -224,6 +225,7 @@ describe('Employer page', () => {
     renderWithApp(<EmployerPage />, { user: { ...testUser, role: 'agency' } });
     expect(await screen.findByRole('tab', { name: 'Plans' })).toHaveAttribute('aria-selected', 'true');
     await user.click(await screen.findByRole('button', { name: 'Test Professional Plan' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Start the Professional plan?' })).getByRole('button', { name: 'Start Professional' }));
     expect(await screen.findByText('Current Plan', { selector: '.ant-tag' })).toBeInTheDocument();
     // The plan is active now, and the page stays where the user is.
     expect(screen.getByRole('tab', { name: 'Plans' })).toHaveAttribute('aria-selected', 'true');

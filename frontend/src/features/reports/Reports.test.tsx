@@ -23,11 +23,29 @@ const report = (overrides: Partial<VerificationReport> = {}): VerificationReport
   ...overrides,
 });
 
+/** A Professional plan with `used` of its 2 reports used this month and $150 of credits. */
+const subscription = (used: number, creditsRemaining = 150) => ({
+  isEmployer: true,
+  subscription: { plan: 'professional', status: 'active', expiresAt: '2026-12-23T00:00:00.000Z', creditsRemaining },
+  limits: {
+    periodEndsAt: '2026-12-01T00:00:00.000Z',
+    features: [
+      { feature: 'profile_view', limit: 50, used: 3 },
+      { feature: 'message', limit: 20, used: 0 },
+      { feature: 'verification_report', limit: 2, used },
+    ],
+  },
+  analytics: { contacts: { totalContacts: 0, pendingContacts: 0, acceptedContacts: 0 }, monthlySpending: 150, creditsUsed: 0, profileViews: 3 },
+});
+
 const setup = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 describe('verification reports', () => {
   it('says what the report holds before it is ordered, then orders it with the spec toast', async () => {
-    const calls = stubApi({ 'POST /api/verification-reports': { status: 201, body: report({ status: 'pending', downloadable: false }) } });
+    const calls = stubApi({
+      'GET /api/user/subscription': { body: subscription(0) },
+      'POST /api/verification-reports': { status: 201, body: report({ status: 'pending', downloadable: false }) },
+    });
     const user = setup();
     renderWithApp(<VerifyCrewButton crewId="u-2" />);
     await user.click(await screen.findByRole('button', { name: /Verify/ }));
@@ -42,8 +60,9 @@ describe('verification reports', () => {
     ]);
     expect(within(dialog).getByText(/does not check identity, criminal records or references/)).toBeInTheDocument();
     expect(dialog).not.toHaveTextContent(/background check/i);
-    // Nothing is ordered (nor counted) until the user says so.
-    expect(calls).toEqual([]);
+    // What it will use is said first; nothing is ordered (nor counted) until the user says so.
+    expect(await within(dialog).findByText('Uses 1 of 2 verification reports this month (2 left).')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Order report' }));
     expect(await screen.findByText('Verification Report Requested')).toBeInTheDocument();
     expect(screen.getByText('Your verification report request is being processed.')).toBeInTheDocument();

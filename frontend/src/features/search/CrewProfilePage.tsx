@@ -28,7 +28,7 @@ export default function CrewProfilePage({ contactAction, verifyAction }: { conta
           {verifyAction?.(loaded.id)}
         </Flex>
       )}
-      <CrewProfileState query={profile} headingLevel={2} />
+      <CrewProfileState query={profile} headingLevel={2} crewId={id} />
     </Flex>
   );
 }

@@ -1,11 +1,22 @@
 import { Flex, Skeleton, Tag, Typography } from 'antd';
+import { CreditPrices } from '../../../components/credits';
 import { LoadError } from '../../../components/LoadError';
 import { formatDate } from '../../../lib/dates';
 import { useTransactions } from '../api/get-transactions';
 import { dollars } from './format';
 
-/** Transactions with description, date, amount and status badge, or 'No transactions yet'. */
+/** What credits buy, then the transactions (credits in, and each spend on an action beyond the plan). */
 export function BillingTab() {
+  return (
+    <Flex vertical gap={16}>
+      <CreditPrices />
+      <Transactions />
+    </Flex>
+  );
+}
+
+/** Transactions with description, date, amount and status badge, or 'No transactions yet'. */
+function Transactions() {
   const { data, isLoading, isError, refetch, isRefetching } = useTransactions();
   if (isLoading) return <Skeleton active paragraph={{ rows: 4 }} />;
   if (isError) return <LoadError title="Your transactions could not be loaded" onRetry={() => void refetch()} retrying={isRefetching} />;

@@ -1,6 +1,8 @@
 import { ExperimentOutlined } from '@ant-design/icons';
 import { CREDIT_AMOUNTS, type CreditAmount, type PlanId } from '@crew/contracts/plans';
 import { Alert, Button, Card, Col, Flex, Row, Skeleton, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { CreditPrices } from '../../../components/credits';
 import { LoadError } from '../../../components/LoadError';
 import { PlanSummary } from '../../../components/PlanSummary';
 import { useToast } from '../../../lib/toast';
@@ -8,10 +10,14 @@ import { useHandleUnauthorized } from '../../../lib/unauthorized';
 import { useActivateSubscription } from '../api/activate-subscription';
 import { useAddCredits } from '../api/add-credits';
 import { usePlans } from '../api/get-plans';
-import type { SubscriptionInfo } from '../api/schemas';
+import type { SubscriptionInfo, SubscriptionPlan } from '../api/schemas';
 import { dollars, planName } from './format';
+import { PlanChangeDialog } from './PlanChangeDialog';
 
-/** One card per plan, the current one highlighted, 'Test {plan} Plan' on the others, then the Test Mode box. */
+/**
+ * One card per plan, the current one highlighted, 'Test {plan} Plan' on the others (each asks
+ * first, saying what changes), what credits buy, then the Test Mode box.
+ */
 export function PlansTab({ info }: { info: SubscriptionInfo }) {
   const plans = usePlans();
   const activate = useActivateSubscription();
@@ -19,12 +25,15 @@ export function PlansTab({ info }: { info: SubscriptionInfo }) {
   const toast = useToast();
   const handleUnauthorized = useHandleUnauthorized();
   const current = info.subscription.status === 'active' ? info.subscription.plan : null;
+  const [asking, setAsking] = useState<SubscriptionPlan | null>(null);
 
   async function tryPlan(planId: PlanId) {
     try {
       const result = await activate.mutateAsync(planId);
+      setAsking(null);
       toast({ title: `Test subscription activated for ${planName(result.plan)}! Added $${result.creditsAdded} credits.` });
     } catch (error) {
+      setAsking(null);
       if (!handleUnauthorized(error)) toast({ title: 'Failed to activate subscription', variant: 'destructive' });
     }
   }
@@ -55,7 +64,7 @@ export function PlansTab({ info }: { info: SubscriptionInfo }) {
                 <Flex vertical gap={12} style={{ height: '100%' }}>
                   <PlanSummary plan={plan} />
                   {!isCurrent && (
-                    <Button onClick={() => tryPlan(plan.id)} loading={activate.isPending && activate.variables === plan.id} disabled={activate.isPending}>
+                    <Button onClick={() => setAsking(plan)} loading={activate.isPending && activate.variables === plan.id} disabled={activate.isPending}>
                       Test {plan.name} Plan
                     </Button>
                   )}
@@ -65,6 +74,7 @@ export function PlansTab({ info }: { info: SubscriptionInfo }) {
           );
         })}
       </Row>
+      <CreditPrices />
       <Alert
         type="warning"
         showIcon
@@ -84,6 +94,13 @@ export function PlansTab({ info }: { info: SubscriptionInfo }) {
             </Flex>
           </Flex>
         }
+      />
+      <PlanChangeDialog
+        plan={asking}
+        info={info}
+        confirming={activate.isPending}
+        onConfirm={() => asking && void tryPlan(asking.id)}
+        onCancel={() => setAsking(null)}
       />
     </Flex>
   );

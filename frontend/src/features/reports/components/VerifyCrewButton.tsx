@@ -2,6 +2,7 @@ import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { VERIFICATION_REPORT_INCLUDES, VERIFICATION_REPORT_LIMITS, VERIFICATION_REPORT_NAME } from '@crew/contracts/verification-report';
 import { Button, Flex, Modal, Typography } from 'antd';
 import { useState } from 'react';
+import { AllowanceNote, usePayWithCredits } from '../../../components/credits';
 import { ApiError } from '../../../lib/api-client';
 import { useToast } from '../../../lib/toast';
 import { useHandleUnauthorized } from '../../../lib/unauthorized';
@@ -9,29 +10,28 @@ import { useOrderReport } from '../api/reports';
 
 /**
  * Verify in the View Profile dialog: says what the report holds (and what it does not prove)
- * before it is ordered, since an order counts against the plan. Spec toasts.
+ * and what it will use of the plan before it is ordered; beyond the month's reports the
+ * shared credits dialog asks before any credit is spent. Spec toasts.
  */
 export function VerifyCrewButton({ crewId }: { crewId: string }) {
   const [asking, setAsking] = useState(false);
   const order = useOrderReport();
   const toast = useToast();
   const handleUnauthorized = useHandleUnauthorized();
-  const verify = () =>
-    order.mutate(
+  const credits = usePayWithCredits({ onOffer: () => setAsking(false) });
+  async function verify() {
+    try {
       // 'background_check' is the API's name for the one report type; users see what it holds.
-      { crewId, reportType: 'background_check' },
-      {
-        onSuccess: () => {
-          setAsking(false);
-          toast({ title: 'Verification Report Requested', description: 'Your verification report request is being processed.' });
-        },
-        onError: (error) => {
-          setAsking(false);
-          if (handleUnauthorized(error)) return;
-          toast({ title: 'Failed to request verification report', description: error instanceof ApiError ? error.serverMessage : undefined, variant: 'destructive' });
-        },
-      },
-    );
+      // Beyond the month's reports the shared dialog offers credits; undefined: the employer cancelled.
+      const ordered = await credits.run((payWithCredits) => order.mutateAsync({ crewId, reportType: 'background_check', ...(payWithCredits ? { payWithCredits } : {}) }));
+      setAsking(false);
+      if (ordered) toast({ title: 'Verification Report Requested', description: 'Your verification report request is being processed.' });
+    } catch (error) {
+      setAsking(false);
+      if (handleUnauthorized(error)) return;
+      toast({ title: 'Failed to request verification report', description: error instanceof ApiError ? error.serverMessage : undefined, variant: 'destructive' });
+    }
+  }
   const title = `Order a ${VERIFICATION_REPORT_NAME.toLowerCase()}?`;
   return (
     <>
@@ -42,7 +42,7 @@ export function VerifyCrewButton({ crewId }: { crewId: string }) {
         open={asking}
         title={title}
         okText="Order report"
-        onOk={verify}
+        onOk={() => void verify()}
         confirmLoading={order.isPending}
         onCancel={() => setAsking(false)}
         destroyOnHidden
@@ -55,9 +55,11 @@ export function VerifyCrewButton({ crewId }: { crewId: string }) {
             ))}
           </ul>
           <Typography.Text type="secondary">{VERIFICATION_REPORT_LIMITS}</Typography.Text>
-          <Typography.Text type="secondary">It counts as one of your plan's verification reports this month. The crew member is told who ordered it.</Typography.Text>
+          <AllowanceNote feature="verification_report" />
+          <Typography.Text type="secondary">The crew member is told who ordered it.</Typography.Text>
         </Flex>
       </Modal>
+      {credits.dialog}
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { CompassOutlined, EnvironmentOutlined, StarFilled } from '@ant-design/icons';
 import { formatSeaTime } from '@crew/contracts/sea-service';
 import { Avatar, Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
+import { allowanceNote, useSubscriptionInfo } from '../../../lib/allowances';
 import type { CrewSearchResult } from '../api/schemas';
 import { yearsOfExperience } from '../../../lib/plural';
 import { initialsOf, ratingText } from './format';
@@ -12,6 +13,17 @@ const COMING_SOON = 'Contact requests are coming soon';
 export function CrewCard({ crew, onView, contact }: { crew: CrewSearchResult; onView: () => void; contact?: ReactNode }) {
   const name = `${crew.firstName} ${crew.lastName}`;
   const extra = crew.stcwCertificates.length - 2;
+  // What opening the profile will use, shown before it is opened (DESIGN.md, "Credits"); asked
+  // for when the employer points at or tabs to the button, not for every card of a search.
+  const [wanted, setWanted] = useState(false);
+  const [pointed, setPointed] = useState(false);
+  const point = (on: boolean) => {
+    setPointed(on);
+    if (on) setWanted(true);
+  };
+  const info = useSubscriptionInfo(wanted);
+  const note = allowanceNote(info.data, 'profile_view');
+  const hint = note ? `${note}. Opening a profile again this month is free.` : info.isPending ? 'Checking your profile views…' : undefined;
   return (
     <Card data-testid="crew-card" style={{ height: '100%' }}>
       <Flex gap={16} align="start">
@@ -52,7 +64,18 @@ export function CrewCard({ crew, onView, contact }: { crew: CrewSearchResult; on
             </Flex>
           )}
           <Flex gap={8} style={{ marginTop: 8 }}>
-            <Button type="primary" onClick={onView}>View Profile</Button>
+            <Tooltip title={hint} open={pointed && hint !== undefined}>
+              <Button
+                type="primary"
+                onClick={onView}
+                onMouseEnter={() => point(true)}
+                onMouseLeave={() => point(false)}
+                onFocus={() => point(true)}
+                onBlur={() => point(false)}
+              >
+                View Profile
+              </Button>
+            </Tooltip>
             {contact ?? (
               <Tooltip title={COMING_SOON}>
                 <Button disabled>Contact</Button>

@@ -2,12 +2,14 @@ import { StarFilled } from '@ant-design/icons';
 import { formatSeaTime } from '@crew/contracts/sea-service';
 import { Alert, Avatar, Button, Card, Descriptions, Flex, Skeleton, Tag, Typography } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { allowanceUsedUpOf } from '../../../lib/allowances';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate, formatDateRange } from '../../../lib/dates';
 import { rankLabel } from '../../../lib/ranks';
 import type { CrewProfile } from '../api/schemas';
 import { initialsOf, ratingText } from './format';
 import { plural } from '../../../lib/plural';
+import { ProfileViewOffer } from './ProfileViewOffer';
 import { AVAILABILITY_OPTIONS } from './SearchFiltersPanel';
 
 type Certificate = CrewProfile['certifications'][number]['certificates'][number];
@@ -30,8 +32,21 @@ const availabilityText = (value: string | null) => AVAILABILITY_OPTIONS.find((o)
  * Loading, error (with Retry) and the profile itself, for the View Profile dialog and the
  * crew profile page. `headingLevel` is the level of the section headings, under the host's title.
  */
-export function CrewProfileState({ query, headingLevel }: { query: UseQueryResult<CrewProfile>; headingLevel: 2 | 3 | 4 | 5 }) {
+export function CrewProfileState({
+  query,
+  headingLevel,
+  crewId,
+  onCancel,
+}: {
+  query: UseQueryResult<CrewProfile>;
+  headingLevel: 2 | 3 | 4 | 5;
+  /** The crew member asked for: with it, a used-up allowance offers paying with credits instead of a dead end. */
+  crewId?: string;
+  onCancel?: () => void;
+}) {
   if (query.isLoading) return <Skeleton active avatar paragraph={{ rows: 6 }} data-testid="profile-loading" />;
+  const refusal = allowanceUsedUpOf(query.error);
+  if (refusal && crewId) return <ProfileViewOffer crewId={crewId} refusal={refusal} headingLevel={headingLevel} onCancel={onCancel} />;
   if (query.error)
     return (
       <Alert

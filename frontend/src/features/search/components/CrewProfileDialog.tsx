@@ -46,7 +46,7 @@ export function CrewProfileDialog({
           <Link to={`/search/crew/${encodeURIComponent(crew.id)}`}>Open full profile</Link>
         </Flex>
       )}
-      <CrewProfileState query={profile} headingLevel={2} />
+      <CrewProfileState query={profile} headingLevel={2} crewId={crew?.id} onCancel={onClose} />
     </Modal>
   );
 }
