@@ -37,6 +37,11 @@ describe('employer journeys', () => {
       await page.getByText('Test Mode').waitFor();
       await expectAccessible(page, 'employer: plans');
       await page.getByRole('button', { name: 'Test Professional Plan' }).click();
+      // A plan change is confirmed first, saying what changes.
+      const confirm = page.getByRole('dialog', { name: 'Start the Professional plan?' });
+      await confirm.getByText('Adds $150 of credits: your balance becomes $150.').waitFor();
+      await expectAccessible(page, 'employer: plan change confirmation');
+      await confirm.getByRole('button', { name: 'Start Professional' }).click();
       await toast(page, 'Test subscription activated for Professional! Added $150 credits.').waitFor();
       await page.getByText('Current Plan', { exact: true }).locator('xpath=ancestor::*[contains(@class, "ant-card")][1]').getByText('Active').waitFor();
 

@@ -241,4 +241,80 @@ describe('Employer page', () => {
     renderWithApp(<EmployerPage />, { user: { ...testUser, role: 'agency' }, path: '/employer?tab=plans' });
     expect(await screen.findByRole('tab', { name: 'Plans' })).toHaveAttribute('aria-selected', 'true');
   });
+
+  it('asks before a plan change, saying what changes; a downgrade keeps the month\'s use and says what it means', async () => {
+    // Messages 5 used this month on Professional; Basic allows 3.
+    const busy: SubscriptionInfo = {
+      ...professional,
+      limits: { ...professional.limits, features: [{ feature: 'profile_view', limit: 50, used: 12 }, { feature: 'message', limit: 20, used: 5 }, { feature: 'verification_report', limit: 2, used: 1 }] },
+    };
+    const calls = stubApi({
+      'GET /api/user/subscription': { body: busy },
+      'GET /api/subscription-plans': { body: SUBSCRIPTION_PLANS },
+      'POST /api/test/activate-subscription': { body: { plan: 'basic', creditsAdded: 50, expiresAt: '2026-12-23T00:00:00.000Z' } },
+      'GET /api/auth/user': { body: { ...testUser, role: 'agency' } },
+      'GET /api/transactions': { body: [] },
+    });
+    const user = setup();
+    renderWithApp(<EmployerPage />, { user: { ...testUser, role: 'agency' }, path: '/employer?tab=plans' });
+    expect(await screen.findByText(/^Credits pay for actions beyond your plan: extra profile view \$2, extra message \$5, extra verification report \$25\./)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Test Basic Plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Switch to Basic?' });
+    expect(within(dialog).getByText('$50/month. Test mode: no payment is taken.')).toBeInTheDocument();
+    const table = within(dialog).getByRole('table', { name: 'Monthly allowances' });
+    expect(within(within(table).getByRole('row', { name: /^Messages/ })).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['20 a month', '3 a month']);
+    expect(within(within(table).getByRole('row', { name: /^Verification reports/ })).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['2 a month', 'None']);
+    const carried = within(dialog).getByRole('list', { name: "This month's use on the new plan" });
+    expect(within(carried).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Profile views: you used 12 this month, so all 5 profile views count as used until Dec 1, 2026; extra ones cost $2 of credits each, asked first.',
+      'Messages: you used 5 this month, so all 3 messages count as used until Dec 1, 2026; extra ones cost $5 of credits each, asked first.',
+      'Verification reports: not in this plan; each one costs $25 of credits, asked first.',
+    ]);
+    expect(within(dialog).getByText('Adds $50 of credits: your balance becomes $370.')).toBeInTheDocument();
+    expect(within(dialog).getByText(/^Your Professional plan ends now\. Basic starts today and runs until .+; it does not renew by itself \(test mode\)\.$/)).toBeInTheDocument();
+
+    // Cancel changes nothing; confirming activates with the spec toast.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Test Basic Plan' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Switch to Basic?' })).getByRole('button', { name: 'Switch to Basic' }));
+    expect(await screen.findByText('Test subscription activated for Basic! Added $50 credits.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([{ method: 'POST', url: '/api/test/activate-subscription', body: { planId: 'basic' } }]);
+  });
+
+  it("shows an allowance used past a lower plan's limit as all used, when it resets and what one more costs, and when the plan ends", async () => {
+    const downgraded: SubscriptionInfo = {
+      ...professional,
+      subscription: { plan: 'basic', status: 'active', expiresAt: '2026-12-23T00:00:00.000Z', creditsRemaining: 370 },
+      limits: { ...professional.limits, features: [{ feature: 'profile_view', limit: 5, used: 2 }, { feature: 'message', limit: 3, used: 5 }, { feature: 'verification_report', limit: 0, used: 0 }] },
+      analytics: { ...professional.analytics, creditsUsed: 27 },
+    };
+    stubApi({ 'GET /api/user/subscription': { body: downgraded }, 'GET /api/transactions': { body: [{ id: '9', description: 'Extra message: Jane Doe', createdAt: '2026-11-23T10:00:00.000Z', amount: -5, status: 'completed' }] } });
+    const user = setup();
+    renderWithApp(<EmployerPage />, { user: { ...testUser, role: 'agency' } });
+    const allowances = (await screen.findByText('Monthly Allowances')).closest('.ant-card') as HTMLElement;
+    expect(within(allowances).getByText('Basic plan, active until Dec 23, 2026.')).toBeInTheDocument();
+    expect(within(allowances).getByText('All 3 messages used')).toBeInTheDocument();
+    expect(allowances).not.toHaveTextContent('5 of 3');
+    expect(within(allowances).getByLabelText('Messages: 3 of 3 used this month')).toBeInTheDocument();
+    expect(within(allowances).getByText(/^Resets on Dec 1; until then extra messages cost \$5 of credits each, or/)).toBeInTheDocument();
+    expect(within(allowances).getByRole('link', { name: 'change plan' })).toHaveAttribute('href', '/employer?tab=plans');
+    expect(within(allowances).getByText('2 of 5')).toBeInTheDocument();
+    expect(within(allowances).getByText('Each one costs $25 of credits, or change plan.')).toBeInTheDocument();
+    expect(screen.getByText('Credits Used').closest('div')).toHaveTextContent('$27');
+
+    await user.click(screen.getByRole('tab', { name: 'Billing' }));
+    expect(await screen.findByText('Extra message: Jane Doe')).toBeInTheDocument();
+    expect(screen.getByText('-$5')).toBeInTheDocument();
+    expect(screen.getByText(/^Credits pay for actions beyond your plan/)).toBeInTheDocument();
+  });
+
+  it('says when an inactive plan ended', async () => {
+    const ended: SubscriptionInfo = { ...professional, subscription: { plan: 'basic', status: 'inactive', expiresAt: '2026-11-03T09:00:00.000Z', creditsRemaining: 12 } };
+    stubApi({ 'GET /api/user/subscription': { body: ended }, 'GET /api/subscription-plans': { body: SUBSCRIPTION_PLANS } });
+    const user = setup();
+    renderWithApp(<EmployerPage />, { user: { ...testUser, role: 'agency' } });
+    await user.click(await screen.findByRole('tab', { name: 'Overview' }));
+    expect(await screen.findByText('Your Basic plan ended on Nov 3, 2026.')).toBeInTheDocument();
+  });
 });

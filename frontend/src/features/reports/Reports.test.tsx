@@ -81,6 +81,72 @@ describe('verification reports', () => {
     expect(screen.getByRole('button', { name: /Verify/ })).toBeEnabled();
   });
 
+  it("offers credits when the month's reports are used up, and orders with them only once the price is confirmed", async () => {
+    const usedUp = {
+      statusCode: 403, error: 'Forbidden', message: 'Monthly limit of 2 verification reports reached on the Professional plan', code: 'allowance_used_up',
+      feature: 'verification_report', limit: 2, resetsOn: '2026-12-01', creditPrice: 25, creditsRemaining: 150, nextPlan: { id: 'enterprise', name: 'Enterprise', limit: 5 },
+    };
+    const calls = stubApi({
+      'GET /api/user/subscription': { body: subscription(2) },
+      'GET /api/transactions': { body: [] },
+      'POST /api/verification-reports': (body) =>
+        (body as { payWithCredits?: boolean }).payWithCredits ? { status: 201, body: report({ status: 'pending', downloadable: false }) } : { status: 403, body: usedUp },
+    });
+    const user = setup();
+    renderWithApp(<VerifyCrewButton crewId="u-2" />);
+    await user.click(await screen.findByRole('button', { name: /Verify/ }));
+    const order = await screen.findByRole('dialog', { name: 'Order a profile verification report?' });
+    expect(
+      await within(order).findByText(
+        'All 2 verification reports for this month are used (they reset on Dec 1, 2026): an extra verification report costs $25 of credits, asked before anything is spent.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(order).getByRole('button', { name: 'Order report' }));
+
+    const offer = await screen.findByRole('dialog', { name: 'No verification reports left this month' });
+    expect(within(offer).getByText('Your 2 verification reports reset on Dec 1.')).toBeInTheDocument();
+    expect(within(offer).getByText('You have $150 of credits; $125 after this.')).toBeInTheDocument();
+    expect(within(offer).getByRole('button', { name: 'Upgrade to Enterprise' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Order a profile verification report?' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Failed to request verification report')).not.toBeInTheDocument();
+
+    await user.click(within(offer).getByRole('button', { name: 'Use $25 of credits' }));
+    expect(await screen.findByText('Verification Report Requested')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      { crewId: 'u-2', reportType: 'background_check' },
+      { crewId: 'u-2', reportType: 'background_check', payWithCredits: true },
+    ]);
+    expect(screen.queryByRole('dialog', { name: 'No verification reports left this month' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Report Ordered/ })).toBeDisabled();
+  });
+
+  it('spends nothing when the credits offer is cancelled', async () => {
+    const calls = stubApi({
+      'GET /api/user/subscription': { body: subscription(0, 3) },
+      'POST /api/verification-reports': {
+        status: 403,
+        body: {
+          statusCode: 403, error: 'Forbidden', message: 'The Basic plan does not include verification reports', code: 'allowance_used_up',
+          feature: 'verification_report', limit: 0, resetsOn: '2026-12-01', creditPrice: 25, creditsRemaining: 3, nextPlan: { id: 'professional', name: 'Professional', limit: 2 },
+        },
+      },
+    });
+    const user = setup();
+    renderWithApp(<VerifyCrewButton crewId="u-2" />);
+    await user.click(await screen.findByRole('button', { name: /Verify/ }));
+    await user.click(await screen.findByRole('button', { name: 'Order report' }));
+    const offer = await screen.findByRole('dialog', { name: 'Verification reports are not in your plan' });
+    // No reset line for an allowance the plan does not have; the shortfall instead of the button.
+    expect(within(offer).queryByText(/reset on/)).not.toBeInTheDocument();
+    expect(within(offer).getByRole('button', { name: 'Use $25 of credits' })).toBeDisabled();
+    expect(within(offer).getByText(/You have \$3 of credits: \$22 short\./)).toBeInTheDocument();
+    await user.click(within(offer).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Verification reports are not in your plan' })).not.toBeInTheDocument());
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+    expect(screen.queryByText('Failed to request verification report')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Verify/ })).toBeEnabled();
+  });
+
   it('lists the reports ordered, offers the PDF once built, and keeps asking while one is being prepared', async () => {
     let built = false;
     stubApi({

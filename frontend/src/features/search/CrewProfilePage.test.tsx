@@ -45,6 +45,7 @@ const renderPage = (actions: Parameters<typeof CrewProfilePage>[0] = {}) =>
   renderWithApp(
     <Routes>
       <Route path="/search/crew/:id" element={<CrewProfilePage {...actions} />} />
+      <Route path="/employer" element={<p>Employer page</p>} />
     </Routes>,
     { user: employer as never, path: `/search/crew/${ID}` },
   );
@@ -105,5 +106,60 @@ describe('Crew profile page', () => {
     await userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never }).click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Ines Navarro' })).toBeInTheDocument();
     expect(urls).toHaveLength(2);
+  });
+
+  /** The server's 403 when this month's profile views are used up (DESIGN.md, "Credits"). */
+  const usedUp = (creditsRemaining: number) => ({
+    status: 403,
+    body: {
+      statusCode: 403, error: 'Forbidden', message: 'Monthly limit of 5 profile views reached on the Basic plan', code: 'allowance_used_up',
+      feature: 'profile_view', limit: 5, resetsOn: '2026-12-01', creditPrice: 2, creditsRemaining, nextPlan: { id: 'professional', name: 'Professional', limit: 50 },
+    },
+  });
+  const setup = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+  it('offers to open the profile with credits when the month is used up, and opens it only once the price is confirmed', async () => {
+    const urls = stub([usedUp(48), { status: 200, body: inesProfile }]);
+    renderPage();
+    const offer = await screen.findByRole('region', { name: 'No profile views left this month' });
+    expect(within(offer).getByRole('heading', { level: 2, name: 'No profile views left this month' })).toBeInTheDocument();
+    expect(within(offer).getByText('Monthly limit of 5 profile views reached on the Basic plan.')).toBeInTheDocument();
+    expect(within(offer).getByText('Your 5 profile views reset on Dec 1.')).toBeInTheDocument();
+    expect(within(offer).getByText('You have $48 of credits; $46 after this.')).toBeInTheDocument();
+    expect(within(offer).getByText('Or change plan: Professional has 50 profile views a month.')).toBeInTheDocument();
+    expect(urls).toEqual([`/api/search/crew/${ID}`]);
+
+    await setup().click(within(offer).getByRole('button', { name: 'Use $2 of credits' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ines Navarro' })).toBeInTheDocument();
+    expect(urls).toEqual([`/api/search/crew/${ID}`, `/api/search/crew/${ID}?payWithCredits=true`]);
+    expect(screen.getByTestId('employer-review')).toBeInTheDocument();
+  });
+
+  it('names the shortfall when the credits are not enough, links to add them, and offers the next plan', async () => {
+    const urls = stub([usedUp(1)]);
+    renderPage();
+    const offer = await screen.findByRole('region', { name: 'No profile views left this month' });
+    expect(within(offer).getByRole('button', { name: 'Use $2 of credits' })).toBeDisabled();
+    expect(within(offer).getByText(/You have \$1 of credits: \$1 short\./)).toBeInTheDocument();
+    expect(within(offer).getByRole('link', { name: 'Add credits' })).toHaveAttribute('href', '/employer?tab=plans');
+    await setup().click(within(offer).getByRole('button', { name: 'Upgrade to Professional' }));
+    expect(await screen.findByText('Employer page')).toBeInTheDocument();
+    expect(urls).toHaveLength(1);
+  });
+
+  it('keeps the offer and says why when the balance changed before paying', async () => {
+    stub([
+      usedUp(10),
+      {
+        status: 402,
+        body: { statusCode: 402, error: 'Payment Required', message: 'This needs $2 of credits; you have $0. Add credits or change plan.', code: 'not_enough_credits', feature: 'profile_view', creditPrice: 2, creditsRemaining: 0, shortfall: 2 },
+      },
+    ]);
+    renderPage();
+    const offer = await screen.findByRole('region', { name: 'No profile views left this month' });
+    await setup().click(within(offer).getByRole('button', { name: 'Use $2 of credits' }));
+    expect(await within(offer).findByText('This needs $2 of credits; you have $0. Add credits or change plan.')).toBeInTheDocument();
+    expect(within(offer).getByRole('button', { name: 'Use $2 of credits' })).toBeDisabled();
+    expect(within(offer).getByText(/\$2 short/)).toBeInTheDocument();
   });
 });
