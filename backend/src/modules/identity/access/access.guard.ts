@@ -28,8 +28,9 @@ export const KEY_INVALID = 'Invalid or revoked API key';
 function presentedApiKey(req: Request): string | null {
   const header = req.get('authorization');
   if (!header) return null;
-  const bearer = /^Bearer[ \t]+(\S*)\s*$/i.exec(header);
-  return bearer ? bearer[1] : null;
+  // 'Bearer' with nothing, or with more than one word, is a key that matches nothing: refused, not ignored.
+  const bearer = /^Bearer(?:[ \t]+(.*))?$/i.exec(header.trim());
+  return bearer ? (bearer[1] ?? '').trim() : null;
 }
 
 /**
