@@ -156,7 +156,8 @@ export function ApiAccessTab({ info }: { info: SubscriptionInfo }) {
             Your own systems can search crew and open crew profiles with a key, sent as <Typography.Text code>Authorization: Bearer &lt;key&gt;</Typography.Text> to{' '}
             <Typography.Text code>GET /api/search/crew</Typography.Text> and <Typography.Text code>GET /api/search/crew/&#123;id&#125;</Typography.Text>. Profile views count
             against your plan as they do here; each key makes at most {API_KEY_LIMITS.requestsPerMinute} requests a minute. See the{' '}
-            <Typography.Link href="/api/docs" target="_blank" rel="noopener">
+            {/* Underlined: inside a sentence, colour alone would not tell it apart (axe: link-in-text-block). */}
+            <Typography.Link href="/api/docs" target="_blank" rel="noopener" underline>
               API reference
             </Typography.Link>
             .
