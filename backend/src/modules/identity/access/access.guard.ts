@@ -37,8 +37,10 @@ function presentedApiKey(req: Request): string | null {
  * The one guard (APP_GUARD) behind every HTTP route: it enforces the route's access
  * declaration. A named permission is checked against the user as stored now, not as the
  * session remembers it, so a role change or a demotion applies from the very next request.
- * An admin route that acts on a user or a review declares it (ActsOnUser, ActsOnReview, ...),
- * and the admin-rights policy is applied here to every target before the handler runs.
+ * A plan feature (RequirePlan) is judged on the plan as stored now, expiry included. An admin
+ * route that acts on a user or a review declares it (ActsOnUser, ActsOnReview, ...), and the
+ * admin-rights policy is applied here to every target before the handler runs. An API key is
+ * judged here too, and only on the routes that declare AcceptsApiKey (ADR 0036).
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
