@@ -10,6 +10,7 @@ import { BillingModule } from './modules/billing/billing.module.js';
 import { SearchModule } from './modules/search/search.module.js';
 import { ModerationModule } from './modules/moderation/moderation.module.js';
 import { SeaServiceModule } from './modules/sea-service/sea-service.module.js';
+import { SupportModule } from './modules/support/support.module.js';
 import type { AppConfig } from './platform/config/app-config.js';
 import { ClockModule } from './platform/clock/clock.js';
 import { ConfigModule } from './platform/config/config.module.js';
@@ -48,6 +49,7 @@ export class AppModule {
         SearchModule,
         ModerationModule,
         SeaServiceModule,
+        SupportModule,
         ...extra,
       ],
       controllers: [HealthController],

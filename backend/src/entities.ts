@@ -6,6 +6,7 @@ import { reviewsEntities } from './modules/reviews/reviews.entities.js';
 import { searchEntities } from './modules/search/search.entities.js';
 import { seaServiceEntities } from './modules/sea-service/sea-service.entities.js';
 import { sharingEntities } from './modules/sharing/sharing.entities.js';
+import { supportEntities } from './modules/support/support.entities.js';
 import { IntegrationEventRecord, ProcessedEventRecord } from './platform/events/integration-event.entity.js';
 import { OutboxMessage } from './platform/queue/outbox-message.entity.js';
 import { ErasedSubject, PersonalDataKey } from './platform/privacy/personal-data-key.entity.js';
@@ -29,4 +30,5 @@ export const entities = [
   ...searchEntities,
   ...moderationEntities,
   ...seaServiceEntities,
+  ...supportEntities,
 ];

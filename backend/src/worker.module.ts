@@ -18,6 +18,7 @@ import { CertificationsWorkerModule } from './modules/certifications/certificati
 import { BillingWorkerModule } from './modules/billing/billing-worker.module.js';
 import { ModerationWorkerModule } from './modules/moderation/moderation-worker.module.js';
 import { SeaServiceWorkerModule } from './modules/sea-service/sea-service-worker.module.js';
+import { SupportWorkerModule } from './modules/support/support-worker.module.js';
 import { WorkerQueueModule } from './platform/queue/worker-queue.module.js';
 
 /** The worker process: queue consumers, the outbox relay, and the modules' job handlers. */
@@ -44,6 +45,7 @@ export class WorkerModule {
         BillingWorkerModule,
         CertificationsWorkerModule,
         SeaServiceWorkerModule,
+        SupportWorkerModule,
       ],
     };
   }

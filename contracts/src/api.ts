@@ -208,6 +208,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/support/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Open support requests, oldest first (first asked, first answered), or closed ones, newest first; at most 100 */
+        get: operations["listSupportRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/support/requests/{requestId}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close a support request: it leaves the open list and no more answers are sent (409 when already closed) */
+        post: operations["closeSupportRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/support/requests/{requestId}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer an open support request: the answer is emailed to the employer and shown in their support history (409 once closed) */
+        post: operations["replySupportRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/suspicious-reviews": {
         parameters: {
             query?: never;
@@ -652,6 +703,58 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employer/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your profile views, contact requests sent and accepted (with the acceptance rate) and verification reports, per week for the last 12 weeks, and their totals (Enterprise plan) */
+        get: operations["getEmployerAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employer/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your API keys in use, newest first: name, visible start, created and last used (never the key) */
+        get: operations["listApiKeys"];
+        put?: never;
+        /** A new API key for crew search and profiles (Enterprise plan): the whole key is in this answer only; at most 10 in use (409) */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employer/api-keys/{keyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke one of your API keys: it is refused from the next request on */
+        delete: operations["revokeApiKey"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1122,6 +1225,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/support/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your support requests, newest first (at most 100), each with the answers to it */
+        get: operations["listMySupportRequests"];
+        put?: never;
+        /** Ask priority support (Enterprise plan): admins answer in the admin dashboard and the answer is emailed to you */
+        post: operations["openSupportRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/test/activate-subscription": {
         parameters: {
             query?: never;
@@ -1503,6 +1624,34 @@ export interface components {
             totalDevices: number;
             totalSignInIps: number;
         };
+        /** @description An answer, with the admin who wrote it */
+        AdminSupportReply: {
+            author: components["schemas"]["SupportPerson"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            message: string;
+        };
+        /** @description A support request as admins answer it: who asked, and every answer */
+        AdminSupportRequest: {
+            /** @enum {string} */
+            category: "account" | "billing" | "search" | "api" | "other";
+            /** Format: date-time */
+            closedAt: string | null;
+            /** @description Who closed it; null while open */
+            closedBy: components["schemas"]["SupportPerson"] | null;
+            /** Format: date-time */
+            createdAt: string;
+            employer: components["schemas"]["SupportPerson"];
+            /** Format: uuid */
+            id: string;
+            message: string;
+            replies: components["schemas"]["AdminSupportReply"][];
+            /** @enum {string} */
+            status: "open" | "closed";
+            subject: string;
+        };
         /** @description A user as the admin dashboard lists them; never a password hash */
         AdminUser: {
             /** @enum {string|null} */
@@ -1561,6 +1710,21 @@ export interface components {
             resetsOn: string;
             /** @description The HTTP status */
             statusCode: number;
+        };
+        /** @description An API key in use: its name and visible start, never the key itself */
+        ApiKey: {
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @description To the minute
+             */
+            lastUsedAt: string | null;
+            name: string;
+            /** @description The key's first characters, e.g. crew_AbC12x9 */
+            prefix: string;
         };
         AuditLogEntry: {
             /** @description e.g. user.role-changed, review.flag-cleared */
@@ -1693,6 +1857,13 @@ export interface components {
             /** @enum {string} */
             status: "pending" | "accepted" | "declined";
         };
+        CreateApiKeyDto: {
+            /**
+             * @description What the key is for, to tell keys apart
+             * @example Crewing system
+             */
+            name: string;
+        };
         CreateShareLinkDto: {
             /**
              * @description full shows verified reviews; summary shows ratings and stats only
@@ -1708,6 +1879,23 @@ export interface components {
             expirationDays: 7 | 14 | 30 | 60;
             /** @example Application for Chief Officer on MY Aurora */
             purpose: string;
+        };
+        /** @description A new API key: the whole key is in this answer only and cannot be shown again */
+        CreatedApiKey: {
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /** @description Send as `Authorization: Bearer <key>`; store it now, it is never shown again */
+            key: string;
+            /**
+             * Format: date-time
+             * @description To the minute
+             */
+            lastUsedAt: string | null;
+            name: string;
+            /** @description The key's first characters, e.g. crew_AbC12x9 */
+            prefix: string;
         };
         CreatedReviewRequest: {
             context: string;
@@ -1852,6 +2040,23 @@ export interface components {
             /** @description The same text whether or not the account exists */
             message: string;
         };
+        EmployerActivity: {
+            /** @description contactsAccepted of contactsSent, a whole percent; null when none were sent */
+            acceptanceRate: number | null;
+            /** @description Of the requests sent, those the crew member has accepted so far */
+            contactsAccepted: number;
+            contactsSent: number;
+            /** @description Crew profiles opened for the first time that month (what the plan counts) */
+            profileViews: number;
+            /** @description Verification reports ordered (not those that failed to build) */
+            reportsOrdered: number;
+        };
+        EmployerAnalytics: {
+            /** @description Over the same 12 weeks */
+            totals: components["schemas"]["EmployerActivity"];
+            /** @description The last 12 weeks, oldest first, every week present */
+            weeks: components["schemas"]["EmployerWeek"][];
+        };
         EmployerAnalyticsDto: {
             contacts: components["schemas"]["ContactCountsDto"];
             /** @description Credits spent this month on actions beyond the allowances, less refunds */
@@ -1933,6 +2138,22 @@ export interface components {
              * @enum {string}
              */
             role: "crew" | "employer" | "agency";
+        };
+        EmployerWeek: {
+            /** @description contactsAccepted of contactsSent, a whole percent; null when none were sent */
+            acceptanceRate: number | null;
+            /** @description Of the requests sent, those the crew member has accepted so far */
+            contactsAccepted: number;
+            contactsSent: number;
+            /** @description Crew profiles opened for the first time that month (what the plan counts) */
+            profileViews: number;
+            /** @description Verification reports ordered (not those that failed to build) */
+            reportsOrdered: number;
+            /**
+             * Format: date
+             * @description Monday of the week (UTC)
+             */
+            weekStart: string;
         };
         FeatureUsageDto: {
             /** @enum {string} */
@@ -2082,6 +2303,13 @@ export interface components {
             /** Format: uuid */
             reviewId: string;
             text: string;
+        };
+        OpenSupportRequestDto: {
+            /** @enum {string} */
+            category: "account" | "billing" | "search" | "api" | "other";
+            message: string;
+            /** @example Search results missing a certificate */
+            subject: string;
         };
         OrderVerificationReportDto: {
             /** Format: uuid */
@@ -2291,6 +2519,10 @@ export interface components {
         PublicSkill: {
             averageRating: number;
             name: string;
+        };
+        ReplySupportRequestDto: {
+            /** @description Emailed to the employer and shown in their support history */
+            message: string;
         };
         RequestEmailLinkDto: {
             /** @example alex.morgan@example.com */
@@ -2745,6 +2977,39 @@ export interface components {
             /** @enum {string|null} */
             status: "active" | "inactive" | null;
         };
+        SupportPerson: {
+            email: string | null;
+            /**
+             * Format: uuid
+             * @description null once the account is deleted
+             */
+            id: string | null;
+            name: string;
+        };
+        /** @description Support's answer, as the employer reads it */
+        SupportReply: {
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            message: string;
+        };
+        /** @description An employer's support request and the answers to it, oldest answer first */
+        SupportRequest: {
+            /** @enum {string} */
+            category: "account" | "billing" | "search" | "api" | "other";
+            /** Format: date-time */
+            closedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            message: string;
+            replies: components["schemas"]["SupportReply"][];
+            /** @enum {string} */
+            status: "open" | "closed";
+            subject: string;
+        };
         SuspendUsersDto: {
             reason: components["schemas"]["ModerationReasonDto"];
             userIds: string[];
@@ -2987,7 +3252,7 @@ export interface operations {
                 /** @description Entries by people whose name or email contains this text */
                 actor?: string;
                 /** @description One or several actions, repeated (action=a&action=b) or comma-separated */
-                action?: ("user.role-changed" | "user.admin-level-changed" | "user.deleted" | "review.deleted" | "review.flag-cleared" | "review.verified" | "employer.upgraded" | "subscription.activated" | "credits.added" | "user.self-deleted" | "user.suspended" | "user.suspension-lifted" | "user.admin-level-restored" | "review.flagged" | "dispute.decided")[];
+                action?: ("user.role-changed" | "user.admin-level-changed" | "user.deleted" | "review.deleted" | "review.flag-cleared" | "review.verified" | "employer.upgraded" | "subscription.activated" | "credits.added" | "user.self-deleted" | "user.suspended" | "user.suspension-lifted" | "user.admin-level-restored" | "review.flagged" | "dispute.decided" | "api-key.created" | "api-key.revoked" | "support.answered" | "support.closed")[];
                 /** @description admin: admin actions only; account: people's own account activity (billing) only */
                 kind?: "admin" | "account";
                 /** @description First day (UTC), inclusive */
@@ -3021,7 +3286,7 @@ export interface operations {
                 /** @description Entries by people whose name or email contains this text */
                 actor?: string;
                 /** @description One or several actions, repeated (action=a&action=b) or comma-separated */
-                action?: ("user.role-changed" | "user.admin-level-changed" | "user.deleted" | "review.deleted" | "review.flag-cleared" | "review.verified" | "employer.upgraded" | "subscription.activated" | "credits.added" | "user.self-deleted" | "user.suspended" | "user.suspension-lifted" | "user.admin-level-restored" | "review.flagged" | "dispute.decided")[];
+                action?: ("user.role-changed" | "user.admin-level-changed" | "user.deleted" | "review.deleted" | "review.flag-cleared" | "review.verified" | "employer.upgraded" | "subscription.activated" | "credits.added" | "user.self-deleted" | "user.suspended" | "user.suspension-lifted" | "user.admin-level-restored" | "review.flagged" | "dispute.decided" | "api-key.created" | "api-key.revoked" | "support.answered" | "support.closed")[];
                 /** @description admin: admin actions only; account: people's own account activity (billing) only */
                 kind?: "admin" | "account";
                 /** @description First day (UTC), inclusive */
@@ -3265,6 +3530,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    listSupportRequests: {
+        parameters: {
+            query?: {
+                status?: "open" | "closed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSupportRequest"][];
+                };
+            };
+        };
+    };
+    closeSupportRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                requestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSupportRequest"];
+                };
+            };
+        };
+    };
+    replySupportRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                requestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplySupportRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSupportRequest"];
+                };
             };
         };
     };
@@ -3974,6 +4306,86 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MyDisputeDto"];
                 };
+            };
+        };
+    };
+    getEmployerAnalytics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployerAnalytics"];
+                };
+            };
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKey"][];
+                };
+            };
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateApiKeyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedApiKey"];
+                };
+            };
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                keyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -4738,6 +5150,48 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SubscriptionPlan"][];
+                };
+            };
+        };
+    };
+    listMySupportRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportRequest"][];
+                };
+            };
+        };
+    };
+    openSupportRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenSupportRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportRequest"];
                 };
             };
         };

@@ -14,7 +14,7 @@ import { ACCOUNT_ROLE_LABELS } from './user-values.js';
  * Entries a person made on their own account (billing's changes, a self-service deletion): the
  * log keeps them beside admin actions, but no admin did them.
  */
-export const ACCOUNT_ACTIVITY_ACTIONS: readonly string[] = ['employer.upgraded', 'subscription.activated', 'credits.added', 'user.self-deleted'];
+export const ACCOUNT_ACTIVITY_ACTIONS: readonly string[] = ['employer.upgraded', 'subscription.activated', 'credits.added', 'user.self-deleted', 'api-key.created', 'api-key.revoked'];
 
 export const AUDIT_ENTRY_KINDS = ['admin', 'account'] as const;
 /** 'admin': an admin (or the system for them) acted; 'account': the person acted on their own account. */
@@ -40,6 +40,10 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'employer.upgraded': 'Upgraded to an employer account',
   'subscription.activated': 'Activated a plan (test mode)',
   'credits.added': 'Added credits (test mode)',
+  'api-key.created': 'Created an API key',
+  'api-key.revoked': 'Revoked an API key',
+  'support.answered': 'Answered a support request',
+  'support.closed': 'Closed a support request',
 };
 
 /** The action as people read it; one this release does not know reads as its own words ('user.password-reset' -> 'User password reset'). */

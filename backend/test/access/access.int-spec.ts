@@ -9,14 +9,17 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const setUser = (id: string, fields: { role?: string; admin_level?: string | null; subscription_status?: string | null; subscription_plan?: string | null }) =>
+const setUser = (
+  id: string,
+  fields: { role?: string; admin_level?: string | null; subscription_status?: string | null; subscription_plan?: string | null; subscription_expires_at?: Date | null },
+) =>
   app.em.getConnection().execute(
     `update users set ${Object.keys(fields).map((column) => `${column} = ?`).join(', ')} where id = ?`,
     [...Object.values(fields), id],
   );
 
 describe('route table', () => {
-  it('every route the API serves declares its access rule (public, signed-in, owner-checked or a permission)', () => {
+  it('every route the API serves declares its access rule (public, signed-in, owner-checked, a permission or a plan feature)', () => {
     const routes = routeTable(app.api);
     // Nest's real routes, not a list kept by hand: the product's and the probes'.
     expect(routes.map((r) => r.route)).toEqual(expect.arrayContaining(['GET /api/health', 'GET /api/auth/user', 'GET /api/test-access/admin']));
@@ -50,6 +53,16 @@ describe('route table', () => {
     await agent.delete(`/api/admin/test-probe/forgotten/${other.user.id}`).expect(200);
   });
 
+  it('lists the routes an API key opens: crew search and crew profiles, and nothing else', () => {
+    const withKey = routeTable(app.api).filter((r) => r.apiKey);
+    expect(withKey.map((r) => r.route).sort()).toEqual(['GET /api/search/crew', 'GET /api/search/crew/:id']);
+    // Both still name what their caller needs, key or session.
+    expect(withKey.map((r) => r.rule)).toEqual([
+      { kind: 'permission', permission: 'canSearchCrew' },
+      { kind: 'permission', permission: 'canSearchCrew' },
+    ]);
+  });
+
   it('finds a route whose rule was forgotten', () => {
     const undeclared = routeTable(app.api).filter((r) => !r.rule);
     expect(undeclared.map((r) => r.route)).toEqual(['GET /api/test-undeclared']);
@@ -65,7 +78,7 @@ describe('route table', () => {
 
 describe('access guard', () => {
   it('answers anonymous callers 401 Unauthorized on every guarded route', async () => {
-    for (const path of ['signed-in', 'employer', 'search', 'admin']) {
+    for (const path of ['signed-in', 'employer', 'search', 'admin', 'analytics']) {
       const res = await app.http().get(`/api/test-access/${path}`).expect(401);
       expect(res.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Unauthorized' });
     }
@@ -89,6 +102,18 @@ describe('access guard', () => {
 
     await setUser(user.id, { subscription_status: 'active', subscription_plan: 'basic' });
     await agent.get('/api/test-access/search').expect(200, { ok: true });
+  });
+
+  it('opens a plan feature only to an employer whose active plan has it, naming the plan otherwise', async () => {
+    const { agent, user } = await signUp(app);
+    expect((await agent.get('/api/test-access/analytics').expect(403)).body.message).toBe('Employer Access Required');
+    await setUser(user.id, { role: 'employer', subscription_status: 'active', subscription_plan: 'professional' });
+    expect((await agent.get('/api/test-access/analytics').expect(403)).body.message).toBe('The analytics dashboard needs an active Enterprise plan');
+    await setUser(user.id, { subscription_plan: 'enterprise', subscription_expires_at: new Date(Date.now() + 86_400_000) });
+    await agent.get('/api/test-access/analytics').expect(200, { ok: true });
+    // A plan past its month counts as no plan, from the next request.
+    await setUser(user.id, { subscription_expires_at: new Date(Date.now() - 1000) });
+    expect((await agent.get('/api/test-access/analytics').expect(403)).body.message).toBe('The analytics dashboard needs an active Enterprise plan');
   });
 
   it('refuses the admin routes without an admin level with Admin privileges required', async () => {

@@ -109,7 +109,10 @@ export class UsageCounter {
 
 /** A crew profile an employer opened in a month: counted against the plan once per month. */
 @Entity({ tableName: 'profile_views_counted' })
+@Index({ properties: ['employerId', 'countedAt'] })
 export class ProfileViewCounted {
+  [OptionalProps]?: 'countedAt';
+
   @PrimaryKey({ type: 'uuid' })
   employerId: string;
 
@@ -118,6 +121,10 @@ export class ProfileViewCounted {
 
   @PrimaryKey({ type: 'string', length: 7 })
   period: string;
+
+  /** When it was first opened that month: the analytics tab counts views by week. */
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  countedAt: Date;
 }
 
 /** The billing module's persisted entities (composed into one schema in src/entities.ts). */

@@ -10,6 +10,8 @@ import { UseMonthlyAllowanceHandler } from './allowances/use-monthly-allowance.h
 import { ContactRequestsController } from './contact-requests/contact-requests.controller.js';
 import { ListContactRequestsHandler, RespondContactRequestHandler, SendContactRequestHandler } from './contact-requests/contact-requests.handlers.js';
 import { CreditLedger } from './credits/credit-ledger.js';
+import { EmployerAnalyticsController } from './employer-analytics/employer-analytics.controller.js';
+import { GetEmployerAnalyticsHandler } from './employer-analytics/get-employer-analytics.handler.js';
 import { GetSubscriptionController } from './get-subscription/get-subscription.controller.js';
 import { GetSubscriptionHandler } from './get-subscription/get-subscription.handler.js';
 import { ListPlansController } from './list-plans/list-plans.controller.js';
@@ -37,6 +39,7 @@ import {
     ContactRequestsController,
     VerificationReportsController,
     PublicReportsController,
+    EmployerAnalyticsController,
   ],
   providers: [
     CreditLedger,
@@ -56,6 +59,7 @@ import {
     GetReportPdfHandler,
     GetPublicReportHandler,
     VerificationReportsEraser,
+    GetEmployerAnalyticsHandler,
   ],
 })
 export class BillingModule {}

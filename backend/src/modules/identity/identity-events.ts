@@ -1,5 +1,8 @@
 import type { IntegrationEvent } from '../../platform/events/integration-event.js';
 import {
+  API_KEY_CREATED,
+  API_KEY_REVOKED,
+  type ApiKeyChangedV1,
   ADMIN_LEVEL_CHANGED,
   type AdminLevelChangedV1,
   IDENTITY_EVENT_VERSIONS,
@@ -21,6 +24,10 @@ import type { User } from './user.entity.js';
 
 /** Builds identity's integration events from the account as it is after the change. */
 export const identityEvents = {
+  apiKeyChanged(type: typeof API_KEY_CREATED | typeof API_KEY_REVOKED, payload: ApiKeyChangedV1): IntegrationEvent<typeof type, ApiKeyChangedV1> {
+    return { type, version: IDENTITY_EVENT_VERSIONS[type], payload };
+  },
+
   userRegistered(user: User): IntegrationEvent<typeof USER_REGISTERED, UserRegisteredV1> {
     return {
       type: USER_REGISTERED,

@@ -12,6 +12,8 @@ import {
   GetUserNamesHandler, GetUserTotalsHandler, ListUsersForAdminHandler, SetAccountRoleHandler, SetAdminLevelHandler,
 } from './account/admin-users.handlers.js';
 import { AccessGuard } from './access/access.guard.js';
+import { ApiKeysController } from './api-keys/api-keys.controller.js';
+import { ApiKeys } from './api-keys/api-keys.js';
 import { AccountDeletion } from './delete-account/account-deletion.js';
 import { DeleteAccountController } from './delete-account/delete-account.controller.js';
 import { DeleteOwnAccountHandler, DeleteUserHandler, RequestAccountDeletionEmailHandler } from './delete-account/delete-account.handler.js';
@@ -56,11 +58,13 @@ import { UpdateProfileHandler } from './update-profile/update-profile.handler.js
     ProfilePhotoController,
     DeleteAccountController,
     DataExportController,
+    ApiKeysController,
   ],
   providers: [
     // Every HTTP route of every module passes this guard (ADR 0010).
     { provide: APP_GUARD, useClass: AccessGuard },
     RateLimiter,
+    ApiKeys,
     RequestDataExportHandler,
     ListDataExportsHandler,
     GetDataExportFileHandler,

@@ -1,6 +1,8 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
 import type { Reflector } from '@nestjs/core';
+import { ApiBearerAuth, ApiCookieAuth } from '@nestjs/swagger';
 import type { NamedPermission } from '@crew/contracts/access';
+import type { PlanCapability } from '@crew/contracts/plans';
 import type { UserAction } from '@crew/contracts/admin-rights';
 
 /**
@@ -14,7 +16,9 @@ export type AccessRule =
   | { kind: 'signed-in' }
   /** Signed in; the handler checks that the record belongs to the caller. */
   | { kind: 'owner-checked' }
-  | { kind: 'permission'; permission: NamedPermission };
+  | { kind: 'permission'; permission: NamedPermission }
+  /** An employer or agency whose active plan unlocks the capability (DESIGN.md, "Plan features"). */
+  | { kind: 'plan'; capability: PlanCapability };
 
 export const ACCESS_RULE = 'crew:access-rule';
 
@@ -29,9 +33,33 @@ export const OwnerChecked = () => declare({ kind: 'owner-checked' });
 /** A named permission of the access policy, checked against the user as stored now (403 with the policy's message). */
 export const Require = (permission: NamedPermission) => declare({ kind: 'permission', permission });
 
+/**
+ * An employer or agency whose active plan unlocks `capability`: 403 'Employer Access Required'
+ * for others, else 403 naming the plan that has it ('API access needs an active Enterprise plan').
+ */
+export const RequirePlan = (capability: PlanCapability) => declare({ kind: 'plan', capability });
+
 /** The rule declared on a route: on the handler, else on its controller. */
 export function accessRuleOf(reflector: Reflector, handler: Function, controller: Function): AccessRule | undefined {
   return reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_RULE, [handler, controller]);
+}
+
+/** The OpenAPI security schemes (buildOpenApiDocument declares both). */
+export const SESSION_SCHEME = 'cookie';
+export const API_KEY_SCHEME = 'apiKey';
+
+export const API_KEY_ACCESS = 'crew:api-key-access';
+
+/**
+ * An Enterprise API key (`Authorization: Bearer <key>`) may stand in for the session on this
+ * route (DESIGN.md, "Plan features"). The key's owner must still pass the route's own rule, and
+ * their active plan must include API keys; every route without this declaration refuses a key.
+ * The OpenAPI document lists both ways in: the key is documented exactly where it works.
+ */
+export const AcceptsApiKey = () => applyDecorators(SetMetadata(API_KEY_ACCESS, true), ApiCookieAuth(SESSION_SCHEME), ApiBearerAuth(API_KEY_SCHEME));
+
+export function acceptsApiKey(reflector: Reflector, handler: Function, controller: Function): boolean {
+  return reflector.getAllAndOverride<boolean | undefined>(API_KEY_ACCESS, [handler, controller]) === true;
 }
 
 /**

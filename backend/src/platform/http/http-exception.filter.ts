@@ -2,6 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpSta
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { Request, Response } from 'express';
 import { STATUS_CODES } from 'node:http';
+import { TooManyRequestsException } from '../security/rate-limiter.service.js';
 import { isRedisUnavailable, RETRY_AFTER_SECONDS, sendUnavailable, sessionWasUnavailable } from './session-availability.js';
 
 /**
@@ -74,6 +75,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     }
     if (exception instanceof HttpException) {
       if (status === HttpStatus.SERVICE_UNAVAILABLE) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+      if (exception instanceof TooManyRequestsException) res.setHeader('Retry-After', String(exception.retryAfterSeconds));
       res.status(status).json(exception instanceof RefusalWithDetails ? exception.body() : errorBody(status, messageOf(exception)));
       return;
     }

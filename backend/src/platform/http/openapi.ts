@@ -1,5 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
+import { API_KEY_LIMITS } from '@crew/contracts/api-keys';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { API_KEY_SCHEME, SESSION_SCHEME } from './access-rules.js';
 
 /** Sorts object keys at every depth (arrays keep their order), so the document is stable text. */
 function sortKeys<T>(value: T): T {
@@ -41,7 +43,20 @@ export function buildOpenApiDocument(app: INestApplication, sessionCookie: strin
     .setTitle('Crew Reviews API')
     .setDescription('Maritime crew review and credential platform')
     .setVersion('1')
-    .addCookieAuth(sessionCookie)
+    .addCookieAuth(sessionCookie, undefined, SESSION_SCHEME)
+    // Declared on the operations that accept it (AcceptsApiKey), and only there.
+    .addBearerAuth(
+      {
+        type: 'http',
+        scheme: 'bearer',
+        description:
+          "An Enterprise plan's API key, created in the Employer page (API access), sent as `Authorization: Bearer <key>`. " +
+          `It opens crew search and crew profiles only (profile views count against the plan as in the app), ` +
+          `at most ${API_KEY_LIMITS.requestsPerMinute} requests a minute per key (429 with Retry-After beyond), ` +
+          'and stops working at once when revoked or when the plan is no longer an active Enterprise plan (401 or 403).',
+      },
+      API_KEY_SCHEME,
+    )
     .build();
   const document = SwaggerModule.createDocument(app, config, { operationIdFactory });
   assertUniqueOperationIds(document);

@@ -8,6 +8,18 @@ export interface RateLimit {
   bucket: string;
   max: number;
   windowSeconds: number;
+  /** The 429's message, when 'Too many attempts ...' does not fit (an API client's quota). */
+  message?: string;
+}
+
+/** A 429 that says when to come back: the error filter sends its Retry-After header. */
+export class TooManyRequestsException extends HttpException {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message, HttpStatus.TOO_MANY_REQUESTS);
+  }
 }
 
 /** Fixed-window counters in Redis, shared by every API instance. */
@@ -26,11 +38,9 @@ export class RateLimiter {
       const [[, count], [, ttl]] = (await this.redis.multi().incr(key).ttl(key).exec()) as [[null, number], [null, number]];
       if (ttl < 0) await this.redis.expire(key, check.windowSeconds);
       if (count > check.max) {
-        const minutes = Math.max(1, Math.ceil((ttl > 0 ? ttl : check.windowSeconds) / 60));
-        throw new HttpException(
-          `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-          HttpStatus.TOO_MANY_REQUESTS,
-        );
+        const seconds = ttl > 0 ? ttl : check.windowSeconds;
+        const minutes = Math.max(1, Math.ceil(seconds / 60));
+        throw new TooManyRequestsException(check.message ?? `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`, seconds);
       }
     }
   }

@@ -13,6 +13,7 @@ import { type PendingDecision, ReviewDecisionDialog } from './components/ReviewD
 import { ADMIN_LEVEL_LABELS } from './components/labels';
 import { ReviewHistoryDrawer } from './components/ReviewHistoryDrawer';
 import { StatCards } from './components/StatCards';
+import { SupportTab } from './components/SupportTab';
 import { SuspiciousReviewsTab } from './components/SuspiciousReviewsTab';
 import { UserManagementTab } from './components/UserManagementTab';
 
@@ -51,6 +52,7 @@ export default function AdminDashboardPage() {
     { key: 'reviews', label: 'All Reviews', children: <AllReviewsTab {...handlers} /> },
     { key: 'suspicious', label: 'Suspicious Reviews', children: <SuspiciousReviewsTab {...handlers} /> },
     { key: 'disputes', label: 'Disputes', children: <DisputesTab onHistory={setHistoryOf} /> },
+    { key: 'support', label: 'Support', children: <SupportTab /> },
     { key: 'analytics', label: 'Analytics', children: <AnalyticsTab stats={stats} /> },
     { key: 'audit', label: 'Audit Log', children: <AuditLogTab /> },
   ];

@@ -5,10 +5,13 @@ import { LoadError } from '../../components/LoadError';
 import { PageTitle } from '../../components/PageTitle';
 import { wrappingTabBar } from '../../components/WrappingTabBar';
 import { useSubscription } from './api/get-subscription';
+import { AnalyticsTab } from './components/AnalyticsTab';
+import { ApiAccessTab } from './components/ApiAccessTab';
 import { BillingTab } from './components/BillingTab';
 import { OverviewTab } from './components/OverviewTab';
 import { PlansTab } from './components/PlansTab';
 import { SummaryCards } from './components/SummaryCards';
+import { SupportTab } from './components/SupportTab';
 import { UpgradeForm } from './components/UpgradeForm';
 
 function EmployerSkeleton() {
@@ -49,6 +52,10 @@ export default function EmployerPage({ contacts, reports }: { contacts?: ReactNo
     { key: 'contacts', label: 'Contacts', children: contacts ?? <Typography.Text type="secondary">No contacts yet</Typography.Text> },
     ...(reports ? [{ key: 'reports', label: 'Reports', children: reports }] : []),
     { key: 'billing', label: 'Billing', children: <BillingTab /> },
+    // Every plan sees these; a plan without the feature shows the way to it (DESIGN.md, "Plan features").
+    { key: 'analytics', label: 'Analytics', children: <AnalyticsTab info={info} /> },
+    { key: 'api', label: 'API access', children: <ApiAccessTab info={info} /> },
+    { key: 'support', label: 'Support', children: <SupportTab info={info} /> },
   ];
   // ?tab=plans links straight to a tab; without it an employer with no active plan lands on
   // Plans, since that is what 'Choose Your Plan' and an inactive plan send them here for.

@@ -11,6 +11,8 @@ export const ADMIN_LEVEL_CHANGED = 'identity.admin-level-changed';
 export const ACCOUNT_DELETED = 'identity.account-deleted';
 export const ACCOUNT_SUSPENDED = 'identity.account-suspended';
 export const SUSPENSION_LIFTED = 'identity.suspension-lifted';
+export const API_KEY_CREATED = 'identity.api-key-created';
+export const API_KEY_REVOKED = 'identity.api-key-revoked';
 
 export const IDENTITY_EVENT_VERSIONS = {
   [USER_REGISTERED]: 1,
@@ -20,7 +22,17 @@ export const IDENTITY_EVENT_VERSIONS = {
   [ACCOUNT_DELETED]: 1,
   [ACCOUNT_SUSPENDED]: 1,
   [SUSPENSION_LIFTED]: 1,
+  [API_KEY_CREATED]: 1,
+  [API_KEY_REVOKED]: 1,
 } as const;
+
+/** An employer created or revoked an API key (for the audit log): never the key, only its name and visible start. */
+export interface ApiKeyChangedV1 {
+  userId: string;
+  keyId: string;
+  name: string;
+  prefix: string;
+}
 
 export interface UserRegisteredV1 {
   userId: string;

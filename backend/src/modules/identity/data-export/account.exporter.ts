@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { type ExportedPerson, Exporter, type PersonalDataExporter } from '../../../platform/privacy/data-export.js';
 
-/** Identity's part of 'Download my data': the account and profile, and where it signed in from. Never the password hash. */
+/** Identity's part of 'Download my data': the account and profile, where it signed in from, and its API keys. Never the password hash. */
 @Injectable()
 @Exporter('account')
 export class AccountExporter implements PersonalDataExporter {
@@ -17,7 +17,7 @@ export class AccountExporter implements PersonalDataExporter {
        from users where id = ?`,
       [userId],
     );
-    const [signInAddresses, devices, uploads] = await Promise.all([
+    const [signInAddresses, devices, uploads, apiKeys] = await Promise.all([
       em.execute(`select ip, times_seen as "timesSeen", first_seen_at as "firstSeenAt", last_seen_at as "lastSeenAt" from user_sign_in_ips where user_id = ? order by first_seen_at`, [userId]),
       // The device cookie itself is never stored; how often and when a device was seen is.
       em.execute(`select times_seen as "timesSeen", first_seen_at as "firstSeenAt", last_seen_at as "lastSeenAt" from user_devices where user_id = ? order by first_seen_at`, [userId]),
@@ -25,7 +25,12 @@ export class AccountExporter implements PersonalDataExporter {
         `select id, content_type as "contentType", size_bytes as "sizeBytes", created_at as "createdAt" from object_uploads where user_id = ? and used_at is not null order by created_at`,
         [userId],
       ),
+      // Never the key's hash: its name, visible start and dates.
+      em.execute(
+        `select name, prefix, created_at as "createdAt", last_used_at as "lastUsedAt", revoked_at as "revokedAt" from api_keys where user_id = ? order by created_at, id`,
+        [userId],
+      ),
     ]);
-    return { profile, signInAddresses, devices, uploadedPhotos: uploads };
+    return { profile, signInAddresses, devices, uploadedPhotos: uploads, apiKeys };
   }
 }

@@ -1,3 +1,7 @@
+import { lastWeekStarts, weekStartOf } from '../../../platform/clock/weeks.js';
+
+export { weekStartOf };
+
 /** One week of the admin's activity charts. */
 export interface WeeklyActivity {
   /** Monday of the week (UTC), YYYY-MM-DD. */
@@ -6,14 +10,6 @@ export interface WeeklyActivity {
   reviews: number;
   flagsRaised: number;
   flagsCleared: number;
-}
-
-const DAY = 86_400_000;
-
-/** Monday 00:00 UTC of the week holding `date`. */
-export function weekStartOf(date: Date): Date {
-  const day = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
-  return new Date(day.getTime() - ((day.getUTCDay() + 6) % 7) * DAY);
 }
 
 /**
@@ -26,11 +22,9 @@ export function weeklyActivity(
   signUps: ReadonlyArray<{ weekStart: string; count: number }>,
   reviews: ReadonlyArray<{ weekStart: string; reviews: number; flagsRaised: number; flagsCleared: number }>,
 ): WeeklyActivity[] {
-  const current = weekStartOf(now).getTime();
   const signUpsByWeek = new Map(signUps.map((w) => [w.weekStart, w.count]));
   const reviewsByWeek = new Map(reviews.map((w) => [w.weekStart, w]));
-  return Array.from({ length: weeks }, (_, i) => {
-    const weekStart = new Date(current - (weeks - 1 - i) * 7 * DAY).toISOString().slice(0, 10);
+  return lastWeekStarts(now, weeks).map((weekStart) => {
     const activity = reviewsByWeek.get(weekStart);
     return {
       weekStart,

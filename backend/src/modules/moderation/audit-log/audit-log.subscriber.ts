@@ -9,17 +9,24 @@ import {
   SUBSCRIPTION_ACTIVATED,
   type SubscriptionActivatedV1,
 } from '../../billing/contracts/events.js';
-import { ACCOUNT_DELETED, type AccountDeletedV1, ADMIN_LEVEL_CHANGED, type AdminLevelChangedV1, SUSPENSION_LIFTED, type SuspensionLiftedV1 } from '../../identity/contracts/events.js';
+import {
+  ACCOUNT_DELETED, type AccountDeletedV1, ADMIN_LEVEL_CHANGED, type AdminLevelChangedV1, API_KEY_CREATED, API_KEY_REVOKED, type ApiKeyChangedV1, SUSPENSION_LIFTED,
+  type SuspensionLiftedV1,
+} from '../../identity/contracts/events.js';
+import { SUPPORT_REQUEST_ANSWERED, SUPPORT_REQUEST_CLOSED, type SupportRequestHandledV1 } from '../../support/contracts/events.js';
 import { type AuditRecord, AuditLog } from './audit-log.js';
 
 /**
  * Adds to the audit log what other modules announce: every upgrade, plan and credit change
- * (billing), admin levels given or restored by the system (ADMIN_EMAILS) and people deleting
+ * (billing), API keys created and revoked (identity), support answers and closings (support), admin levels given or restored by the system (ADMIN_EMAILS) and people deleting
  * their own account; admin actions are written by moderation itself with the action. The log
  * is append-only, so a replay empties nothing: each entry is keyed by its event id and added once.
  */
 @Injectable()
-@Subscriber({ name: 'moderation.audit-log', events: [EMPLOYER_UPGRADED, SUBSCRIPTION_ACTIVATED, CREDITS_ADDED, ADMIN_LEVEL_CHANGED, ACCOUNT_DELETED, SUSPENSION_LIFTED], tables: [] })
+@Subscriber({ name: 'moderation.audit-log', events: [
+    EMPLOYER_UPGRADED, SUBSCRIPTION_ACTIVATED, CREDITS_ADDED, ADMIN_LEVEL_CHANGED, ACCOUNT_DELETED, SUSPENSION_LIFTED, API_KEY_CREATED, API_KEY_REVOKED,
+    SUPPORT_REQUEST_ANSWERED, SUPPORT_REQUEST_CLOSED,
+  ], tables: [] })
 export class AuditLogSubscriber implements IntegrationEventSubscriber {
   constructor(private readonly audit: AuditLog) {}
 
@@ -61,6 +68,18 @@ export class AuditLogSubscriber implements IntegrationEventSubscriber {
         // A deletion by an admin is logged with its reason by the admin area itself.
         if (deletedBy !== userId) return null;
         return { actorId: userId, action: 'user.self-deleted', targetType: 'user', targetId: userId, details: {} };
+      }
+      case API_KEY_CREATED:
+      case API_KEY_REVOKED: {
+        const { userId, name, prefix } = event.payload as ApiKeyChangedV1;
+        const action = event.type === API_KEY_CREATED ? 'api-key.created' : 'api-key.revoked';
+        return { actorId: userId, action, targetType: 'user', targetId: userId, details: { name, prefix } };
+      }
+      case SUPPORT_REQUEST_ANSWERED:
+      case SUPPORT_REQUEST_CLOSED: {
+        const { requestId, employerId, adminId } = event.payload as SupportRequestHandledV1;
+        const action = event.type === SUPPORT_REQUEST_ANSWERED ? 'support.answered' : 'support.closed';
+        return { actorId: adminId, action, targetType: 'user', targetId: employerId, details: { supportRequest: requestId } };
       }
       default:
         return null;

@@ -19,6 +19,10 @@ export const AUDIT_ACTIONS = [
   'user.admin-level-restored',
   'review.flagged',
   'dispute.decided',
+  'api-key.created',
+  'api-key.revoked',
+  'support.answered',
+  'support.closed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

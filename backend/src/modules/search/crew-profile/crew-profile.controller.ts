@@ -6,7 +6,7 @@ import { Clock } from '../../../platform/clock/clock.js';
 import { UuidParam } from '../../../platform/http/uuid-param.pipe.js';
 import { AllowanceRefusalResponses, UseMonthlyAllowanceCommand } from '../../billing/contracts/allowances.js';
 import { access } from '../../identity/contracts/access.js';
-import { CurrentUserId, Require } from '../../identity/contracts/auth.js';
+import { AcceptsApiKey, CurrentUserId, Require } from '../../identity/contracts/auth.js';
 import { GetUserQuery } from '../../identity/contracts/get-user.query.js';
 import { CrewSearchResultDto } from '../search-crew/search-crew.dto.js';
 import { type EmployerProfileFacts, employerProfileFacts } from './employer-profile.js';
@@ -55,6 +55,7 @@ export class CrewProfileController {
   ) {}
 
   @Get(':id')
+  @AcceptsApiKey()
   @ApiOperation({
     operationId: 'getCrewProfile',
     summary: "A searchable crew member's full profile; counts one profile view on the plan's monthly allowance, once per crew member per month",

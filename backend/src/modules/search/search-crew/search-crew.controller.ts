@@ -3,7 +3,7 @@ import { BadRequestException, Controller, Get, Query, Req, Res } from '@nestjs/c
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { Require } from '../../identity/contracts/auth.js';
+import { AcceptsApiKey, Require } from '../../identity/contracts/auth.js';
 import { Clock } from '../../../platform/clock/clock.js';
 import { linkNext } from '../../../platform/http/keyset-pages.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
@@ -20,6 +20,7 @@ export class SearchCrewController {
   ) {}
 
   @Get()
+  @AcceptsApiKey()
   @ApiOperation({
     operationId: 'searchCrew',
     summary: 'Crew who show their profile in search, by text and filters; by relevance with text, else by rating and verified reviews. The next page is in the Link header (rel="next").',

@@ -12,3 +12,4 @@ export const auditLogKey = (params: string) => [...AUDIT_LOG_KEY, params] as con
 export const userDetailKey = (userId: string) => [...ADMIN_USERS_KEY, userId, 'detail'] as const;
 export const ADMIN_ANALYTICS_KEY = ['/api/admin/analytics'] as const;
 export const ADMIN_DISPUTES_KEY = ['/api/admin/disputes'] as const;
+export const ADMIN_SUPPORT_KEY = ['/api/admin/support/requests'] as const;

@@ -4,7 +4,7 @@ import { stubApi } from '../../../test/api-stub';
 import { renderWithApp } from '../../../test/render';
 import type { SystemStats, WeeklyActivity } from '../api/schemas';
 import { AnalyticsTab } from './AnalyticsTab';
-import { LABEL_SPACE, weekTicks } from './WeeklyCharts';
+import { LABEL_SPACE, weekTicks } from '../../../lib/week-ticks';
 
 const stats: SystemStats = {
   users: { totalUsers: 42, crewMembers: 30, employers: 12, admins: 3 },

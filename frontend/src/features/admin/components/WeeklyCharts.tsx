@@ -2,6 +2,7 @@ import { Card, Col, Row } from 'antd';
 import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatDate, formatDayMonth } from '../../../lib/dates';
+import { weekTicks } from '../../../lib/week-ticks';
 import type { WeeklyActivity } from '../api/schemas';
 
 const HEIGHT = 260;
@@ -10,23 +11,6 @@ const INITIAL_WIDTH = 480;
 /** recharts' Y axis is 60 px wide; the margin pulls it 16 px left and leaves room on the right for the last label. */
 const MARGIN = { top: 8, right: 24, bottom: 0, left: -16 };
 const Y_AXIS_WIDTH = 60;
-/**
- * Room one week label needs on the axis: 'Nov 16' is about 40 px at 12 px, plus a clear gap.
- * recharts' own thinning let labels overlap and the last one fall off the edge, so the charts
- * choose the weeks themselves.
- */
-export const LABEL_SPACE = 52;
-
-/**
- * The weeks to label on an axis of this plot width: every week when they fit, else every
- * second, third ... week, counted back from the latest, which is always labelled.
- */
-export function weekTicks(weekStarts: readonly string[], plotWidth: number): string[] {
-  const perWeek = plotWidth / Math.max(1, weekStarts.length);
-  const step = Math.max(1, Math.ceil(LABEL_SPACE / Math.max(1, perWeek)));
-  const last = weekStarts.length - 1;
-  return weekStarts.filter((_, index) => (last - index) % step === 0);
-}
 
 const weekOf = (weekStart: unknown) => `Week of ${formatDate(String(weekStart))}`;
 

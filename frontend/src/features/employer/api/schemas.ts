@@ -9,3 +9,11 @@ export type UpgradeEmployerInput = Schemas['UpgradeEmployerDto'];
 export type ActivatedSubscription = Schemas['ActivatedSubscription'];
 export type CreditBalance = Schemas['CreditBalance'];
 export type EmployerUpgrade = Schemas['EmployerUpgrade'];
+/** GET /api/employer/analytics: the last 12 weeks and their totals (Enterprise). */
+export type EmployerAnalytics = Schemas['EmployerAnalytics'];
+export type EmployerWeek = Schemas['EmployerWeek'];
+export type ApiKey = Schemas['ApiKey'];
+/** POST /api/employer/api-keys: the only answer that carries the whole key. */
+export type CreatedApiKey = Schemas['CreatedApiKey'];
+export type SupportRequest = Schemas['SupportRequest'];
+export type OpenSupportRequestInput = Schemas['OpenSupportRequestDto'];
