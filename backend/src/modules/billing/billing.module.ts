@@ -9,6 +9,8 @@ import { MonthlyAllowances } from './allowances/monthly-allowances.js';
 import { UseMonthlyAllowanceHandler } from './allowances/use-monthly-allowance.handler.js';
 import { ContactRequestsController } from './contact-requests/contact-requests.controller.js';
 import { ListContactRequestsHandler, RespondContactRequestHandler, SendContactRequestHandler } from './contact-requests/contact-requests.handlers.js';
+import { GetContactStatesHandler } from './contact-requests/contact-states.handler.js';
+import { GetContactThreadHandler, WithdrawContactConsentHandler, WriteContactMessageHandler } from './contact-requests/contact-thread.handlers.js';
 import { CreditLedger } from './credits/credit-ledger.js';
 import { GetSubscriptionController } from './get-subscription/get-subscription.controller.js';
 import { GetSubscriptionHandler } from './get-subscription/get-subscription.handler.js';
@@ -51,6 +53,10 @@ import {
     SendContactRequestHandler,
     ListContactRequestsHandler,
     RespondContactRequestHandler,
+    GetContactThreadHandler,
+    WriteContactMessageHandler,
+    WithdrawContactConsentHandler,
+    GetContactStatesHandler,
     OrderVerificationReportHandler,
     ListVerificationReportsHandler,
     GetReportPdfHandler,
