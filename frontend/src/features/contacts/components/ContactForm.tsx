@@ -1,0 +1,72 @@
+import { CONTACT_DETAIL_MAX_LENGTH, CONTACT_GREETING, CONTACT_MESSAGE_MAX_LENGTH } from '@crew/contracts/contact';
+import { Form, Input, Modal } from 'antd';
+import { ApiError } from '../../../lib/api-client';
+import { useToast } from '../../../lib/toast';
+import { useHandleUnauthorized } from '../../../lib/unauthorized';
+import { useSendContactRequest } from '../api/contact-requests';
+import { MessageAllowanceLine } from './MessageAllowanceLine';
+
+interface Values {
+  position: string;
+  vessel?: string;
+  dates?: string;
+  message: string;
+}
+
+const blankToNull = (value: string | undefined) => value?.trim() || null;
+
+/**
+ * The employer's first message (DESIGN.md, "Contact"): position, vessel, dates or rotation and a
+ * message starting from the spec's greeting, with the allowance it uses said before sending.
+ * Spec toasts on success and failure.
+ */
+export function ContactForm({ crewId, open, onClose }: { crewId: string; open: boolean; onClose: () => void }) {
+  const [form] = Form.useForm<Values>();
+  const send = useSendContactRequest();
+  const toast = useToast();
+  const handleUnauthorized = useHandleUnauthorized();
+  const submit = ({ position, vessel, dates, message }: Values) =>
+    send.mutate(
+      { crewId, position: position.trim(), vessel: blankToNull(vessel), dates: blankToNull(dates), message: message.trim() },
+      {
+        onSuccess: () => {
+          onClose();
+          toast({ title: 'Contact Request Sent', description: 'Your contact request has been sent to the crew member.' });
+        },
+        onError: (error) => {
+          if (handleUnauthorized(error)) return;
+          // A 409 means the conversation moved on (sent from another tab, declined): the button shows where it stands now.
+          if (error instanceof ApiError && error.status === 409) onClose();
+          toast({ title: 'Failed to send contact request', description: error instanceof ApiError ? error.serverMessage : undefined, variant: 'destructive' });
+        },
+      },
+    );
+  const required = (what: string) => ({ required: true, whitespace: true, message: `Please enter ${what}` });
+  return (
+    <Modal
+      open={open}
+      title="Contact crew member"
+      okText="Send request"
+      onOk={() => form.submit()}
+      confirmLoading={send.isPending}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" requiredMark="optional" initialValues={{ message: CONTACT_GREETING }} onFinish={submit} name={`contact-${crewId}`}>
+        <Form.Item name="position" label="Position" rules={[required('the position')]}>
+          <Input maxLength={CONTACT_DETAIL_MAX_LENGTH} placeholder="Chief Officer" autoFocus />
+        </Form.Item>
+        <Form.Item name="vessel" label="Vessel">
+          <Input maxLength={CONTACT_DETAIL_MAX_LENGTH} placeholder="M/Y Aurora (62 m)" />
+        </Form.Item>
+        <Form.Item name="dates" label="Dates or rotation">
+          <Input maxLength={CONTACT_DETAIL_MAX_LENGTH} placeholder="From March 2027, rotation 10/10 weeks" />
+        </Form.Item>
+        <Form.Item name="message" label="Message" rules={[required('a message')]} extra="The crew member reads this before deciding. Your company name goes with it.">
+          <Input.TextArea maxLength={CONTACT_MESSAGE_MAX_LENGTH} showCount autoSize={{ minRows: 4, maxRows: 10 }} />
+        </Form.Item>
+      </Form>
+      <MessageAllowanceLine />
+    </Modal>
+  );
+}
