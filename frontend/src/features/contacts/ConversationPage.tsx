@@ -90,12 +90,15 @@ function Composer({ id }: { id: string }) {
     );
   return (
     <Form form={form} layout="vertical" requiredMark={false} onFinish={submit}>
-      <Form.Item name="message" label="Your message" rules={[{ required: true, whitespace: true, message: 'Please write a message' }]} extra="The other side is emailed a copy with a link back here.">
+      <Form.Item name="message" label="Your message" rules={[{ required: true, whitespace: true, message: 'Please write a message' }]}>
         <Input.TextArea maxLength={CONTACT_MESSAGE_MAX_LENGTH} showCount autoSize={{ minRows: 3, maxRows: 10 }} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={write.isPending}>
-        Send message
-      </Button>
+      <Flex wrap gap={12} align="center">
+        <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={write.isPending}>
+          Send message
+        </Button>
+        <Typography.Text type="secondary">The other side is emailed a copy with a link back here.</Typography.Text>
+      </Flex>
     </Form>
   );
 }

@@ -51,7 +51,7 @@ export function ContactCrewButton({ crewId, type = 'default' }: { crewId: string
     );
   } else if (state?.status === 'accepted') {
     shown = (
-      <Flex vertical gap={2} style={{ minWidth: 0 }}>
+      <Flex vertical gap={2} align="start" style={{ minWidth: 0 }}>
         <Button icon={<CheckCircleOutlined style={{ color: '#389e0d' }} />} onClick={() => open(state.requestId!)} title="Open the conversation">
           Accepted
         </Button>
@@ -64,7 +64,7 @@ export function ContactCrewButton({ crewId, type = 'default' }: { crewId: string
     );
   } else if (state && !canRequest) {
     shown = (
-      <Flex vertical gap={2} style={{ minWidth: 0 }}>
+      <Flex vertical gap={2} align="start" style={{ minWidth: 0 }}>
         <Button icon={<StopOutlined />} onClick={() => open(state.requestId!)} title="Open the conversation">
           {closedLabel(state)}
         </Button>

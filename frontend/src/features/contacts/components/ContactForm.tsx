@@ -1,5 +1,5 @@
 import { CONTACT_DETAIL_MAX_LENGTH, CONTACT_GREETING, CONTACT_MESSAGE_MAX_LENGTH } from '@crew/contracts/contact';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input, Modal, Typography } from 'antd';
 import { ApiError } from '../../../lib/api-client';
 import { useToast } from '../../../lib/toast';
 import { useHandleUnauthorized } from '../../../lib/unauthorized';
@@ -52,6 +52,7 @@ export function ContactForm({ crewId, open, onClose }: { crewId: string; open: b
       onCancel={onClose}
       destroyOnHidden
     >
+      <Typography.Paragraph type="secondary">The crew member reads this, with your company name, before deciding whether to share their email address.</Typography.Paragraph>
       <Form form={form} layout="vertical" requiredMark="optional" initialValues={{ message: CONTACT_GREETING }} onFinish={submit} name={`contact-${crewId}`}>
         <Form.Item name="position" label="Position" rules={[required('the position')]}>
           <Input maxLength={CONTACT_DETAIL_MAX_LENGTH} placeholder="Chief Officer" autoFocus />
@@ -62,7 +63,7 @@ export function ContactForm({ crewId, open, onClose }: { crewId: string; open: b
         <Form.Item name="dates" label="Dates or rotation">
           <Input maxLength={CONTACT_DETAIL_MAX_LENGTH} placeholder="From March 2027, rotation 10/10 weeks" />
         </Form.Item>
-        <Form.Item name="message" label="Message" rules={[required('a message')]} extra="The crew member reads this before deciding. Your company name goes with it.">
+        <Form.Item name="message" label="Message" rules={[required('a message')]}>
           <Input.TextArea maxLength={CONTACT_MESSAGE_MAX_LENGTH} showCount autoSize={{ minRows: 4, maxRows: 10 }} />
         </Form.Item>
       </Form>
