@@ -633,7 +633,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Either party writes in an accepted conversation; the other side is emailed (409 before acceptance and once closed) */
+        /** Either party writes in an accepted conversation; the other side is emailed (409 before acceptance and once closed; at most 60 an hour: 429 after) */
         post: operations["writeContactMessage"];
         delete?: never;
         options?: never;

@@ -1,4 +1,5 @@
 import { formatInstantDay } from '@crew/contracts/calendar-days';
+import { CONTACT_MESSAGE_LIMIT } from '../../src/modules/billing/contact-requests/contact-requests.controller.js';
 import { Clock } from '../../src/platform/clock/clock.js';
 import { allKeys, person, type Person } from '../sharing/sharing-helpers.js';
 import { STRONG_PASSWORD, startTestApp, type TestApp } from '../support/test-app.js';
@@ -234,6 +235,27 @@ describe('contact: one conversation per employer and crew member, charged once, 
       // Messages are validated like the opening one.
       expect((await write(casey, sent.id, ' ').expect(400)).body.message).toContain('message is required');
       expect((await write(casey, sent.id, 'x'.repeat(2001)).expect(400)).body.message).toContain('message must be at most 2000 characters');
+    });
+
+    it('limits how many messages one person writes an hour (429), writing nothing more', async () => {
+      const limited = await startTestApp({ RATE_LIMITS_ENABLED: 'true' });
+      try {
+        const agency = await person(limited);
+        await agency.agent.post('/api/user/upgrade-employer').send({ companyName: 'Chatty Crew', companyType: 'recruitment_agency' }).expect(200);
+        await agency.agent.post('/api/test/activate-subscription').send({ planId: 'professional' }).expect(200);
+        const casey = await person(limited, { firstName: 'Casey', lastName: 'Crew' });
+        await casey.agent.patch('/api/user/profile').send({ searchable: true }).expect(200);
+        const sent = (await agency.agent.post('/api/contact-requests').send({ crewId: casey.user.id, message: GREETING }).expect(201)).body;
+        await casey.agent.patch(`/api/contact-requests/${sent.id}`).send({ status: 'accepted' }).expect(200);
+        for (let i = 0; i < CONTACT_MESSAGE_LIMIT.max; i++) await write(agency, sent.id, `Message ${i}`).expect(201);
+        expect((await write(agency, sent.id, 'One too many').expect(429)).body.message).toBe('Too many attempts. Please wait 60 minutes and try again.');
+        const [row] = await limited.em.fork().getConnection().execute<Array<{ n: number }>>('select count(*)::int as n from contact_messages where request_id = ?', [sent.id]);
+        expect(row.n).toBe(CONTACT_MESSAGE_LIMIT.max);
+        // The other side still writes.
+        await write(casey, sent.id, 'Slow down, please').expect(201);
+      } finally {
+        await limited.close();
+      }
     });
 
     it('shows a conversation to its two parties only: anyone else gets 404, whatever they try', async () => {

@@ -19,6 +19,7 @@ import { ListTransactionsController } from './list-transactions/list-transaction
 import { ListTransactionsHandler } from './list-transactions/list-transactions.handler.js';
 import { UpgradeEmployerController } from './upgrade-employer/upgrade-employer.controller.js';
 import { UpgradeEmployerHandler } from './upgrade-employer/upgrade-employer.handler.js';
+import { RateLimiter } from '../../platform/security/rate-limiter.service.js';
 import { StorageModule } from '../../platform/storage/storage.module.js';
 import { PublicReportsController, VerificationReportsController } from './verification-reports/verification-reports.controller.js';
 import { VerificationReportsEraser } from './verification-reports/verification-reports.eraser.js';
@@ -41,6 +42,7 @@ import {
     PublicReportsController,
   ],
   providers: [
+    RateLimiter,
     CreditLedger,
     MonthlyAllowances,
     UseMonthlyAllowanceHandler,

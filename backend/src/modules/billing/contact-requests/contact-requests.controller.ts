@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nes
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { UuidParam } from '../../../platform/http/uuid-param.pipe.js';
+import { type RateLimit, RateLimiter } from '../../../platform/security/rate-limiter.service.js';
 import { CurrentUserId, OwnerChecked, Require, SignedIn } from '../../identity/contracts/auth.js';
 import {
   GetContactStatesQuery,
@@ -24,12 +25,16 @@ import {
 } from './contact-requests.dto.js';
 import { REQUEST_NOT_FOUND } from './contact-views.js';
 
+/** Each thread message is mailed to the other side: a lively conversation stays well under this, a flood does not. */
+export const CONTACT_MESSAGE_LIMIT = { bucket: 'contact-message:user', max: 60, windowSeconds: 3600 } satisfies RateLimit;
+
 @ApiTags('billing')
 @Controller('contact-requests')
 export class ContactRequestsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    private readonly limiter: RateLimiter,
   ) {}
 
   @Post()
@@ -83,13 +88,17 @@ export class ContactRequestsController {
 
   @Post(':id/messages')
   @OwnerChecked()
-  @ApiOperation({ operationId: 'writeContactMessage', summary: 'Either party writes in an accepted conversation; the other side is emailed (409 before acceptance and once closed)' })
+  @ApiOperation({
+    operationId: 'writeContactMessage',
+    summary: 'Either party writes in an accepted conversation; the other side is emailed (409 before acceptance and once closed; at most 60 an hour: 429 after)',
+  })
   @ApiCreatedResponse({ type: ContactMessageView })
-  write(
+  async write(
     @CurrentUserId() userId: string,
     @Param('id', new UuidParam(REQUEST_NOT_FOUND)) id: string,
     @Body() dto: WriteContactMessageDto,
   ): Promise<ContactMessageView> {
+    await this.limiter.hit({ ...CONTACT_MESSAGE_LIMIT, key: userId });
     return this.commands.execute(new WriteContactMessageCommand(userId, id, dto.message));
   }
 
