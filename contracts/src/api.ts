@@ -629,11 +629,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Crew: the contact requests received. Employers: those sent, with the email of crew who accepted */
+        /** Crew: the conversations received. Employers: those opened, with the email of crew who accepted. Latest activity first */
         get: operations["listContactRequests"];
         put?: never;
-        /** Ask a searchable crew member to get in touch (one open request each; counts one message of the plan) */
+        /** Open a conversation with a searchable crew member: one open conversation each, counted once as one message of the plan; 409 while one is open or within 30 days of a decline or a withdrawn consent */
         post: operations["sendContactRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact-requests/with": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the Contact button shows for each crew member given: the employer's latest conversation with them (one query for a page) */
+        get: operations["getContactStates"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -647,7 +664,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** A conversation and its messages, for its two parties only (404 for anyone else) */
+        get: operations["getContactThread"];
         put?: never;
         post?: never;
         delete?: never;
@@ -655,6 +673,40 @@ export interface paths {
         head?: never;
         /** The crew member addressed accepts or declines a pending request; the employer is told by email */
         patch: operations["respondContactRequest"];
+        trace?: never;
+    };
+    "/api/contact-requests/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Either party writes in an accepted conversation; the other side is emailed (409 before acceptance and once closed; at most 60 an hour: 429 after) */
+        post: operations["writeContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact-requests/{id}/withdraw-consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The crew member withdraws the consent given by accepting: the employer no longer sees the email and the thread closes */
+        post: operations["withdrawContactConsent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/credits/add": {
@@ -1504,7 +1556,7 @@ export interface components {
             /** Format: date-time */
             respondedAt: string | null;
             /** @enum {string} */
-            status: "pending" | "accepted" | "declined";
+            status: "pending" | "accepted" | "declined" | "withdrawn";
         };
         AdminContactRequestsDto: {
             accepted: number;
@@ -1836,26 +1888,122 @@ export interface components {
             totalContacts: number;
         };
         ContactCrewDto: {
-            /** @description Only once the crew member accepted */
+            /** @description Only while the crew member has accepted (not after a decline or a withdrawn consent) */
             email: string | null;
             /** Format: uuid */
             id: string;
             name: string;
+        };
+        ContactLastMessageDto: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            from: "employer" | "crew";
+            message: string;
+        };
+        ContactMessageView: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            from: "employer" | "crew";
+            /** Format: uuid */
+            id: string;
+            message: string;
+            /** @description The company's name for the employer, the crew member's name */
+            senderName: string;
         };
         ContactRequestView: {
             company: components["schemas"]["ContactCompanyDto"];
             /** Format: date-time */
             createdAt: string;
             crew: components["schemas"]["ContactCrewDto"];
+            /** @description Dates or rotation */
+            dates: string | null;
             /** @enum {string} */
             direction: "received" | "sent";
             /** Format: uuid */
             id: string;
+            /** @description The latest message of the thread, else the opening message */
+            lastMessage: components["schemas"]["ContactLastMessageDto"];
+            /** @description The employer's opening message */
             message: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Declined or withdrawn: when the employer may send a new request
+             */
+            newRequestFrom: string | null;
+            position: string | null;
+            /**
+             * Format: date-time
+             * @description Accepted or declined at
+             */
             respondedAt: string | null;
             /** @enum {string} */
-            status: "pending" | "accepted" | "declined";
+            status: "pending" | "accepted" | "declined" | "withdrawn";
+            vessel: string | null;
+            /**
+             * Format: date-time
+             * @description Consent withdrawn at
+             */
+            withdrawnAt: string | null;
+        };
+        ContactStateView: {
+            /** @description A new contact request may be sent now */
+            canRequest: boolean;
+            /**
+             * Format: date-time
+             * @description Declined or consent withdrawn at
+             */
+            closedAt: string | null;
+            /** Format: uuid */
+            crewId: string;
+            /** @description Only while accepted */
+            email: string | null;
+            /** Format: date-time */
+            newRequestFrom: string | null;
+            /**
+             * Format: uuid
+             * @description The conversation, when there is one
+             */
+            requestId: string | null;
+            /** @enum {string} */
+            status: "none" | "pending" | "accepted" | "declined" | "withdrawn";
+        };
+        ContactThreadView: {
+            company: components["schemas"]["ContactCompanyDto"];
+            /** Format: date-time */
+            createdAt: string;
+            crew: components["schemas"]["ContactCrewDto"];
+            /** @description Dates or rotation */
+            dates: string | null;
+            /** @enum {string} */
+            direction: "received" | "sent";
+            /** Format: uuid */
+            id: string;
+            /** @description The latest message of the thread, else the opening message */
+            lastMessage: components["schemas"]["ContactLastMessageDto"];
+            /** @description The employer's opening message */
+            message: string;
+            messages: components["schemas"]["ContactMessageView"][];
+            /**
+             * Format: date-time
+             * @description Declined or withdrawn: when the employer may send a new request
+             */
+            newRequestFrom: string | null;
+            position: string | null;
+            /**
+             * Format: date-time
+             * @description Accepted or declined at
+             */
+            respondedAt: string | null;
+            /** @enum {string} */
+            status: "pending" | "accepted" | "declined" | "withdrawn";
+            vessel: string | null;
+            /**
+             * Format: date-time
+             * @description Consent withdrawn at
+             */
+            withdrawnAt: string | null;
         };
         CreateApiKeyDto: {
             /**
@@ -2703,8 +2851,16 @@ export interface components {
         SendContactRequestDto: {
             /** Format: uuid */
             crewId: string;
+            /** @example From March 2027, rotation 10/10 weeks */
+            dates?: string | null;
             /** @example Hello! We would like to talk to you about a Chief Officer position. */
             message: string;
+            /** @description true once the employer confirmed the price: when this month's messages are used up, the conversation is paid with credits ($5) */
+            payWithCredits?: boolean;
+            /** @example Chief Officer */
+            position?: string | null;
+            /** @example M/Y Aurora (62 m) */
+            vessel?: string | null;
         };
         SentReviewRequestView: {
             context: string;
@@ -3215,6 +3371,10 @@ export interface components {
              * @description Monday of the week (UTC)
              */
             weekStart: string;
+        };
+        WriteContactMessageDto: {
+            /** @example Thank you, I am interested. Could you tell me more about the rotation? */
+            message: string;
         };
     };
     responses: never;
@@ -4217,6 +4377,49 @@ export interface operations {
             };
         };
     };
+    getContactStates: {
+        parameters: {
+            query: {
+                /** @description Repeated; at most 100 crew ids (a page of search results) */
+                crewId: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactStateView"][];
+                };
+            };
+        };
+    };
+    getContactThread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactThreadView"];
+                };
+            };
+        };
+    };
     respondContactRequest: {
         parameters: {
             query?: never;
@@ -4231,6 +4434,52 @@ export interface operations {
                 "application/json": components["schemas"]["RespondContactRequestDto"];
             };
         };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactRequestView"];
+                };
+            };
+        };
+    };
+    writeContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WriteContactMessageDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageView"];
+                };
+            };
+        };
+    };
+    withdrawContactConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
         responses: {
             200: {
                 headers: {

@@ -95,8 +95,30 @@ describe('crew search journeys', () => {
       await dialog.getByText('UK MCA').waitFor();
       await expectAccessible(page, 'crew profile dialog');
       await dialog.getByRole('button', { name: /Contact/ }).click();
+      // The employer writes the first message, and sees what it uses before sending.
+      const form = page.getByRole('dialog', { name: 'Contact crew member' });
+      await form.getByText('Uses 1 of 20 messages this month (20 left)', { exact: false }).waitFor();
+      await form.getByLabel('Position').fill('Chief Officer');
+      await form.getByLabel(/^Vessel/).fill('M/Y Aurora (62 m)');
+      await form.getByLabel(/^Dates or rotation/).fill('From March, rotation 10/10');
+      await expectAccessible(page, 'contact form');
+      await form.getByRole('button', { name: 'Send request' }).click();
       await toast(page, 'Contact Request Sent').waitFor();
-      await dialog.getByRole('button', { name: /Request Sent/ }).waitFor();
+      await dialog.getByRole('button', { name: /Request pending/ }).waitFor();
+    });
+
+    await withScreenshot(page, 'contact-not-charged-twice', async () => {
+      // After a reload the button still knows, and a second request is refused without a charge.
+      await page.reload();
+      await page.getByLabel('Search crew').fill(marina.lastName);
+      await page.getByLabel('Search crew').press('Enter');
+      await card.getByRole('button', { name: /Request pending/ }).waitFor();
+      const [found] = await call(suite.product, agencyCookies, 'GET', `/api/search/crew?query=${marina.lastName}`);
+      await expect(call(suite.product, agencyCookies, 'POST', '/api/contact-requests', { crewId: found.id, message: 'Hello again' })).rejects.toThrow(
+        /409 .*You already have a pending contact request to this crew member/,
+      );
+      const info = await call(suite.product, agencyCookies, 'GET', '/api/user/subscription');
+      expect(info.limits.features.find((f: { feature: string }) => f.feature === 'message').used).toBe(1);
     });
 
     const crew = await newPage(suite.browser);
@@ -106,18 +128,34 @@ describe('crew search journeys', () => {
       const request = crew.page.getByRole('listitem', { name: `Contact request from Harbour Crew ${stamp}` });
       await request.getByText('Recruitment Agency').waitFor();
       await expectAccessible(crew.page, 'dashboard with a contact request');
+      await request.getByText('Chief Officer · M/Y Aurora (62 m) · From March, rotation 10/10').waitFor();
       await request.getByRole('button', { name: /Accept/ }).click();
       await toast(crew.page, 'Contact request accepted').waitFor();
       await request.getByText('Accepted').waitFor();
     });
 
-    await withScreenshot(page, 'agency-sees-email', async () => {
+    await withScreenshot(page, 'agency-sees-email-and-writes', async () => {
       await page.goto(`${suite.product.url}/employer`);
       await page.getByRole('tab', { name: 'Contacts' }).click();
       const contact = page.getByRole('list', { name: 'Contacts' }).getByRole('listitem', { name: `Marina ${marina.lastName}` });
       await contact.getByRole('link', { name: new RegExp(marina.email.replace(/[.+]/g, '\\$&')) }).waitFor();
       await contact.getByText('Accepted').waitFor();
       await expectAccessible(page, 'employer: contacts');
+      await contact.getByRole('link', { name: `Marina ${marina.lastName}` }).click();
+      await page.getByRole('heading', { level: 1, name: `Conversation with Marina ${marina.lastName}` }).waitFor();
+      await page.getByLabel('Your message').fill('Thank you! Could you join in March?');
+      await page.getByRole('button', { name: /Send message/ }).click();
+      await page.getByRole('list', { name: 'Messages' }).getByText('Could you join in March?').waitFor();
+      await expectAccessible(page, 'conversation');
+    });
+
+    await withScreenshot(crew.page, 'crew-replies', async () => {
+      await crew.page.getByRole('listitem', { name: `Contact request from Harbour Crew ${stamp}` }).getByRole('link', { name: 'Open conversation' }).click();
+      const thread = crew.page.getByRole('list', { name: 'Messages' });
+      await thread.getByText('Could you join in March?').waitFor();
+      await crew.page.getByLabel('Your message').fill('Yes, March works for me.');
+      await crew.page.getByRole('button', { name: /Send message/ }).click();
+      await thread.getByText('Yes, March works for me.').waitFor();
     });
 
     let reportPath = '';
@@ -180,11 +218,21 @@ describe('crew search journeys', () => {
       await phone.page.getByText('Expires in 30 days').waitFor();
       await phone.page.getByText('Ship Security Awareness Refresher', { exact: false }).waitFor();
       await phone.page.getByText('Available Now').waitFor();
-      // The same Contact and Verify buttons as the View Profile dialog.
-      await phone.page.getByRole('button', { name: /Contact/ }).waitFor();
+      // The same Contact and Verify buttons as the View Profile dialog; Contact knows she accepted, and shows her email.
+      await phone.page.getByRole('button', { name: /Accepted/ }).waitFor();
+      await phone.page.getByRole('link', { name: new RegExp(marina.email.replace(/[.+]/g, '\\$&')) }).waitFor();
       await phone.page.getByRole('button', { name: /Verify/ }).waitFor();
       expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await expectAccessible(phone.page, 'crew profile page on a phone');
+    });
+    await withScreenshot(phone.page, 'conversation-phone', async () => {
+      // The button leads to the conversation: the thread reads on a phone without sideways scrolling.
+      await phone.page.getByRole('button', { name: /Accepted/ }).click();
+      await phone.page.getByRole('heading', { level: 1, name: `Conversation with Marina ${marina.lastName}` }).waitFor();
+      await phone.page.getByRole('list', { name: 'Messages' }).getByText('Yes, March works for me.').waitFor();
+      await phone.page.getByLabel('Your message').waitFor();
+      expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await expectAccessible(phone.page, 'conversation on a phone');
     });
     await phone.context.close();
   });

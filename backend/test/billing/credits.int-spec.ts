@@ -219,6 +219,31 @@ describe('credits pay for actions beyond the monthly allowance', () => {
     });
   });
 
+  describe('messages', () => {
+    const contact = (who: Person, crewId: string, payWithCredits?: boolean) =>
+      who.agent.post('/api/contact-requests').send({ crewId, position: 'Bosun', message: 'We have a Bosun opening from March.', ...(payWithCredits === undefined ? {} : { payWithCredits }) });
+
+    it('open a conversation beyond the month’s messages only once the $5 is confirmed, charged once', async () => {
+      const boss = await employer(app, 'basic');
+      const people = await Promise.all(Array.from({ length: 4 }, (_, i) => crew(app, { firstName: `Deck${i}`, lastName: 'Hand' })));
+      await settled(app);
+      for (const p of people.slice(0, 3)) await contact(boss, p.user.id).expect(201);
+
+      const refused = await contact(boss, people[3].user.id).expect(403);
+      expect(refused.body).toMatchObject({ code: 'allowance_used_up', feature: 'message', limit: 3, creditPrice: 5, creditsRemaining: 50 });
+      // Refused: no conversation was opened, so the Contact button still offers one.
+      const [state] = (await boss.agent.get('/api/contact-requests/with').query({ crewId: people[3].user.id }).expect(200)).body;
+      expect(state).toMatchObject({ status: 'none', canRequest: true });
+
+      await contact(boss, people[3].user.id, true).expect(201);
+      expect((await transactions(boss))[0]).toEqual({ description: 'Extra message: Deck3 Hand', amount: -5 });
+      expect((await info(boss)).subscription.creditsRemaining).toBe(45);
+      // A second request to her is refused as a repeat, not charged again.
+      await contact(boss, people[3].user.id, true).expect(409);
+      expect((await info(boss)).subscription.creditsRemaining).toBe(45);
+    });
+  });
+
   describe('plan changes mid-month', () => {
     it("keeps the month's use on a downgrade: the lower allowance reads used up, further views cost credits, an upgrade gives the rest back", async () => {
       const boss = await employer(app, 'professional');

@@ -227,6 +227,14 @@ describe('account deletion: by the user with their password, or by an admin', ()
     expect(await sql('select id from certificate_reminders where user_id = ?', [user.id])).toHaveLength(1);
     // Sea service on a vessel named after them: the rows and the sealed periods of its events.
     await agent.post('/api/sea-service/periods').send(servicePeriod({ vesselName: 'M/Y Vantroyenhoek Spirit' })).expect(201);
+    // A conversation with an employer, accepted, with messages both ways naming them (and mailed).
+    const agency = await person(app);
+    await agency.agent.post('/api/user/upgrade-employer').send({ companyName: 'Deletion Test Crew', companyType: 'recruitment_agency' }).expect(200);
+    await agency.agent.post('/api/test/activate-subscription').send({ planId: 'professional' }).expect(200);
+    const contact = (await agency.agent.post('/api/contact-requests').send({ crewId: user.id, position: 'Bosun', message: 'Hello Ysoldebrandt, a bosun post?' }).expect(201)).body;
+    await agent.patch(`/api/contact-requests/${contact.id}`).send({ status: 'accepted' }).expect(200);
+    await agency.agent.post(`/api/contact-requests/${contact.id}/messages`).send({ message: 'Great, Ysoldebrandt!' }).expect(201);
+    await agent.post(`/api/contact-requests/${contact.id}/messages`).send({ message: 'Ysoldebrandt Vantroyenhoek here, happy to talk.' }).expect(201);
     await eventsDelivered(app);
     // Every invitation's delivery is recorded (as review events) before the deletion, so the
     // log does not grow between the live tables and their rebuild below.

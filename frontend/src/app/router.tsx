@@ -23,6 +23,7 @@ const VerifyReportPage = lazy(() => import('../features/reports/VerifyReportPage
 const ConfirmAccountDeletionPage = lazy(() => import('../features/profile/ConfirmAccountDeletionPage'));
 const GoodbyePage = lazy(() => import('../features/profile/GoodbyePage'));
 const DisputePage = lazy(() => import('../features/disputes/DisputePage'));
+const ConversationPage = lazy(() => import('../features/contacts/ConversationPage'));
 
 /** The reviews page once built /profile/{token} links; /shared/{token} is canonical (DESIGN.md). */
 function LegacyShareRedirect() {
@@ -44,6 +45,8 @@ export const routes = [
           { path: 'reviews', element: <ReviewsPage /> },
           { path: 'profile', element: <ProfilePage /> },
           { path: 'disputes/:reviewId', element: <DisputePage /> },
+          // An employer's and a crew member's conversation: the server shows it to those two only.
+          { path: 'contacts/:id', element: <ConversationPage /> },
           { path: 'employer', element: <EmployerPage /> },
           {
             path: 'search',

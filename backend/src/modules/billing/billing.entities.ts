@@ -1,6 +1,7 @@
 import { OptionalProps } from '@mikro-orm/core';
 import { Check, Entity, Enum, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { COMPANY_TYPES, type CompanyType, METERED_FEATURES, type MeteredFeature } from '@crew/contracts/plans';
+import { ContactMessage } from './contact-requests/contact-message.entity.js';
 import { ContactRequest } from './contact-requests/contact-request.entity.js';
 import { LEDGER_KINDS, type LedgerKind } from './domain/ledger.js';
 import { VerificationReport } from './verification-reports/verification-report.entity.js';
@@ -128,4 +129,4 @@ export class ProfileViewCounted {
 }
 
 /** The billing module's persisted entities (composed into one schema in src/entities.ts). */
-export const billingEntities = [EmployerCompany, CreditLedgerEntry, CreditBalance, UsageCounter, ProfileViewCounted, ContactRequest, VerificationReport];
+export const billingEntities = [EmployerCompany, CreditLedgerEntry, CreditBalance, UsageCounter, ProfileViewCounted, ContactRequest, ContactMessage, VerificationReport];

@@ -9,6 +9,8 @@ import { MonthlyAllowances } from './allowances/monthly-allowances.js';
 import { UseMonthlyAllowanceHandler } from './allowances/use-monthly-allowance.handler.js';
 import { ContactRequestsController } from './contact-requests/contact-requests.controller.js';
 import { ListContactRequestsHandler, RespondContactRequestHandler, SendContactRequestHandler } from './contact-requests/contact-requests.handlers.js';
+import { GetContactStatesHandler } from './contact-requests/contact-states.handler.js';
+import { GetContactThreadHandler, WithdrawContactConsentHandler, WriteContactMessageHandler } from './contact-requests/contact-thread.handlers.js';
 import { CreditLedger } from './credits/credit-ledger.js';
 import { EmployerAnalyticsController } from './employer-analytics/employer-analytics.controller.js';
 import { GetEmployerAnalyticsHandler } from './employer-analytics/get-employer-analytics.handler.js';
@@ -19,6 +21,7 @@ import { ListTransactionsController } from './list-transactions/list-transaction
 import { ListTransactionsHandler } from './list-transactions/list-transactions.handler.js';
 import { UpgradeEmployerController } from './upgrade-employer/upgrade-employer.controller.js';
 import { UpgradeEmployerHandler } from './upgrade-employer/upgrade-employer.handler.js';
+import { RateLimiter } from '../../platform/security/rate-limiter.service.js';
 import { StorageModule } from '../../platform/storage/storage.module.js';
 import { PublicReportsController, VerificationReportsController } from './verification-reports/verification-reports.controller.js';
 import { VerificationReportsEraser } from './verification-reports/verification-reports.eraser.js';
@@ -42,6 +45,7 @@ import {
     EmployerAnalyticsController,
   ],
   providers: [
+    RateLimiter,
     CreditLedger,
     MonthlyAllowances,
     UseMonthlyAllowanceHandler,
@@ -54,6 +58,10 @@ import {
     SendContactRequestHandler,
     ListContactRequestsHandler,
     RespondContactRequestHandler,
+    GetContactThreadHandler,
+    WriteContactMessageHandler,
+    WithdrawContactConsentHandler,
+    GetContactStatesHandler,
     OrderVerificationReportHandler,
     ListVerificationReportsHandler,
     GetReportPdfHandler,

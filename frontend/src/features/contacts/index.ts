@@ -1,5 +1,4 @@
 // What app/ composes into other pages (features never import each other).
 export { ContactRequestsCard } from './components/ContactRequestsCard';
 export { SentContactsList } from './components/SentContactsList';
-export { useSendContactRequest } from './api/contact-requests';
 export { ContactCrewButton } from './components/ContactCrewButton';

@@ -5,52 +5,25 @@ import { CommandHandler, type ICommandHandler, type IQueryHandler, QueryBus, Que
 import { Clock } from '../../../platform/clock/clock.js';
 import { AppConfig } from '../../../platform/config/app-config.js';
 import { MailService } from '../../../platform/mail/mail.service.js';
-import { GetUserNamesQuery } from '../../identity/contracts/admin.js';
 import { GetUserQuery } from '../../identity/contracts/get-user.query.js';
+import { fullName } from '../../identity/contracts/user-values.js';
 import { MonthlyAllowances } from '../allowances/monthly-allowances.js';
 import { contactAnsweredMail, contactRequestedMail } from './contact-mails.js';
+import { type ConversationDates, whyNoNewRequest } from './contact-rules.js';
 import { ListContactRequestsQuery, RespondContactRequestCommand, SendContactRequestCommand } from './contact-requests.commands.js';
 import type { ContactRequestView } from './contact-requests.dto.js';
-import { fullName } from '../../identity/contracts/user-values.js';
+import { type ConversationRow, findConversation, REQUEST_NOT_FOUND, SELECT_CONVERSATIONS, toViews } from './contact-views.js';
 
 const CREW_NOT_FOUND = 'Crew member not found';
-const REQUEST_NOT_FOUND = 'Contact request not found';
 
-interface Row {
-  id: string;
-  employer_id: string;
-  crew_id: string;
-  message: string;
-  status: ContactRequestView['status'];
-  created_at: Date;
-  responded_at: Date | null;
-  company_name: string | null;
-  company_type: ContactRequestView['company']['type'];
-  company_verified: boolean;
-}
-
-const SELECT = `select r.id, r.employer_id, r.crew_id, r.message, r.status, r.created_at, r.responded_at,
-  c.company_name, c.company_type, c.verified_at is not null as company_verified
-  from contact_requests r left join employer_companies c on c.user_id = r.employer_id`;
-
-/** Rows to views, naming both sides in one query to identity (never one per row). */
-async function toViews(queries: QueryBus, rows: Row[], direction: ContactRequestView['direction']): Promise<ContactRequestView[]> {
-  const names = await queries.execute(new GetUserNamesQuery(rows.flatMap((r) => [r.crew_id, r.employer_id])));
-  return rows.map((row) => {
-    const crew = names.get(row.crew_id);
-    return {
-      id: row.id,
-      direction,
-      status: row.status,
-      message: row.message,
-      // An employer made by an admin may have no company on file: their own name stands in.
-      company: { name: row.company_name ?? names.get(row.employer_id)?.name ?? 'An employer', type: row.company_type, verified: row.company_verified },
-      // The crew member's email reaches the employer only after they accepted.
-      crew: { id: row.crew_id, name: crew?.name ?? 'Former member', email: row.status === 'accepted' ? (crew?.email ?? null) : null },
-      createdAt: new Date(row.created_at).toISOString(),
-      respondedAt: row.responded_at ? new Date(row.responded_at).toISOString() : null,
-    };
-  });
+/** The employer's latest conversation with the crew member: the open one if any (at most one), else the newest. */
+async function latestConversation(em: EntityManager, employerId: string, crewId: string): Promise<ConversationDates | undefined> {
+  const [row] = await em.execute<Array<{ status: ConversationDates['status']; responded_at: Date | null; withdrawn_at: Date | null }>>(
+    `select status, responded_at, withdrawn_at from contact_requests where employer_id = ? and crew_id = ?
+     order by status in ('pending', 'accepted') desc, created_at desc, id desc limit 1`,
+    [employerId, crewId],
+  );
+  return row && { status: row.status, respondedAt: row.responded_at && new Date(row.responded_at), withdrawnAt: row.withdrawn_at && new Date(row.withdrawn_at) };
 }
 
 @CommandHandler(SendContactRequestCommand)
@@ -64,35 +37,41 @@ export class SendContactRequestHandler implements ICommandHandler<SendContactReq
     private readonly config: AppConfig,
   ) {}
 
-  async execute({ employerId, crewId, message }: SendContactRequestCommand): Promise<ContactRequestView> {
+  async execute({ employerId, crewId, opening, payWithCredits }: SendContactRequestCommand): Promise<ContactRequestView> {
     const [employer, crew] = await Promise.all([this.queries.execute(new GetUserQuery(employerId)), this.queries.execute(new GetUserQuery(crewId))]);
     if (!employer) throw new UnauthorizedException('Unauthorized');
     // Only crew who chose to be found can be contacted; anyone else is answered like an unknown id.
     if (!crew || crew.role !== 'crew' || !crew.searchable) throw new NotFoundException(CREW_NOT_FOUND);
     const plan = findPlan(employer.subscriptionPlan);
     if (!plan) throw new ForbiddenException('Premium Subscription Required');
+    const now = this.clock.now();
 
-    const id = await this.em.transactional(async (em) => {
-      let inserted: Array<{ id: string }>;
-      try {
-        inserted = await em.execute(`insert into contact_requests (id, employer_id, crew_id, message) values (gen_random_uuid(), ?, ?, ?) returning id`, [
-          employerId,
-          crewId,
-          message,
-        ]);
-      } catch (error) {
-        if (error instanceof UniqueConstraintViolationException) throw new ConflictException('You already have a pending contact request to this crew member');
-        throw error;
-      }
-      // Counted in the same transaction: a refusal (the month's messages used up) writes nothing.
-      await this.allowances.consume(em, employerId, plan, 'message', this.clock.now());
-      const [company] = await em.execute<Array<{ company_name: string }>>('select company_name from employer_companies where user_id = ?', [employerId]);
-      const from = company?.company_name ?? fullName(employer);
-      this.mail.queue(em, contactRequestedMail(crew.email, crew.firstName, from, message, this.config.APP_URL));
-      return inserted[0].id;
-    });
-    const rows = await this.em.fork().execute<Row[]>(`${SELECT} where r.id = ?`, [id]);
-    return (await toViews(this.queries, rows, 'sent'))[0];
+    let id: string;
+    try {
+      id = await this.em.transactional(async (em) => {
+        const refusal = whyNoNewRequest(await latestConversation(em, employerId, crewId), now);
+        if (refusal) throw new ConflictException(refusal);
+        // The partial unique index (one open conversation per pair) settles two requests racing
+        // past the check above: the second insert waits for the first and fails, before it is charged.
+        const [inserted] = await em.execute<Array<{ id: string }>>(
+          `insert into contact_requests (id, employer_id, crew_id, position, vessel, dates, message, created_at) values (gen_random_uuid(), ?, ?, ?, ?, ?, ?, ?) returning id`,
+          [employerId, crewId, opening.position, opening.vessel, opening.dates, opening.message, now],
+        );
+        // The one place a conversation is charged: once, when it is opened, in the same
+        // transaction (a refusal, the month's messages used up, writes nothing).
+        await this.allowances.consume(em, employerId, plan, 'message', now, { subjectId: crewId, payWithCredits, reference: inserted.id });
+        const [company] = await em.execute<Array<{ company_name: string }>>('select company_name from employer_companies where user_id = ?', [employerId]);
+        const from = company?.company_name ?? fullName(employer);
+        this.mail.queue(em, contactRequestedMail(crew.email, crew.firstName, from, opening, inserted.id, this.config.APP_URL));
+        return inserted.id;
+      });
+    } catch (error) {
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+      // Lost the race: answer as the check would have, now that the winner has committed.
+      const refusal = whyNoNewRequest(await latestConversation(this.em.fork(), employerId, crewId), now);
+      throw new ConflictException(refusal ?? 'You already have a pending contact request to this crew member');
+    }
+    return (await toViews(this.queries, [(await findConversation(this.em, id))!], 'sent'))[0];
   }
 }
 
@@ -109,7 +88,10 @@ export class ListContactRequestsHandler implements IQueryHandler<ListContactRequ
     const employer = user.role === 'employer' || user.role === 'agency';
     const rows = await this.em
       .fork()
-      .execute<Row[]>(`${SELECT} where ${employer ? 'r.employer_id' : 'r.crew_id'} = ? order by r.created_at desc, r.id desc limit 200`, [userId]);
+      .execute<ConversationRow[]>(
+        `${SELECT_CONVERSATIONS} where ${employer ? 'r.employer_id' : 'r.crew_id'} = ? order by coalesce(m.created_at, r.created_at) desc, r.id desc limit 200`,
+        [userId],
+      );
     return toViews(this.queries, rows, employer ? 'sent' : 'received');
   }
 }
@@ -120,27 +102,25 @@ export class RespondContactRequestHandler implements ICommandHandler<RespondCont
     private readonly em: EntityManager,
     private readonly queries: QueryBus,
     private readonly mail: MailService,
+    private readonly clock: Clock,
     private readonly config: AppConfig,
   ) {}
 
   async execute({ crewId, requestId, status }: RespondContactRequestCommand): Promise<ContactRequestView> {
-    const [crew, found] = await Promise.all([
-      this.queries.execute(new GetUserQuery(crewId)),
-      this.em.fork().execute<Row[]>(`${SELECT} where r.id = ?`, [requestId]),
-    ]);
+    const [crew, found] = await Promise.all([this.queries.execute(new GetUserQuery(crewId)), findConversation(this.em, requestId)]);
     // Only the crew member it was sent to may answer it; to anyone else it does not exist.
-    if (!crew || found.length === 0 || found[0].crew_id !== crewId) throw new NotFoundException(REQUEST_NOT_FOUND);
-    const employer = await this.queries.execute(new GetUserQuery(found[0].employer_id));
+    if (!crew || !found || found.crew_id !== crewId) throw new NotFoundException(REQUEST_NOT_FOUND);
+    const employer = await this.queries.execute(new GetUserQuery(found.employer_id));
     await this.em.transactional(async (em) => {
-      const changed = await em.execute<unknown[]>(`update contact_requests set status = ?, responded_at = now() where id = ? and status = 'pending' returning id`, [
+      const changed = await em.execute<unknown[]>(`update contact_requests set status = ?, responded_at = ? where id = ? and status = 'pending' returning id`, [
         status,
+        this.clock.now(),
         requestId,
       ]);
       if (changed.length === 0) throw new ConflictException('This contact request was already answered');
-      const crewName = fullName(crew);
-      if (employer) this.mail.queue(em, contactAnsweredMail(employer.email, crewName, status === 'accepted', status === 'accepted' ? crew.email : null, this.config.APP_URL));
+      const accepted = status === 'accepted';
+      if (employer) this.mail.queue(em, contactAnsweredMail(employer.email, fullName(crew), accepted, accepted ? crew.email : null, requestId, this.config.APP_URL));
     });
-    const rows = await this.em.fork().execute<Row[]>(`${SELECT} where r.id = ?`, [requestId]);
-    return (await toViews(this.queries, rows, 'received'))[0];
+    return (await toViews(this.queries, [(await findConversation(this.em, requestId))!], 'received'))[0];
   }
 }

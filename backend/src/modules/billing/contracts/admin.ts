@@ -1,10 +1,11 @@
+import type { ContactStatus } from '@crew/contracts/contact';
 import type { CompanyType } from '@crew/contracts/plans';
 import { Query } from '@nestjs/cqrs';
 
 export interface AdminContactRequest {
   id: string;
   crewId: string;
-  status: 'pending' | 'accepted' | 'declined';
+  status: ContactStatus;
   createdAt: string;
   respondedAt: string | null;
 }

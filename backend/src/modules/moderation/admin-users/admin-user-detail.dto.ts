@@ -103,7 +103,7 @@ class AdminCompanyDto {
 class AdminContactRequestDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ format: 'uuid' }) crewId: string;
-  @ApiProperty({ enum: ['pending', 'accepted', 'declined'] }) status: 'pending' | 'accepted' | 'declined';
+  @ApiProperty({ enum: ['pending', 'accepted', 'declined', 'withdrawn'] }) status: 'pending' | 'accepted' | 'declined' | 'withdrawn';
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) respondedAt: string | null;
 }

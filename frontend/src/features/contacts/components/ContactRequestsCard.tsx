@@ -1,37 +1,21 @@
-import { CheckOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
-import { ApiError } from '../../../lib/api-client';
+import { SafetyCertificateOutlined } from '@ant-design/icons';
+import { Card, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Link } from 'react-router';
+import { LoadError } from '../../../components/LoadError';
 import { formatDate } from '../../../lib/dates';
-import { useToast } from '../../../lib/toast';
-import { useHandleUnauthorized } from '../../../lib/unauthorized';
-import { useContactRequests, useRespondContactRequest } from '../api/contact-requests';
+import { useContactRequests } from '../api/contact-requests';
 import type { ContactRequest } from '../api/schemas';
-import { COMPANY_TYPE_LABELS, ContactStatusTag } from './labels';
+import { conversationPath } from './ContactCrewButton';
+import { CrewAnswerActions } from './CrewAnswerActions';
+import { COMPANY_TYPE_LABELS, ContactStatusTag, offerLine } from './labels';
 
 function ReceivedRequest({ request, last }: { request: ContactRequest; last: boolean }) {
-  const respond = useRespondContactRequest();
-  const toast = useToast();
-  const handleUnauthorized = useHandleUnauthorized();
-  const answer = (status: 'accepted' | 'declined') =>
-    respond.mutate(
-      { id: request.id, status },
-      {
-        onSuccess: () =>
-          toast(
-            status === 'accepted'
-              ? { title: 'Contact request accepted', description: `${request.company.name} can now see your email address.` }
-              : { title: 'Contact request declined', description: 'Your details stay private.' },
-          ),
-        onError: (error) => {
-          if (!handleUnauthorized(error)) toast({ title: 'Error', description: error instanceof ApiError ? error.serverMessage : 'Please try again.', variant: 'destructive' });
-        },
-      },
-    );
+  const offer = offerLine(request);
   return (
     <li style={{ listStyle: 'none', padding: '12px 0', borderBottom: last ? 'none' : '1px solid #f0f0f0' }} aria-label={`Contact request from ${request.company.name}`}>
       <Flex vertical gap={6}>
         <Flex wrap gap={8} align="center" justify="space-between">
-          <Flex wrap gap={6} align="center">
+          <Flex wrap gap={6} align="center" style={{ minWidth: 0 }}>
             <Typography.Text strong>{request.company.name}</Typography.Text>
             {request.company.type && <Tag>{COMPANY_TYPE_LABELS[request.company.type]}</Tag>}
             {request.company.verified && (
@@ -42,34 +26,34 @@ function ReceivedRequest({ request, last }: { request: ContactRequest; last: boo
           </Flex>
           <Typography.Text type="secondary">{formatDate(request.createdAt)}</Typography.Text>
         </Flex>
-        <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-line' }} ellipsis={{ rows: 3, expandable: true, symbol: 'more' }}>
+        {offer && <Typography.Text style={{ overflowWrap: 'anywhere' }}>{offer}</Typography.Text>}
+        <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} ellipsis={{ rows: 3, expandable: true, symbol: 'more' }}>
           {request.message}
         </Typography.Paragraph>
-        {request.status === 'pending' ? (
-          <Flex gap={8}>
-            <Button type="primary" size="small" icon={<CheckOutlined />} loading={respond.isPending && respond.variables?.status === 'accepted'} disabled={respond.isPending} onClick={() => answer('accepted')}>
-              Accept
-            </Button>
-            <Button size="small" loading={respond.isPending && respond.variables?.status === 'declined'} disabled={respond.isPending} onClick={() => answer('declined')}>
-              Decline
-            </Button>
-          </Flex>
-        ) : (
-          <div>
-            <ContactStatusTag status={request.status} />
-          </div>
-        )}
+        <Flex wrap gap={8} align="center">
+          {request.status !== 'pending' && <ContactStatusTag status={request.status} />}
+          <CrewAnswerActions request={request} />
+          <Link to={conversationPath(request.id)}>{request.status === 'accepted' ? 'Open conversation' : 'View conversation'}</Link>
+        </Flex>
       </Flex>
     </li>
   );
 }
 
 /**
- * Dashboard card for crew: employers who found them in search and asked to get in touch.
- * Accepting shares the crew member's email with that employer; declining keeps it private.
+ * Dashboard card for crew: employers who found them in search and wrote to them. Accepting
+ * shares the crew member's email and opens the conversation; declining keeps it private;
+ * consent given can be withdrawn. Shown once a request has arrived.
  */
 export function ContactRequestsCard() {
-  const { data, isLoading } = useContactRequests();
+  const { data, isLoading, isError, refetch, isRefetching } = useContactRequests();
+  if (isError) {
+    return (
+      <Card title="Contact Requests">
+        <LoadError title="Your contact requests could not be loaded" onRetry={() => void refetch()} retrying={isRefetching} />
+      </Card>
+    );
+  }
   if (!isLoading && !data?.length) return null;
   return (
     <Card title="Contact Requests">
