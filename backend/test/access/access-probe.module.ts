@@ -1,5 +1,5 @@
 import { Controller, Delete, Get, Module, Param } from '@nestjs/common';
-import { ActsOnUser, Require, SignedIn } from '../../src/modules/identity/contracts/auth.js';
+import { ActsOnUser, NeedsConfirmedEmail, Require, SignedIn } from '../../src/modules/identity/contracts/auth.js';
 
 /**
  * Test-only routes: no product route needs a named permission yet, so these prove the real
@@ -28,6 +28,13 @@ export class AccessProbeController {
   @Get('admin')
   @Require('isAdmin')
   admin() {
+    return { ok: true };
+  }
+
+  @Get('signed-in-confirmed')
+  @SignedIn()
+  @NeedsConfirmedEmail('contactCrew')
+  signedInConfirmed() {
     return { ok: true };
   }
 }

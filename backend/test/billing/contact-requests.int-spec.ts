@@ -1,4 +1,4 @@
-import { allKeys, person, type Person } from '../sharing/sharing-helpers.js';
+import { allKeys, person, type Person, verifyEmail } from '../sharing/sharing-helpers.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 describe('contact requests: employers ask crew to get in touch, crew accept or decline', () => {
@@ -13,6 +13,7 @@ describe('contact requests: employers ask crew to get in touch, crew accept or d
 
   async function employer(planId: 'basic' | 'professional' | null = 'professional', companyName = 'Blue Horizon Crew') {
     const someone = await person(app, { firstName: 'Erin', lastName: 'Employer' });
+    await verifyEmail(app, someone.user.email);
     await someone.agent.post('/api/user/upgrade-employer').send({ companyName, companyType: 'recruitment_agency' }).expect(200);
     if (planId) await someone.agent.post('/api/test/activate-subscription').send({ planId }).expect(200);
     return someone;

@@ -1,6 +1,6 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
 import type { Reflector } from '@nestjs/core';
-import type { NamedPermission } from '@crew/contracts/access';
+import type { ConfirmedEmailAction, NamedPermission } from '@crew/contracts/access';
 import type { UserAction } from '@crew/contracts/admin-rights';
 
 /**
@@ -28,6 +28,19 @@ export const SignedIn = () => declare({ kind: 'signed-in' });
 export const OwnerChecked = () => declare({ kind: 'owner-checked' });
 /** A named permission of the access policy, checked against the user as stored now (403 with the policy's message). */
 export const Require = (permission: NamedPermission) => declare({ kind: 'permission', permission });
+
+export const CONFIRMED_EMAIL_RULE = 'crew:confirmed-email';
+
+/**
+ * On top of the route's access rule: the caller's account email must be confirmed, else 403
+ * with the action's message (CONFIRMED_EMAIL_MESSAGES). Contacting crew and ordering reports
+ * declare it (DESIGN.md, "Companies"); the access guard enforces it after the access rule.
+ */
+export const NeedsConfirmedEmail = (action: ConfirmedEmailAction) => SetMetadata(CONFIRMED_EMAIL_RULE, action);
+
+export function confirmedEmailRuleOf(reflector: Reflector, handler: Function, controller: Function): ConfirmedEmailAction | undefined {
+  return reflector.getAllAndOverride<ConfirmedEmailAction | undefined>(CONFIRMED_EMAIL_RULE, [handler, controller]);
+}
 
 /** The rule declared on a route: on the handler, else on its controller. */
 export function accessRuleOf(reflector: Reflector, handler: Function, controller: Function): AccessRule | undefined {

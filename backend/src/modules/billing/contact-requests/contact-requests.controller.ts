@@ -2,7 +2,7 @@ import { Body, Controller, Get, Param, Patch, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { UuidParam } from '../../../platform/http/uuid-param.pipe.js';
-import { CurrentUserId, OwnerChecked, Require, SignedIn } from '../../identity/contracts/auth.js';
+import { CurrentUserId, NeedsConfirmedEmail, OwnerChecked, Require, SignedIn } from '../../identity/contracts/auth.js';
 import { ListContactRequestsQuery, RespondContactRequestCommand, SendContactRequestCommand } from './contact-requests.commands.js';
 import { ContactRequestView, RespondContactRequestDto, SendContactRequestDto } from './contact-requests.dto.js';
 
@@ -16,6 +16,7 @@ export class ContactRequestsController {
 
   @Post()
   @Require('canSearchCrew')
+  @NeedsConfirmedEmail('contactCrew')
   @ApiOperation({ operationId: 'sendContactRequest', summary: 'Ask a searchable crew member to get in touch (one open request each; counts one message of the plan)' })
   @ApiCreatedResponse({ type: ContactRequestView })
   send(@CurrentUserId() employerId: string, @Body() dto: SendContactRequestDto): Promise<ContactRequestView> {

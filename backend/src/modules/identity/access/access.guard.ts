@@ -4,10 +4,10 @@ import { Reflector } from '@nestjs/core';
 import { QueryBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import { Clock } from '../../../platform/clock/clock.js';
-import { accessRuleOf, type TargetRule, targetRuleOf } from '../../../platform/http/access-rules.js';
+import { accessRuleOf, confirmedEmailRuleOf, type TargetRule, targetRuleOf } from '../../../platform/http/access-rules.js';
 import { UUID } from '../../../platform/http/uuid-param.pipe.js';
 import { GetReviewPartiesQuery } from '../../reviews/contracts/moderation.queries.js';
-import { refusal } from '../contracts/access.js';
+import { confirmedEmailRefusal, refusal } from '../contracts/access.js';
 import { GetAdminLevelsQuery, GetUserQuery } from '../contracts/get-user.query.js';
 
 import { MAX_BULK_TARGETS } from '../../../platform/http/access-rules.js';
@@ -17,7 +17,8 @@ import { MAX_BULK_TARGETS } from '../../../platform/http/access-rules.js';
  * declaration. A named permission is checked against the user as stored now, not as the
  * session remembers it, so a role change or a demotion applies from the very next request.
  * An admin route that acts on a user or a review declares it (ActsOnUser, ActsOnReview, ...),
- * and the admin-rights policy is applied here to every target before the handler runs.
+ * and the admin-rights policy is applied here to every target before the handler runs. A route
+ * that also needs a confirmed email (NeedsConfirmedEmail) is checked here too, after its rule.
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
@@ -35,14 +36,20 @@ export class AccessGuard implements CanActivate {
     const req = context.switchToHttp().getRequest<Request>();
     const userId = (req.user as { id?: string } | undefined)?.id;
     if (!userId) throw new UnauthorizedException('Unauthorized');
-    if (rule?.kind === 'signed-in' || rule?.kind === 'owner-checked') return true;
+    const needsConfirmedEmail = confirmedEmailRuleOf(this.reflector, context.getHandler(), context.getClass());
+    if ((rule?.kind === 'signed-in' || rule?.kind === 'owner-checked') && !needsConfirmedEmail) return true;
     // A route without a declaration stays closed (the route-table test keeps there being none).
     if (!rule) throw new ForbiddenException('Forbidden');
 
     const user = await this.queries.execute(new GetUserQuery(userId));
-    const refused = refusal(user, rule.permission, this.clock.now());
     if (!user) throw new UnauthorizedException('Unauthorized'); // the account was deleted while the session lived on
-    if (refused) throw new ForbiddenException(refused);
+    if (rule.kind === 'permission') {
+      const refused = refusal(user, rule.permission, this.clock.now());
+      if (refused) throw new ForbiddenException(refused);
+    }
+    // After the access rule: an account without the plan hears about the plan first.
+    const unconfirmed = needsConfirmedEmail && confirmedEmailRefusal(user, needsConfirmedEmail);
+    if (unconfirmed) throw new ForbiddenException(unconfirmed);
 
     const target = targetRuleOf(this.reflector, context.getHandler(), context.getClass());
     if (target) await this.checkTargets({ id: user.id, adminLevel: user.adminLevel }, target, req);
