@@ -7,6 +7,10 @@ import { AddCreditsController } from './add-credits/add-credits.controller.js';
 import { AddCreditsHandler } from './add-credits/add-credits.handler.js';
 import { MonthlyAllowances } from './allowances/monthly-allowances.js';
 import { UseMonthlyAllowanceHandler } from './allowances/use-monthly-allowance.handler.js';
+import { CompanyVerificationController } from './company-verification/company-verification.controller.js';
+import {
+  ConfirmDomainEmailHandler, GetCompanyHandler, RevokeCompanyVerificationHandler, SendDomainEmailHandler, VerifyCompanyHandler,
+} from './company-verification/company-verification.handlers.js';
 import { ContactRequestsController } from './contact-requests/contact-requests.controller.js';
 import { ListContactRequestsHandler, RespondContactRequestHandler, SendContactRequestHandler } from './contact-requests/contact-requests.handlers.js';
 import { CreditLedger } from './credits/credit-ledger.js';
@@ -17,6 +21,7 @@ import { ListTransactionsController } from './list-transactions/list-transaction
 import { ListTransactionsHandler } from './list-transactions/list-transactions.handler.js';
 import { UpgradeEmployerController } from './upgrade-employer/upgrade-employer.controller.js';
 import { UpgradeEmployerHandler } from './upgrade-employer/upgrade-employer.handler.js';
+import { RateLimiter } from '../../platform/security/rate-limiter.service.js';
 import { StorageModule } from '../../platform/storage/storage.module.js';
 import { PublicReportsController, VerificationReportsController } from './verification-reports/verification-reports.controller.js';
 import { VerificationReportsEraser } from './verification-reports/verification-reports.eraser.js';
@@ -24,7 +29,7 @@ import {
   GetPublicReportHandler, GetReportPdfHandler, ListVerificationReportsHandler, OrderVerificationReportHandler,
 } from './verification-reports/verification-reports.handlers.js';
 
-/** Employer upgrade, plans (test mode), the credits ledger, transactions, monthly allowances, contact requests and verification reports. */
+/** Employer upgrade, company verification, plans (test mode), the credits ledger, transactions, monthly allowances, contact requests and verification reports. */
 @Module({
   imports: [CqrsModule, StorageModule],
   controllers: [
@@ -37,6 +42,7 @@ import {
     ContactRequestsController,
     VerificationReportsController,
     PublicReportsController,
+    CompanyVerificationController,
   ],
   providers: [
     CreditLedger,
@@ -56,6 +62,12 @@ import {
     GetReportPdfHandler,
     GetPublicReportHandler,
     VerificationReportsEraser,
+    RateLimiter,
+    GetCompanyHandler,
+    SendDomainEmailHandler,
+    ConfirmDomainEmailHandler,
+    VerifyCompanyHandler,
+    RevokeCompanyVerificationHandler,
   ],
 })
 export class BillingModule {}

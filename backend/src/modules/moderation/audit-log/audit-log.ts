@@ -19,6 +19,8 @@ export const AUDIT_ACTIONS = [
   'user.admin-level-restored',
   'review.flagged',
   'dispute.decided',
+  'company.verified',
+  'company.verification-revoked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
