@@ -1,11 +1,13 @@
 import { Card, Col, Flex, Row, Skeleton, Tabs, Typography } from 'antd';
 import { useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { ConfirmEmailNotice } from '../../components/ConfirmEmail';
 import { LoadError } from '../../components/LoadError';
 import { PageTitle } from '../../components/PageTitle';
 import { wrappingTabBar } from '../../components/WrappingTabBar';
 import { useSubscription } from './api/get-subscription';
 import { BillingTab } from './components/BillingTab';
+import { CompanyLinkNotice } from './components/CompanyCard';
 import { OverviewTab } from './components/OverviewTab';
 import { PlansTab } from './components/PlansTab';
 import { SummaryCards } from './components/SummaryCards';
@@ -42,7 +44,14 @@ export default function EmployerPage({ contacts, reports }: { contacts?: ReactNo
   const landing = useRef<string | null>(null);
   if (isError && !info) return <LoadError title={<PageTitle>Your employer account could not be loaded</PageTitle>} onRetry={() => void refetch()} retrying={isRefetching} />;
   if (isLoading || !info) return <EmployerSkeleton />;
-  if (!info.isEmployer) return <UpgradeForm />;
+  if (!info.isEmployer) {
+    return (
+      <Flex vertical gap={16}>
+        <ConfirmEmailNotice />
+        <UpgradeForm />
+      </Flex>
+    );
+  }
   const tabs = [
     { key: 'overview', label: 'Overview', children: <OverviewTab info={info} /> },
     { key: 'plans', label: 'Plans', children: <PlansTab info={info} /> },
@@ -73,6 +82,8 @@ export default function EmployerPage({ contacts, reports }: { contacts?: ReactNo
         </Typography.Title>
         <Typography.Text type="secondary">Your plan, credits, contacts and verification reports.</Typography.Text>
       </div>
+      <CompanyLinkNotice />
+      <ConfirmEmailNotice />
       <SummaryCards info={info} />
       <Card>
         {/* Wrapping tabs: on a phone antd's one-row bar hid the last ones behind a menu. */}

@@ -9,3 +9,6 @@ export type UpgradeEmployerInput = Schemas['UpgradeEmployerDto'];
 export type ActivatedSubscription = Schemas['ActivatedSubscription'];
 export type CreditBalance = Schemas['CreditBalance'];
 export type EmployerUpgrade = Schemas['EmployerUpgrade'];
+/** GET /api/company: the company, whether and how it is verified, a link awaiting confirmation. */
+export type Company = Schemas['Company'];
+export type SendDomainEmailInput = Schemas['SendDomainEmailDto'];

@@ -1,6 +1,7 @@
 import { Card, Col, Flex, Progress, Row, Typography } from 'antd';
 import { formatDate } from '../../../lib/dates';
 import type { SubscriptionInfo } from '../api/schemas';
+import { CompanyCard } from './CompanyCard';
 import { dollars, featureTitle } from './format';
 
 function Figures({ rows }: { rows: Array<[string, string | number]> }) {
@@ -54,7 +55,7 @@ function Allowance({ feature, limit, used }: SubscriptionInfo['limits']['feature
   );
 }
 
-/** Contact activity, this month's activity, and what is used of each monthly allowance. */
+/** Contact activity, this month's activity, what is used of each monthly allowance, and the company. */
 export function OverviewTab({ info }: { info: SubscriptionInfo }) {
   const { contacts } = info.analytics;
   return (
@@ -95,6 +96,9 @@ export function OverviewTab({ info }: { info: SubscriptionInfo }) {
             <Typography.Text type="secondary">Choose a plan on the Plans tab to search crew, contact them and order verification reports.</Typography.Text>
           )}
         </Card>
+      </Col>
+      <Col span={24}>
+        <CompanyCard />
       </Col>
     </Row>
   );
