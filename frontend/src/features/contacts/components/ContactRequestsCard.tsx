@@ -1,4 +1,5 @@
-import { CheckOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { CheckOutlined, SafetyCertificateOutlined, WarningOutlined } from '@ant-design/icons';
+import { UNVERIFIED_COMPANY, UNVERIFIED_COMPANY_EXPLAINED, VERIFIED_COMPANY } from '@crew/contracts/companies';
 import { Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
@@ -34,9 +35,14 @@ function ReceivedRequest({ request, last }: { request: ContactRequest; last: boo
           <Flex wrap gap={6} align="center">
             <Typography.Text strong>{request.company.name}</Typography.Text>
             {request.company.type && <Tag>{COMPANY_TYPE_LABELS[request.company.type]}</Tag>}
-            {request.company.verified && (
+            {request.company.verified ? (
               <Tag color="green" icon={<SafetyCertificateOutlined />}>
-                Verified company
+                {VERIFIED_COMPANY}
+              </Tag>
+            ) : (
+              // Until its domain address or licence is checked, crew do not take the name on trust (DESIGN.md, "Companies").
+              <Tag color="gold" icon={<WarningOutlined />} title={UNVERIFIED_COMPANY_EXPLAINED}>
+                {UNVERIFIED_COMPANY}
               </Tag>
             )}
           </Flex>
