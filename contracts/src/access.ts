@@ -113,3 +113,21 @@ export function refusal(user: AccessSubject | null | undefined, permission: Perm
       return ACCESS_MESSAGES.unauthorized;
   }
 }
+
+/**
+ * Actions that need a confirmed account email (DESIGN.md, "Companies"): whoever writes to crew
+ * or orders a report on them must be reachable at the address they gave. The server refuses
+ * with these messages (403) and the screens say the same before the button is pressed.
+ */
+export const CONFIRMED_EMAIL_MESSAGES = {
+  contactCrew: 'Confirm your email address before contacting crew',
+  orderReport: 'Confirm your email address before ordering reports',
+} as const;
+
+export type ConfirmedEmailAction = keyof typeof CONFIRMED_EMAIL_MESSAGES;
+
+/** Why `user` may not do `action` yet (its email is not confirmed), or null when they may. */
+export function confirmedEmailRefusal(user: { isVerified: boolean } | null | undefined, action: ConfirmedEmailAction): string | null {
+  if (!user) return ACCESS_MESSAGES.unauthorized;
+  return user.isVerified ? null : CONFIRMED_EMAIL_MESSAGES[action];
+}

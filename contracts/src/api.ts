@@ -361,6 +361,24 @@ export interface paths {
         patch: operations["setUserAdminLevel"];
         trace?: never;
     };
+    "/api/admin/users/{userId}/company-verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Verify the company of an employer or agency account with a reason, after checking its licence; its owner is emailed. 404 without a company, 409 when already verified */
+        post: operations["verifyCompany"];
+        /** Withdraw a company's verification with a reason: crew, new reports and /verify show 'Unverified company' again; its owner is emailed. 409 when not verified */
+        delete: operations["revokeCompanyVerification"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users/{userId}/detail": {
         parameters: {
             query?: never;
@@ -615,6 +633,57 @@ export interface paths {
         get?: never;
         /** Turn the certificate expiry reminder emails on or off ('Email me before my certificates expire') */
         put: operations["setWalletSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in employer's company: details, whether and how it is verified, and a link awaiting confirmation (404 when none is on file) */
+        get: operations["getCompany"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/domain-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail a link to an address on the company's own web domain; following it verifies the company. Free-mail providers and addresses on another domain are refused (400); a verified company 409 */
+        post: operations["sendCompanyDomainEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/domain-email/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Follow a link mailed to a company's domain address: verifies the company, then redirects */
+        get: operations["followCompanyDomainEmail"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1008,7 +1077,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether a verification report is genuine: its SHA-256, issue date, crew member's name and ordering company */
+        /** Whether a verification report is genuine: its SHA-256, issue date, crew member's name, and the ordering company with whether it is verified now */
         get: operations["getPublicReport"];
         put?: never;
         post?: never;
@@ -1541,10 +1610,22 @@ export interface components {
             status: string | null;
         };
         AdminCompanyDto: {
+            /** @description For agencies, the MLC 2006 recruitment and placement service licence */
+            licenseNumber: string | null;
             name: string;
             /** @enum {string} */
             type: "yacht_owner" | "recruitment_agency" | "management_company";
+            /** @description How and when; who and why are in the moderation history */
+            verification: components["schemas"]["AdminCompanyVerificationDto"] | null;
             verified: boolean;
+        };
+        AdminCompanyVerificationDto: {
+            /** @description The web domain an address was confirmed on */
+            domain: string | null;
+            /** @enum {string} */
+            method: "domain_email" | "admin";
+            /** Format: date-time */
+            verifiedAt: string;
         };
         AdminContactRequestDto: {
             /** Format: date-time */
@@ -1871,6 +1952,29 @@ export interface components {
             stcwEndorsements: components["schemas"]["StcwEndorsement"][];
             uscgLicenses: components["schemas"]["UscgLicense"][];
         };
+        /** @description An employer's or agency's company as its owner reads it */
+        Company: {
+            /** @description As given at the upgrade (for agencies, the MLC 2006 recruitment and placement service licence) */
+            licenseNumber: string | null;
+            name: string;
+            /** @description A link mailed to an address on the domain and not followed yet */
+            pendingDomainEmail: components["schemas"]["PendingDomainEmailDto"] | null;
+            /** @enum {string} */
+            type: "yacht_owner" | "recruitment_agency" | "management_company";
+            verification: components["schemas"]["CompanyVerificationDto"] | null;
+            /** @description False: crew, reports and /verify show 'Unverified company' */
+            verified: boolean;
+        };
+        CompanyVerificationDto: {
+            /** @description The web domain an address was confirmed on */
+            domain: string | null;
+            /** @description The confirmed address */
+            email: string | null;
+            /** @enum {string} */
+            method: "domain_email" | "admin";
+            /** Format: date-time */
+            verifiedAt: string;
+        };
         ConfirmReviewDto: {
             /** @enum {string} */
             status: "confirmed";
@@ -1879,7 +1983,7 @@ export interface components {
             name: string;
             /** @enum {string|null} */
             type: "yacht_owner" | "recruitment_agency" | "management_company" | null;
-            /** @description An admin has checked the company */
+            /** @description Verified by an address on its web domain or by an admin; false is 'Unverified company' */
             verified: boolean;
         };
         ContactCountsDto: {
@@ -2479,6 +2583,12 @@ export interface components {
             level: "Management" | "Operational";
             name: string;
         };
+        PendingDomainEmailDto: {
+            domain: string;
+            email: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
         PersonReviewsDto: {
             reviews: components["schemas"]["AdminPersonReview"][];
             /** @description All of them; the list holds the newest 50 */
@@ -2583,6 +2693,10 @@ export interface components {
             companyName: string;
             /** @enum {string|null} */
             companyType: "yacht_owner" | "recruitment_agency" | "management_company" | null;
+            /** @description Whether the ordering company is verified now (false: 'Unverified company') */
+            companyVerified: boolean;
+            /** @description Whether it was verified when the report was ordered, as the PDF says */
+            companyVerifiedOnReport: boolean;
             /** @description The crew member's name, or 'Former member' after an account deletion */
             crewName: string;
             /** @description A report with this id was issued by Crew Reviews */
@@ -2862,6 +2976,18 @@ export interface components {
             /** @example M/Y Aurora (62 m) */
             vessel?: string | null;
         };
+        SendDomainEmailDto: {
+            /**
+             * @description An address on that domain: the link is mailed there
+             * @example hr@bluewatercrew.com
+             */
+            email: string;
+            /**
+             * @description The company's web domain (a pasted address such as https://www.bluewatercrew.com/ is read as its domain)
+             * @example bluewatercrew.com
+             */
+            website: string;
+        };
         SentReviewRequestView: {
             context: string;
             /** Format: date-time */
@@ -3008,6 +3134,11 @@ export interface components {
             email: string;
             /** @example Alex */
             firstName: string;
+            /**
+             * @description Who is signing up: 'employer' gets the employers' welcome email and lands on the Employer page (default crew)
+             * @enum {string}
+             */
+            intent?: "crew" | "employer";
             /** @example Morgan */
             lastName: string;
             password: string;
@@ -3412,7 +3543,7 @@ export interface operations {
                 /** @description Entries by people whose name or email contains this text */
                 actor?: string;
                 /** @description One or several actions, repeated (action=a&action=b) or comma-separated */
-                action?: ("user.role-changed" | "user.admin-level-changed" | "user.deleted" | "review.deleted" | "review.flag-cleared" | "review.verified" | "employer.upgraded" | "subscription.activated" | "credits.added" | "user.self-deleted" | "user.suspended" | "user.suspension-lifted" | "user.admin-level-restored" | "review.flagged" | "dispute.decided" | "api-key.created" | "api-key.revoked" | "support.answered" | "support.closed")[];
+                action?: ("user.role-changed" | "user.admin-level-changed" | "user.deleted" | "review.deleted" | "review.flag-cleared" | "review.verified" | "employer.upgraded" | "subscription.activated" | "credits.added" | "user.self-deleted" | "user.suspended" | "user.suspension-lifted" | "user.admin-level-restored" | "review.flagged" | "dispute.decided" | "api-key.created" | "api-key.revoked" | "support.answered" | "support.closed" | "company.verified" | "company.verification-revoked")[];
                 /** @description admin: admin actions only; account: people's own account activity (billing) only */
                 kind?: "admin" | "account";
                 /** @description First day (UTC), inclusive */
@@ -3446,7 +3577,7 @@ export interface operations {
                 /** @description Entries by people whose name or email contains this text */
                 actor?: string;
                 /** @description One or several actions, repeated (action=a&action=b) or comma-separated */
-                action?: ("user.role-changed" | "user.admin-level-changed" | "user.deleted" | "review.deleted" | "review.flag-cleared" | "review.verified" | "employer.upgraded" | "subscription.activated" | "credits.added" | "user.self-deleted" | "user.suspended" | "user.suspension-lifted" | "user.admin-level-restored" | "review.flagged" | "dispute.decided" | "api-key.created" | "api-key.revoked" | "support.answered" | "support.closed")[];
+                action?: ("user.role-changed" | "user.admin-level-changed" | "user.deleted" | "review.deleted" | "review.flag-cleared" | "review.verified" | "employer.upgraded" | "subscription.activated" | "credits.added" | "user.self-deleted" | "user.suspended" | "user.suspension-lifted" | "user.admin-level-restored" | "review.flagged" | "dispute.decided" | "api-key.created" | "api-key.revoked" | "support.answered" | "support.closed" | "company.verified" | "company.verification-revoked")[];
                 /** @description admin: admin actions only; account: people's own account activity (billing) only */
                 kind?: "admin" | "account";
                 /** @description First day (UTC), inclusive */
@@ -3917,6 +4048,56 @@ export interface operations {
             };
         };
     };
+    verifyCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecisionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Company"];
+                };
+            };
+        };
+    };
+    revokeCompanyVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecisionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Company"];
+                };
+            };
+        };
+    };
     getUserDetailForAdmin: {
         parameters: {
             query?: never;
@@ -4332,6 +4513,68 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["WalletSettings"];
                 };
+            };
+        };
+    };
+    getCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Company"];
+                };
+            };
+        };
+    };
+    sendCompanyDomainEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendDomainEmailDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Company"];
+                };
+            };
+        };
+    };
+    followCompanyDomainEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To /employer?companyVerified=1, or /employer?companyVerification=link-invalid for an unknown, used or expired link */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

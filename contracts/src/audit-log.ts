@@ -37,6 +37,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'review.verified': 'Verified review',
   'review.flagged': 'Flagged review',
   'dispute.decided': 'Decided a dispute',
+  'company.verified': 'Verified company',
+  'company.verification-revoked': 'Revoked company verification',
   'employer.upgraded': 'Upgraded to an employer account',
   'subscription.activated': 'Activated a plan (test mode)',
   'credits.added': 'Added credits (test mode)',

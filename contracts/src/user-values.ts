@@ -4,6 +4,10 @@ export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 /** How an account type is written wherever it shows (the profile, the admin's user list). */
 export const ACCOUNT_ROLE_LABELS: Record<AccountRole, string> = { crew: 'Crew', employer: 'Employer', agency: 'Agency' };
 
+/** Who is signing up (/signup?as=employer): employers get their own welcome email and land on the Employer page. */
+export const SIGN_UP_INTENTS = ['crew', 'employer'] as const;
+export type SignUpIntent = (typeof SIGN_UP_INTENTS)[number];
+
 /** Any admin level grants the admin dashboard; there is no finer split (spec section 6). */
 export const ADMIN_LEVELS = ['moderator', 'admin', 'super_admin'] as const;
 export type AdminLevel = (typeof ADMIN_LEVELS)[number];

@@ -1,6 +1,6 @@
 import { newPage, withScreenshot } from '../support/browser.js';
 import { setUpJourneys } from '../support/journeys.js';
-import { chooseOption, signUpByApi, toast, useCookies } from '../support/api.js';
+import { chooseOption, confirmEmail, signUpByApi, toast, useCookies } from '../support/api.js';
 import { expectAccessible } from '../support/axe.js';
 
 const stamp = Date.now().toString(36);
@@ -11,6 +11,8 @@ describe('employer journeys', () => {
 
   it('a new user upgrades to an agency account, sees Search Crew appear, tests the Professional plan, adds $100 and finds both in Billing', async () => {
     const cookies = await signUpByApi(suite.product, dana);
+    // A confirmed email, as contacting crew and ordering reports need (DESIGN.md, "Companies").
+    await confirmEmail(suite.product, dana.email);
     const { context, page } = await newPage(suite.browser);
     await useCookies(context, suite.product, cookies);
     const nav = page.getByRole('menu', { name: 'Main navigation' });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { newPage, withScreenshot } from '../support/browser.js';
 import { setUpJourneys } from '../support/journeys.js';
-import { call, chooseOption, signUpByApi, toast, useCookies } from '../support/api.js';
+import { call, chooseOption, confirmEmail, signUpByApi, toast, useCookies } from '../support/api.js';
 import { expectAccessible } from '../support/axe.js';
 
 const stamp = Date.now().toString(36);
@@ -37,6 +37,8 @@ describe('crew search journeys', () => {
     const soon = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
     await call(suite.product, marinaCookies, 'PUT', '/api/certifications/wallet/certificate', { key: 'mcaCertificates:mca-chief-mate-unlimited', expiryDate: soon });
     agencyCookies = await signUpByApi(suite.product, agency);
+    // Contacting crew and ordering reports need a confirmed email (DESIGN.md, "Companies").
+    await confirmEmail(suite.product, agency.email);
     await call(suite.product, agencyCookies, 'POST', '/api/user/upgrade-employer', { companyName: `Harbour Crew ${stamp}`, companyType: 'recruitment_agency' });
     await call(suite.product, agencyCookies, 'POST', '/api/test/activate-subscription', { planId: 'professional' });
     // The directory is kept from the profile's and the wallet's events: wait until it lists her with both.
@@ -127,6 +129,8 @@ describe('crew search journeys', () => {
       await crew.page.goto(suite.product.url);
       const request = crew.page.getByRole('listitem', { name: `Contact request from Harbour Crew ${stamp}` });
       await request.getByText('Recruitment Agency').waitFor();
+      // Nobody has checked this agency yet: crew do not take its name on trust.
+      await request.getByText('Unverified company').waitFor();
       await expectAccessible(crew.page, 'dashboard with a contact request');
       await request.getByText('Chief Officer · M/Y Aurora (62 m) · From March, rotation 10/10').waitFor();
       await request.getByRole('button', { name: /Accept/ }).click();
@@ -197,6 +201,7 @@ describe('crew search journeys', () => {
       await visitor.page.getByRole('heading', { name: 'Verification report', exact: true }).waitFor();
       await visitor.page.getByText(`Marina ${marina.lastName}`).waitFor();
       await visitor.page.getByText(`Harbour Crew ${stamp} (Recruitment Agency)`).waitFor();
+      await visitor.page.getByText('Unverified company').waitFor();
       await visitor.page.locator('input[type="file"]').setInputFiles(reportPath);
       await visitor.page.getByText('This file is the report as issued.').waitFor();
       await visitor.page.getByRole('heading', { name: 'Genuine verification report' }).waitFor();

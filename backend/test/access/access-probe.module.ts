@@ -1,5 +1,5 @@
 import { Controller, Delete, Get, Module, Param } from '@nestjs/common';
-import { ActsOnUser, Require, RequirePlan, SignedIn } from '../../src/modules/identity/contracts/auth.js';
+import { ActsOnUser, NeedsConfirmedEmail, Require, RequirePlan, SignedIn } from '../../src/modules/identity/contracts/auth.js';
 
 /**
  * Test-only routes: no product route needs a named permission yet, so these prove the real
@@ -34,6 +34,13 @@ export class AccessProbeController {
   @Get('analytics')
   @RequirePlan('analytics')
   analytics() {
+    return { ok: true };
+  }
+
+  @Get('signed-in-confirmed')
+  @SignedIn()
+  @NeedsConfirmedEmail('contactCrew')
+  signedInConfirmed() {
     return { ok: true };
   }
 }

@@ -1,3 +1,4 @@
+import { verifyEmail } from '../sharing/sharing-helpers.js';
 import { signUp, startTestApp, type TestApp } from '../support/test-app.js';
 import { AccessProbeModule } from './access-probe.module.js';
 import { routeTable } from './route-table.js';
@@ -60,6 +61,14 @@ describe('route table', () => {
     expect(withKey.map((r) => r.rule)).toEqual([
       { kind: 'permission', permission: 'canSearchCrew' },
       { kind: 'permission', permission: 'canSearchCrew' },
+    ]);
+  });
+
+  it('contacting crew and ordering reports declare that they need a confirmed email', () => {
+    const declared = routeTable(app.api).filter((r) => r.confirmedEmail && r.controller !== 'AccessProbeController');
+    expect(declared.map((r) => [r.route, r.confirmedEmail]).sort()).toEqual([
+      ['POST /api/contact-requests', 'contactCrew'],
+      ['POST /api/verification-reports', 'orderReport'],
     ]);
   });
 
@@ -133,6 +142,15 @@ describe('access guard', () => {
     await setUser(user.id, { admin_level: null, role: 'crew' });
     expect((await agent.get('/api/test-access/admin').expect(403)).body.message).toBe('Admin privileges required');
     expect((await agent.get('/api/test-access/employer').expect(403)).body.message).toBe('Employer Access Required');
+  });
+
+  it('refuses a route that needs a confirmed email until the address is confirmed, after the access rule', async () => {
+    await app.http().get('/api/test-access/signed-in-confirmed').expect(401);
+    const { agent, user } = await signUp(app);
+    const refused = await agent.get('/api/test-access/signed-in-confirmed').expect(403);
+    expect(refused.body).toEqual({ statusCode: 403, error: 'Forbidden', message: 'Confirm your email address before contacting crew' });
+    await verifyEmail(app, user.email);
+    await agent.get('/api/test-access/signed-in-confirmed').expect(200, { ok: true });
   });
 
   it('treats a session whose account was deleted as signed out', async () => {

@@ -1,7 +1,8 @@
 import { type INestApplication, RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { DiscoveryService, MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
-import { acceptsApiKey, accessRuleOf, type AccessRule, type TargetRule, targetRuleOf } from '../../src/platform/http/access-rules.js';
+import type { ConfirmedEmailAction } from '@crew/contracts/access';
+import { acceptsApiKey, accessRuleOf, type AccessRule, confirmedEmailRuleOf, type TargetRule, targetRuleOf } from '../../src/platform/http/access-rules.js';
 
 export interface RouteEntry {
   route: string;
@@ -11,6 +12,8 @@ export interface RouteEntry {
   target: TargetRule | undefined;
   /** Whether an API key may stand in for the session (AcceptsApiKey). */
   apiKey: boolean;
+  /** Whether the route also needs a confirmed account email, and for which action. */
+  confirmedEmail: ConfirmedEmailAction | undefined;
 }
 
 /** Every HTTP route Nest registered in this application, with its declared access rule. */
@@ -29,7 +32,14 @@ export function routeTable(app: INestApplication): RouteEntry[] {
       if (path === undefined) continue; // not a route handler
       const verb = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
       const route = `${verb} /api/${[base, [path].flat().join('|')].filter((p) => p && p !== '/').join('/')}`.replace(/\/+/g, '/');
-      entries.push({ route, controller: controller.name, rule: accessRuleOf(reflector, handler, controller), target: targetRuleOf(reflector, handler, controller), apiKey: acceptsApiKey(reflector, handler, controller) });
+      entries.push({
+        route,
+        controller: controller.name,
+        rule: accessRuleOf(reflector, handler, controller),
+        target: targetRuleOf(reflector, handler, controller),
+        apiKey: acceptsApiKey(reflector, handler, controller),
+        confirmedEmail: confirmedEmailRuleOf(reflector, handler, controller),
+      });
     }
   }
   return entries;

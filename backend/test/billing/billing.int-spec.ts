@@ -69,10 +69,13 @@ describe('billing: employer upgrade, plans in test mode, credits and monthly all
       expect((await owner.agent.get('/api/auth/user').expect(200)).body.role).toBe('employer');
     });
 
-    it('keeps the profile of an employer account working', async () => {
+    it('keeps the account of an employer working, without a crew profile', async () => {
       const agency = await employer();
-      const res = await agency.agent.patch('/api/user/profile').send({ position: 'Crew manager', location: 'Antibes' }).expect(200);
-      expect(res.body).toMatchObject({ position: 'Crew manager', location: 'Antibes', role: 'agency' });
+      expect((await agency.agent.get('/api/auth/user').expect(200)).body).toMatchObject({ role: 'agency', searchable: false });
+      // Employer and agency accounts are not crew (DESIGN.md, "Companies"): no position, no place in the directory.
+      expect((await agency.agent.patch('/api/user/profile').send({ position: 'Crew manager', location: 'Antibes' }).expect(403)).body.message).toBe(
+        'Employer and agency accounts have no crew profile: position, location cannot be set',
+      );
     });
 
     it('refuses a second upgrade with 409, changing nothing', async () => {

@@ -1,7 +1,7 @@
 import { formatInstantDay } from '@crew/contracts/calendar-days';
 import { CONTACT_MESSAGE_LIMIT } from '../../src/modules/billing/contact-requests/contact-requests.controller.js';
 import { Clock } from '../../src/platform/clock/clock.js';
-import { allKeys, person, type Person } from '../sharing/sharing-helpers.js';
+import { allKeys, person, type Person, verifyEmail } from '../sharing/sharing-helpers.js';
 import { STRONG_PASSWORD, startTestApp, type TestApp } from '../support/test-app.js';
 
 const DAY = 86_400_000;
@@ -30,6 +30,7 @@ describe('contact: one conversation per employer and crew member, charged once, 
 
   async function employer(planId: 'basic' | 'professional' | 'enterprise' | null = 'professional', companyName = 'Blue Horizon Crew') {
     const someone = await person(app, { firstName: 'Erin', lastName: 'Employer' });
+    await verifyEmail(app, someone.user.email);
     await someone.agent.post('/api/user/upgrade-employer').send({ companyName, companyType: 'recruitment_agency' }).expect(200);
     if (planId) await someone.agent.post('/api/test/activate-subscription').send({ planId }).expect(200);
     return someone;

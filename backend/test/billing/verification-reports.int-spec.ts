@@ -110,7 +110,8 @@ describe('verification reports: employers order a PDF on a crew member that anyo
     for (const expected of [
       'Verification report',
       ordered.id,
-      'Harbour Crew Ltd (Recruitment Agency)',
+      // Not verified by a domain address or an admin: the report says so where it names the company.
+      'Ordered by: Harbour Crew Ltd (Recruitment Agency, unverified company)',
       'Ελένη Пападопулова',
       'Chief Officer',
       '12 years',
@@ -145,6 +146,8 @@ describe('verification reports: employers order a PDF on a crew member that anyo
       crewName: 'Ελένη Пападопулова',
       companyName: 'Harbour Crew Ltd',
       companyType: 'recruitment_agency',
+      companyVerified: false,
+      companyVerifiedOnReport: false,
     });
 
     // Only the employer who ordered it downloads it; to anyone else it does not exist.

@@ -1,6 +1,6 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { FlagReviewCommand } from '../../src/modules/reviews/contracts/moderate-review.commands.js';
-import { person, review, type Person } from '../sharing/sharing-helpers.js';
+import { person, review, type Person, verifyEmail } from '../sharing/sharing-helpers.js';
 import { admin } from './moderation-helpers.js';
 import { eventsDelivered, startTestApp, STRONG_PASSWORD, type TestApp } from '../support/test-app.js';
 
@@ -255,6 +255,7 @@ describe('admin audit log (filters, pages, CSV) and the admin page on one person
 
     it("shows an employer's plan, expiry, credits and contact requests", async () => {
       const erin = await person(app, { firstName: 'Erin', lastName: 'Employer' });
+      await verifyEmail(app, erin.user.email);
       await erin.agent.post('/api/user/upgrade-employer').send({ companyName: 'Blue Horizon Crew', companyType: 'management_company' }).expect(200);
       await erin.agent.post('/api/test/activate-subscription').send({ planId: 'professional' }).expect(200);
       const crew = await person(app, { firstName: 'Casey', lastName: 'Crew' });

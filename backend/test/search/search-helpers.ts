@@ -1,5 +1,5 @@
 import { eventsDelivered, type TestApp } from '../support/test-app.js';
-import { person, type Person } from '../sharing/sharing-helpers.js';
+import { person, type Person, verifyEmail } from '../sharing/sharing-helpers.js';
 
 export interface CrewProfile {
   position?: string | null;
@@ -23,9 +23,11 @@ export async function crew(app: TestApp, names: { firstName: string; lastName: s
   return p;
 }
 
-/** An employer (or agency) account, with a test plan activated unless `plan` is null. */
+/** An employer (or agency) account with a confirmed email, with a test plan activated unless `plan` is null. */
 export async function employer(app: TestApp, plan: 'basic' | 'professional' | 'enterprise' | null = 'basic', companyType = 'recruitment_agency'): Promise<Person> {
   const p = await person(app, { firstName: 'Erin', lastName: 'Employer' });
+  // Contacting crew and ordering reports need a confirmed email (DESIGN.md, "Companies").
+  await verifyEmail(app, p.user.email);
   await p.agent.post('/api/user/upgrade-employer').send({ companyName: 'Harbour Crew Ltd', companyType }).expect(200);
   if (plan) await p.agent.post('/api/test/activate-subscription').send({ planId: plan }).expect(200);
   return p;

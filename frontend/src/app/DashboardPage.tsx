@@ -7,6 +7,8 @@ import { ContactRequestsCard } from '../features/contacts';
 import { ExpiringCertificatesNotice, StcwCertifiedTag } from '../features/profile';
 import { ProfileStatsCard, RatingSummary, RecentReviewsCard, RequestReviewButton, SkillsOverviewCard } from '../features/reviews';
 import { ActiveShareLinksCard, CustomLinkButton, ProfilePdfCard, QuickShareButton } from '../features/sharing';
+import { access } from './access';
+import EmployerHome from './EmployerHome';
 import { UserAvatar } from './layout/UserAvatar';
 
 /** Whether the person holds any certification at all: only then is their wallet worth asking about. */
@@ -52,10 +54,14 @@ function HeaderCard({ user }: { user: User }) {
   );
 }
 
-/** '/' when signed in: widgets from the features, composed here (features never import each other). */
+/**
+ * '/' when signed in: widgets from the features, composed here (features never import each
+ * other). Employer and agency accounts are not crew: they get their own home.
+ */
 export default function DashboardPage() {
   const { user } = useUser();
   if (!user) return null;
+  if (access(user).isEmployer) return <EmployerHome user={user} />;
   return (
     <Flex vertical gap={24}>
       <HeaderCard user={user} />

@@ -12,7 +12,7 @@ const PrivacyPage = lazy(() => import('../features/legal/PrivacyPage'));
 const TermsPage = lazy(() => import('../features/legal/TermsPage'));
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
 const ReviewsPage = lazy(() => import('./ReviewsRoute'));
-const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
+const ProfilePage = lazy(() => import('./ProfileRoute'));
 const EmployerPage = lazy(() => import('./EmployerRoute'));
 const SearchPage = lazy(() => import('./SearchRoute'));
 const CrewProfilePage = lazy(() => import('./CrewProfileRoute'));

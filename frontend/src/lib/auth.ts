@@ -1,4 +1,4 @@
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from './api-client';
 import type { Schemas } from './api-types';
 
@@ -43,4 +43,15 @@ export function fullName(user: Pick<User, 'firstName' | 'lastName'>): string {
 
 export function initials(user: Pick<User, 'firstName' | 'lastName'>): string {
   return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
+}
+
+/**
+ * POST /api/auth/email-link/resend-confirmation: a new confirmation link for a signed-in user
+ * whose email is not confirmed. Here, not in the auth feature, because every screen that needs a
+ * confirmed email offers it (the dashboard, the Employer page, search, ordering a report).
+ */
+export const resendConfirmation = () => apiRequest<Schemas['EmailLinkSent']>('POST', '/api/auth/email-link/resend-confirmation');
+
+export function useResendConfirmation() {
+  return useMutation({ mutationFn: resendConfirmation });
 }

@@ -1,15 +1,22 @@
 import { OptionalProps } from '@mikro-orm/core';
 import { Check, Entity, Enum, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { COMPANY_VERIFICATION_METHODS, type CompanyVerificationMethod } from '@crew/contracts/companies';
 import { COMPANY_TYPES, type CompanyType, METERED_FEATURES, type MeteredFeature } from '@crew/contracts/plans';
 import { ContactMessage } from './contact-requests/contact-message.entity.js';
+import { CompanyDomainConfirmation } from './company-verification/company-domain-confirmation.entity.js';
 import { ContactRequest } from './contact-requests/contact-request.entity.js';
 import { LEDGER_KINDS, type LedgerKind } from './domain/ledger.js';
 import { VerificationReport } from './verification-reports/verification-report.entity.js';
 
-/** The company behind an employer or agency account (spec: Employer upgrade payload). */
+/**
+ * The company behind an employer or agency account (spec: Employer upgrade payload). Unverified
+ * until its owner confirms an address on its web domain or an admin checks its licence
+ * (DESIGN.md, "Companies"); the row says how, when and by whom (ADR 0038).
+ */
 @Entity({ tableName: 'employer_companies' })
+@Check({ name: 'employer_companies_verification_complete', expression: '(verified_at is null) = (verification_method is null)' })
 export class EmployerCompany {
-  [OptionalProps]?: 'licenseNumber' | 'verifiedAt' | 'createdAt';
+  [OptionalProps]?: 'licenseNumber' | 'verifiedAt' | 'verificationMethod' | 'verifiedBy' | 'verifiedDomain' | 'verifiedEmail' | 'createdAt';
 
   /** One company per account: the primary key is what refuses a second upgrade. */
   @PrimaryKey({ type: 'uuid' })
@@ -24,9 +31,23 @@ export class EmployerCompany {
   @Property({ type: 'string', length: 60, nullable: true })
   licenseNumber: string | null = null;
 
-  /** Set when an admin has checked the company (shown to crew on contact requests). */
+  /** Set while the company is verified (shown to crew, on reports and on /verify); null is 'Unverified company'. */
   @Property({ type: 'datetime', nullable: true })
   verifiedAt: Date | null = null;
+
+  @Enum({ items: () => COMPANY_VERIFICATION_METHODS, nullable: true })
+  verificationMethod: CompanyVerificationMethod | null = null;
+
+  /** The admin who verified it (method 'admin'); their reason is in the audit log. */
+  @Property({ type: 'uuid', nullable: true })
+  verifiedBy: string | null = null;
+
+  /** The web domain proven by a confirmed address on it (method 'domain_email'), and that address. */
+  @Property({ type: 'string', length: 253, nullable: true })
+  verifiedDomain: string | null = null;
+
+  @Property({ type: 'string', length: 254, nullable: true })
+  verifiedEmail: string | null = null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
@@ -129,4 +150,4 @@ export class ProfileViewCounted {
 }
 
 /** The billing module's persisted entities (composed into one schema in src/entities.ts). */
-export const billingEntities = [EmployerCompany, CreditLedgerEntry, CreditBalance, UsageCounter, ProfileViewCounted, ContactRequest, ContactMessage, VerificationReport];
+export const billingEntities = [EmployerCompany, CreditLedgerEntry, CreditBalance, UsageCounter, ProfileViewCounted, ContactRequest, ContactMessage, VerificationReport, CompanyDomainConfirmation];

@@ -7,6 +7,10 @@ import { AddCreditsController } from './add-credits/add-credits.controller.js';
 import { AddCreditsHandler } from './add-credits/add-credits.handler.js';
 import { MonthlyAllowances } from './allowances/monthly-allowances.js';
 import { UseMonthlyAllowanceHandler } from './allowances/use-monthly-allowance.handler.js';
+import { CompanyVerificationController } from './company-verification/company-verification.controller.js';
+import {
+  ConfirmDomainEmailHandler, GetCompanyHandler, RevokeCompanyVerificationHandler, SendDomainEmailHandler, VerifyCompanyHandler,
+} from './company-verification/company-verification.handlers.js';
 import { ContactRequestsController } from './contact-requests/contact-requests.controller.js';
 import { ListContactRequestsHandler, RespondContactRequestHandler, SendContactRequestHandler } from './contact-requests/contact-requests.handlers.js';
 import { GetContactStatesHandler } from './contact-requests/contact-states.handler.js';
@@ -29,7 +33,7 @@ import {
   GetPublicReportHandler, GetReportPdfHandler, ListVerificationReportsHandler, OrderVerificationReportHandler,
 } from './verification-reports/verification-reports.handlers.js';
 
-/** Employer upgrade, plans (test mode), the credits ledger, transactions, monthly allowances, contact requests and verification reports. */
+/** Employer upgrade, company verification, plans (test mode), the credits ledger, transactions, monthly allowances, contact requests and verification reports. */
 @Module({
   imports: [CqrsModule, StorageModule],
   controllers: [
@@ -43,6 +47,7 @@ import {
     VerificationReportsController,
     PublicReportsController,
     EmployerAnalyticsController,
+    CompanyVerificationController,
   ],
   providers: [
     RateLimiter,
@@ -68,6 +73,11 @@ import {
     GetPublicReportHandler,
     VerificationReportsEraser,
     GetEmployerAnalyticsHandler,
+    GetCompanyHandler,
+    SendDomainEmailHandler,
+    ConfirmDomainEmailHandler,
+    VerifyCompanyHandler,
+    RevokeCompanyVerificationHandler,
   ],
 })
 export class BillingModule {}

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AnalyticsController } from './analytics/analytics.controller.js';
 import { AdminReviewsController } from './admin-reviews/admin-reviews.controller.js';
+import { AdminCompanyController } from './admin-users/admin-company.controller.js';
 import { AdminUserDetailController } from './admin-users/admin-user-detail.controller.js';
 import { AdminUsersController } from './admin-users/admin-users.controller.js';
 import { AuditLog } from './audit-log/audit-log.js';
@@ -12,13 +13,14 @@ import { DisputesController } from './disputes/disputes.controller.js';
 import { DisputesEraser } from './disputes/disputes.eraser.js';
 import { ModerationOutcomes } from './disputes/outcome-mails.js';
 
-/** The admin area: users, roles and admin levels, review moderation and every review's history, the audit log. */
+/** The admin area: users, roles and admin levels, company verification, review moderation and every review's history, the audit log. */
 @Module({
   imports: [CqrsModule],
   controllers: [
     SystemStatsController,
     AdminUsersController,
     AdminUserDetailController,
+    AdminCompanyController,
     AdminReviewsController,
     AuditLogController,
     AnalyticsController,

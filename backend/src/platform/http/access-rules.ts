@@ -1,7 +1,7 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
 import type { Reflector } from '@nestjs/core';
 import { ApiBearerAuth, ApiCookieAuth } from '@nestjs/swagger';
-import type { NamedPermission } from '@crew/contracts/access';
+import type { ConfirmedEmailAction, NamedPermission } from '@crew/contracts/access';
 import type { PlanCapability } from '@crew/contracts/plans';
 import type { UserAction } from '@crew/contracts/admin-rights';
 
@@ -38,6 +38,18 @@ export const Require = (permission: NamedPermission) => declare({ kind: 'permiss
  * for others, else 403 naming the plan that has it ('API access needs an active Enterprise plan').
  */
 export const RequirePlan = (capability: PlanCapability) => declare({ kind: 'plan', capability });
+export const CONFIRMED_EMAIL_RULE = 'crew:confirmed-email';
+
+/**
+ * On top of the route's access rule: the caller's account email must be confirmed, else 403
+ * with the action's message (CONFIRMED_EMAIL_MESSAGES). Contacting crew and ordering reports
+ * declare it (DESIGN.md, "Companies"); the access guard enforces it after the access rule.
+ */
+export const NeedsConfirmedEmail = (action: ConfirmedEmailAction) => SetMetadata(CONFIRMED_EMAIL_RULE, action);
+
+export function confirmedEmailRuleOf(reflector: Reflector, handler: Function, controller: Function): ConfirmedEmailAction | undefined {
+  return reflector.getAllAndOverride<ConfirmedEmailAction | undefined>(CONFIRMED_EMAIL_RULE, [handler, controller]);
+}
 
 /** The rule declared on a route: on the handler, else on its controller. */
 export function accessRuleOf(reflector: Reflector, handler: Function, controller: Function): AccessRule | undefined {

@@ -82,7 +82,7 @@ const detail: AdminUserDetail = {
     plan: 'professional',
     status: 'active',
     expiresAt: '2026-12-20T00:00:00.000Z',
-    company: { name: 'Blue Horizon Crew', type: 'recruitment_agency', verified: false },
+    company: { name: 'Blue Horizon Crew', type: 'recruitment_agency', licenseNumber: 'MLC-RPS-0042', verified: false, verification: null },
     creditsBalance: 150,
     contactRequests: { total: 3, pending: 1, accepted: 1, declined: 1, recent: [] },
   },
@@ -139,6 +139,58 @@ describe("An admin's page on one person", () => {
     expect(address).toHaveTextContent('Last 30 days');
     expect(within(address).getByRole('link', { name: 'Rita Reviewer' })).toBeInTheDocument();
     expect(sightings).toHaveTextContent('9f86d081884c');
+  });
+
+  it('verifies a company after the licence was checked, with a reason, and offers to revoke it then', async () => {
+    let verified = false;
+    const company = () => ({
+      ...detail.billing!.company!,
+      verified,
+      verification: verified ? { method: 'admin' as const, verifiedAt: '2026-11-25T09:00:00.000Z', domain: null } : null,
+    });
+    const calls = stubApi({
+      [URL]: () => ({ body: { ...detail, billing: { ...detail.billing!, company: company() } } }),
+      'POST /api/admin/users/u-2/company-verification': () => {
+        verified = true;
+        return { body: { ...company(), pendingDomainEmail: null } };
+      },
+    });
+    const user = setup();
+    render();
+    await screen.findByRole('heading', { level: 1, name: 'Erin Employer' });
+    const card = section('Company');
+    for (const text of ['Blue Horizon Crew', 'Recruitment Agency', 'MLC 2006 recruitment and placement service licence', 'MLC-RPS-0042', 'Unverified company']) expect(card).toHaveTextContent(text);
+
+    await user.click(within(card).getByRole('button', { name: 'Verify company' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Verify Blue Horizon Crew?' });
+    expect(dialog).toHaveTextContent('Verify only after checking the MLC 2006 recruitment and placement service licence (MLC-RPS-0042)');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify company' }));
+    // A reason is needed: the note says what was checked.
+    expect(await within(dialog).findByText('Write at least 10 characters: what you checked and why')).toBeInTheDocument();
+    await user.click(within(dialog).getByLabelText('Note'));
+    await user.paste('Licence confirmed with the flag state registry.');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify company' }));
+
+    expect(await screen.findByText('Company verified')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')).toEqual({
+      method: 'POST',
+      url: '/api/admin/users/u-2/company-verification',
+      body: { reason: { category: 'confirmed-genuine', note: 'Licence confirmed with the flag state registry.' } },
+    });
+    expect(await within(section('Company')).findByRole('button', { name: 'Revoke verification' })).toBeInTheDocument();
+    expect(section('Company')).toHaveTextContent('Checked by a Crew Reviews administrator, Nov 25, 2026');
+  });
+
+  it("offers no verification of the admin's own company, saying why", async () => {
+    stubApi({ 'GET /api/admin/users/boss/detail': { body: { ...detail, account: { ...detail.account, id: 'boss' } } } });
+    renderWithApp(
+      <Routes>
+        <Route path="/admin-dashboard/users/:userId" element={<UserDetailPage />} />
+      </Routes>,
+      { user: boss, path: '/admin-dashboard/users/boss' },
+    );
+    const card = await screen.findByText('You cannot verify your own company');
+    expect(within(card.closest('.ant-card') as HTMLElement).queryByRole('button', { name: 'Verify company' })).toBeNull();
   });
 
   it("opens a review's history from the person's page", async () => {

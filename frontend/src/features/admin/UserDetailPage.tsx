@@ -5,7 +5,9 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
 import { ApiError } from '../../lib/api-client';
+import { useUser } from '../../lib/auth';
 import { useUserDetail } from './api/get-user-detail';
+import { CompanySection } from './components/CompanySection';
 import { ADMIN_LEVEL_LABELS } from './components/labels';
 import { ReviewHistoryDrawer } from './components/ReviewHistoryDrawer';
 import { AccountSection, BillingSection, ModerationSection, ReviewsSection, SightingsSection } from './components/UserDetailSections';
@@ -25,6 +27,7 @@ export default function UserDetailPage() {
   const { userId = '' } = useParams();
   const { data, error, isLoading, refetch, isFetching } = useUserDetail(userId);
   const [historyOf, setHistoryOf] = useState<string | null>(null);
+  const { user: me } = useUser();
 
   if (isLoading) {
     return (
@@ -89,6 +92,7 @@ export default function UserDetailPage() {
         </Flex>
       </Flex>
       <AccountSection detail={data} />
+      {data.billing && <CompanySection account={account} company={data.billing.company} actor={{ id: me?.id ?? '', adminLevel: me?.adminLevel ?? null }} />}
       {data.billing && <BillingSection billing={data.billing} />}
       <ModerationSection moderation={data.moderation} onHistory={setHistoryOf} />
       <ReviewsSection title="Reviews received" who="Reviewer" page={data.reviewsReceived} onHistory={setHistoryOf} />

@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, MailOutlined, SafetyCertificateOutlined, SendOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, MailOutlined, SendOutlined } from '@ant-design/icons';
 import { CONTACT_MESSAGE_MAX_LENGTH } from '@crew/contracts/contact';
 import { Alert, Button, Card, Descriptions, Flex, Form, Input, Result, Skeleton, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -12,6 +12,7 @@ import { useHandleUnauthorized } from '../../lib/unauthorized';
 import { useContactThread, useWriteContactMessage } from './api/contact-thread';
 import type { ContactThread } from './api/schemas';
 import { CrewAnswerActions } from './components/CrewAnswerActions';
+import { CompanyTrustTag } from './components/CompanyTrustTag';
 import { COMPANY_TYPE_LABELS, ContactStatusTag, conversationStatusText, otherParty } from './components/labels';
 
 interface Entry {
@@ -112,11 +113,7 @@ function Conversation({ c }: { c: ContactThread }) {
       <Flex wrap gap={8} align="center">
         <ContactStatusTag status={c.status} />
         {!employer && c.company.type && <Tag>{COMPANY_TYPE_LABELS[c.company.type]}</Tag>}
-        {!employer && c.company.verified && (
-          <Tag color="green" icon={<SafetyCertificateOutlined />}>
-            Verified company
-          </Tag>
-        )}
+        {!employer && <CompanyTrustTag verified={c.company.verified} />}
         {employer && c.crew.email && (
           <Typography.Link href={`mailto:${c.crew.email}`} style={{ overflowWrap: 'anywhere' }}>
             <MailOutlined aria-hidden /> {c.crew.email}

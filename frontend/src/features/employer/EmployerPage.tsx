@@ -1,6 +1,7 @@
 import { Card, Col, Flex, Row, Skeleton, Tabs, Typography } from 'antd';
 import { useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { ConfirmEmailNotice } from '../../components/ConfirmEmail';
 import { LoadError } from '../../components/LoadError';
 import { PageTitle } from '../../components/PageTitle';
 import { wrappingTabBar } from '../../components/WrappingTabBar';
@@ -8,6 +9,7 @@ import { useSubscription } from './api/get-subscription';
 import { AnalyticsTab } from './components/AnalyticsTab';
 import { ApiAccessTab } from './components/ApiAccessTab';
 import { BillingTab } from './components/BillingTab';
+import { CompanyLinkNotice } from './components/CompanyCard';
 import { OverviewTab } from './components/OverviewTab';
 import { PlansTab } from './components/PlansTab';
 import { SummaryCards } from './components/SummaryCards';
@@ -45,7 +47,14 @@ export default function EmployerPage({ contacts, reports }: { contacts?: ReactNo
   const landing = useRef<string | null>(null);
   if (isError && !info) return <LoadError title={<PageTitle>Your employer account could not be loaded</PageTitle>} onRetry={() => void refetch()} retrying={isRefetching} />;
   if (isLoading || !info) return <EmployerSkeleton />;
-  if (!info.isEmployer) return <UpgradeForm />;
+  if (!info.isEmployer) {
+    return (
+      <Flex vertical gap={16}>
+        <ConfirmEmailNotice />
+        <UpgradeForm />
+      </Flex>
+    );
+  }
   const tabs = [
     { key: 'overview', label: 'Overview', children: <OverviewTab info={info} /> },
     { key: 'plans', label: 'Plans', children: <PlansTab info={info} /> },
@@ -80,6 +89,8 @@ export default function EmployerPage({ contacts, reports }: { contacts?: ReactNo
         </Typography.Title>
         <Typography.Text type="secondary">Your plan, credits, contacts and verification reports.</Typography.Text>
       </div>
+      <CompanyLinkNotice />
+      <ConfirmEmailNotice />
       <SummaryCards info={info} />
       <Card>
         {/* Wrapping tabs: on a phone antd's one-row bar hid the last ones behind a menu. */}

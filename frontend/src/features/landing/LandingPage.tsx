@@ -1,12 +1,17 @@
 import type { ReactNode } from 'react';
 import {
   BarChartOutlined,
+  CheckOutlined,
   CompassOutlined,
+  FileProtectOutlined,
   LockOutlined,
+  MessageOutlined,
   SafetyCertificateOutlined,
+  SearchOutlined,
 } from '@ant-design/icons';
+import { SUBSCRIPTION_PLANS } from '@crew/contracts/plans';
 import { Button, Card, Col, ConfigProvider, Flex, Row, Space, Typography } from 'antd';
-import { LOGIN_URL, PRODUCT_NAME, SIGNUP_URL } from '../../lib/brand';
+import { EMPLOYER_SIGNUP_URL, LOGIN_URL, PRODUCT_NAME, SIGNUP_URL } from '../../lib/brand';
 
 const { Title, Paragraph, Text } = Typography;
 
@@ -47,6 +52,30 @@ const FEATURES: Feature[] = [
   },
 ];
 
+/** What an employer or agency account does: only what is built (no job board). */
+const EMPLOYER_FEATURES: Feature[] = [
+  {
+    title: 'Search crew',
+    description: 'Find crew who chose to be found, by position, location, availability and, on Professional and Enterprise, experience, rating and certificates.',
+    icon: <SearchOutlined />,
+  },
+  {
+    title: 'Verified reviews and certificates',
+    description: 'Open a crew member’s verified reviews from colleagues, their certificates with validity, sea service and availability.',
+    icon: <SafetyCertificateOutlined />,
+  },
+  {
+    title: 'Contact crew directly',
+    description: 'Send a contact request; crew share their email address with you when they accept.',
+    icon: <MessageOutlined />,
+  },
+  {
+    title: 'Verification reports',
+    description: 'Order a dated PDF of a crew member’s profile and verified reviews, with a code anyone can check it against.',
+    icon: <FileProtectOutlined />,
+  },
+];
+
 const containerStyle = {
   maxWidth: CONTAINER_WIDTH,
   margin: '0 auto',
@@ -71,9 +100,14 @@ export default function LandingPage() {
                 {PRODUCT_NAME}
               </Text>
             </Flex>
-            <Button type="primary" href={LOGIN_URL}>
-              Sign In
-            </Button>
+            <Space size="small" wrap style={{ justifyContent: 'flex-end' }}>
+              <Button type="link" href="#for-employers" style={{ paddingInline: 4 }}>
+                For employers
+              </Button>
+              <Button type="primary" href={LOGIN_URL}>
+                Sign In
+              </Button>
+            </Space>
           </Flex>
         </header>
 
@@ -172,6 +206,8 @@ export default function LandingPage() {
             </div>
           </section>
 
+          <EmployersSection />
+
           <section
             aria-labelledby="landing-cta-title"
             style={{
@@ -199,5 +235,84 @@ export default function LandingPage() {
         </main>
       </div>
     </ConfigProvider>
+  );
+}
+
+/**
+ * Employers' way in (issue: first impressions): what an employer or agency account does, the
+ * plans as the product defines them, and a sign-up that ends on the Employer page.
+ */
+function EmployersSection() {
+  return (
+    <section id="for-employers" aria-labelledby="landing-employers-title" style={{ background: '#f4f9fe', padding: 'clamp(48px, 8vw, 88px) 20px' }}>
+      <div style={containerStyle}>
+        <Flex vertical align="center" style={{ textAlign: 'center', marginBottom: 40 }}>
+          <Text strong style={{ color: PRIMARY, letterSpacing: 1, textTransform: 'uppercase', fontSize: 13 }}>
+            For employers
+          </Text>
+          <Title id="landing-employers-title" level={2} style={{ color: NAVY, margin: '12px 0 0', fontSize: 'clamp(1.5rem, 4vw, 2.25rem)' }}>
+            Hire crew on the strength of verified reviews
+          </Title>
+          <Paragraph style={{ color: '#55687a', fontSize: 16, maxWidth: 680, margin: '12px 0 0' }}>
+            For yacht owners, management companies and recruitment agencies. Verify your company with an email address on its own
+            web domain or your licence, so crew see who is contacting them.
+          </Paragraph>
+        </Flex>
+        <Row gutter={[24, 24]}>
+          {EMPLOYER_FEATURES.map((feature) => (
+            <Col key={feature.title} xs={24} sm={12} lg={6}>
+              <Flex vertical gap={8}>
+                <Flex align="center" gap={10}>
+                  <span aria-hidden style={{ color: PRIMARY, fontSize: 22 }}>
+                    {feature.icon}
+                  </span>
+                  <Title level={3} style={{ margin: 0, fontSize: 18, color: NAVY }}>
+                    {feature.title}
+                  </Title>
+                </Flex>
+                <Paragraph style={{ margin: 0, color: '#3a4b5c' }}>{feature.description}</Paragraph>
+              </Flex>
+            </Col>
+          ))}
+        </Row>
+        <Row gutter={[24, 24]} style={{ marginTop: 40 }} role="list" aria-label="Employer plans">
+          {SUBSCRIPTION_PLANS.map((plan) => (
+            <Col key={plan.id} xs={24} md={8} role="listitem" aria-label={`${plan.name} plan`}>
+              <Card variant="outlined" style={{ height: '100%', borderColor: '#dbe7f3' }} styles={{ body: { padding: 24 } }}>
+                <Flex vertical gap={8}>
+                  <Title level={3} style={{ margin: 0, fontSize: 20, color: NAVY }}>
+                    {plan.name}
+                  </Title>
+                  <Text type="secondary">{plan.description}</Text>
+                  <Text style={{ fontSize: 28, fontWeight: 600, color: NAVY }}>
+                    ${plan.price}
+                    <Text type="secondary" style={{ fontSize: 14, fontWeight: 400 }}>
+                      /month
+                    </Text>
+                  </Text>
+                  <ul style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={`What ${plan.name} includes`}>
+                    {plan.features.map((feature) => (
+                      <li key={feature} style={{ padding: '2px 0' }}>
+                        <CheckOutlined style={{ color: '#389e0d', marginRight: 8 }} aria-hidden />
+                        {feature}
+                      </li>
+                    ))}
+                  </ul>
+                </Flex>
+              </Card>
+            </Col>
+          ))}
+        </Row>
+        <Flex vertical align="center" gap={12} style={{ marginTop: 32, textAlign: 'center' }}>
+          <Button type="primary" size="large" href={EMPLOYER_SIGNUP_URL}>
+            Create an employer account
+          </Button>
+          <Text type="secondary">
+            Plans run in test mode for now: activating one takes no payment. Contacting crew and ordering reports need a confirmed email
+            address.
+          </Text>
+        </Flex>
+      </div>
+    </section>
   );
 }

@@ -1,6 +1,7 @@
 import { ReloadOutlined, SaveOutlined } from '@ant-design/icons';
 import { Alert, AutoComplete, Button, Card, Col, Flex, Form, Input, InputNumber, Row, Select, Skeleton, Switch, Typography } from 'antd';
-import { useState } from 'react';
+import { access } from '@crew/contracts/access';
+import { type ReactNode, useState } from 'react';
 import { useUser, type User } from '../../lib/auth';
 import { RANK_OPTIONS } from '../../lib/ranks';
 import { useToast } from '../../lib/toast';
@@ -17,12 +18,43 @@ import { ProfileOverviewCard } from './components/ProfileOverviewCard';
 import { SeaServiceCard } from './components/SeaServiceCard';
 import { AVAILABILITY_OPTIONS, keepKnownIds, POSITION_SUGGESTIONS, toFormValues, toProfileUpdate, type ProfileFormValues } from './utils/profile-form';
 
-/** Profile settings (spec section 2): one form, initialised from the user and saved as a whole. */
-export default function ProfilePage() {
+/**
+ * Profile settings (spec section 2): one form, initialised from the user and saved as a whole.
+ * Employer and agency accounts are not crew (DESIGN.md, "Companies"): they get their account,
+ * photo and `company` (composed by the route from the employer feature), and no crew fields.
+ */
+export default function ProfilePage({ company }: { company?: ReactNode }) {
   const { user } = useUser();
   // RequireAuth renders pages only with a user; the skeleton covers a refetch that lost it.
   if (!user) return <ProfileSkeleton />;
+  if (access(user).isEmployer) return <EmployerProfile user={user} company={company} />;
   return <ProfileForm user={user} />;
+}
+
+/** An employer's or agency's profile: who they are, their photo and their company; their data and account. */
+function EmployerProfile({ user, company }: { user: User; company?: ReactNode }) {
+  return (
+    <Flex vertical gap={24}>
+      <div>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 'clamp(24px, 6vw, 30px)' }}>
+          Profile Settings
+        </Typography.Title>
+        <Typography.Text type="secondary">
+          Your account and your company. Employer and agency accounts have no crew profile and never appear in crew search.
+        </Typography.Text>
+      </div>
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={8}>
+          <ProfileOverviewCard user={user} />
+        </Col>
+        <Col xs={24} lg={16}>
+          {company}
+        </Col>
+      </Row>
+      <DownloadDataSection />
+      <DeleteAccountSection />
+    </Flex>
+  );
 }
 
 function ProfileSkeleton() {

@@ -3,7 +3,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { createHash } from 'node:crypto';
 import { Route, Routes } from 'react-router';
 import { stubApi } from '../../test/api-stub';
-import { renderWithApp } from '../../test/render';
+import { renderWithApp, testUser } from '../../test/render';
 import type { PublicReport, VerificationReport } from './api/schemas';
 import { ReportsList } from './components/ReportsList';
 import { VerifyCrewButton } from './components/VerifyCrewButton';
@@ -68,6 +68,19 @@ describe('verification reports', () => {
     expect(screen.getByText('Your verification report request is being processed.')).toBeInTheDocument();
     expect(calls).toContainEqual({ method: 'POST', url: '/api/verification-reports', body: { crewId: 'u-2', reportType: 'background_check' } });
     expect(screen.getByRole('button', { name: /Report Ordered/ })).toBeDisabled();
+  });
+
+  it('asks an employer whose email is not confirmed to confirm it first, offering a new link, and orders nothing', async () => {
+    const calls = stubApi({ 'POST /api/auth/email-link/resend-confirmation': { status: 202, body: { message: 'A new confirmation email is on its way to jamie@example.com.' } } });
+    const user = setup();
+    renderWithApp(<VerifyCrewButton crewId="u-2" />, { user: { ...testUser, role: 'agency', isVerified: false } });
+    await user.click(await screen.findByRole('button', { name: /Verify/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order a profile verification report?' });
+    expect(within(dialog).getByText('Confirm your email address before ordering reports')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Order report' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: /Resend confirmation/ }));
+    expect(await screen.findByText('Confirmation email sent')).toBeInTheDocument();
+    expect(calls).toEqual([{ method: 'POST', url: '/api/auth/email-link/resend-confirmation', body: undefined }]);
   });
 
   it("says why an order was refused, with the spec's failure title and the server's reason", async () => {
@@ -208,6 +221,8 @@ describe('/verify/{id}', () => {
     crewName: 'Ελένη Пападопулова',
     companyName: 'Harbour Crew Ltd',
     companyType: 'recruitment_agency',
+    companyVerified: true,
+    companyVerifiedOnReport: true,
   };
 
   const renderPage = (id = 'r-1') =>
@@ -225,7 +240,7 @@ describe('/verify/{id}', () => {
     // Until a copy is checked the page says only that the id was issued.
     expect(await screen.findByRole('heading', { level: 1, name: 'Verification report' })).toBeInTheDocument();
     expect(screen.queryByText(/Genuine/)).not.toBeInTheDocument();
-    for (const text of ['Profile verification report', 'Ελένη Пападопулова', 'Harbour Crew Ltd (Recruitment Agency)', 'Nov 20, 2026', issued.sha256]) {
+    for (const text of ['Profile verification report', 'Ελένη Пападопулова', 'Harbour Crew Ltd (Recruitment Agency)', 'Verified company', 'Nov 20, 2026', issued.sha256]) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
     // The upload control renews its input after each file: look it up each time, as a click would.
@@ -240,6 +255,21 @@ describe('/verify/{id}', () => {
     // The heading follows the check: no green 'Genuine' over a copy that does not match.
     expect(screen.getByRole('heading', { level: 1, name: 'This copy does not match the report' })).toBeInTheDocument();
     expect(screen.queryByText(/Genuine/)).not.toBeInTheDocument();
+  });
+
+  it("marks an unverified company as such, and says when the company's state changed since the report", async () => {
+    stubApi({ 'GET /api/public/reports/r-1': { body: { ...issued, companyName: 'Bluewater Crew Agency', companyVerified: false, companyVerifiedOnReport: false } } });
+    const { unmount } = renderPage();
+    expect(await screen.findByText('Bluewater Crew Agency (Recruitment Agency)')).toBeInTheDocument();
+    expect(screen.getByText('Unverified company')).toBeInTheDocument();
+    expect(screen.getByText(/has not yet confirmed that this company is who it says it is/)).toBeInTheDocument();
+    expect(screen.queryByText('Verified company')).not.toBeInTheDocument();
+    unmount();
+
+    stubApi({ 'GET /api/public/reports/r-1': { body: { ...issued, companyVerified: true, companyVerifiedOnReport: false } } });
+    renderPage();
+    expect(await screen.findByText('Verified company')).toBeInTheDocument();
+    expect(screen.getByText(/Verified by Crew Reviews after this report was issued: the report itself says 'unverified company'/)).toBeInTheDocument();
   });
 
   it('says so when no such report was issued', async () => {

@@ -1,5 +1,6 @@
-import { CheckCircleFilled, CloseCircleFilled, FilePdfOutlined, SafetyCertificateFilled, SafetyCertificateOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Descriptions, Flex, Result, Skeleton, theme, Typography, Upload } from 'antd';
+import { CheckCircleFilled, CloseCircleFilled, FilePdfOutlined, SafetyCertificateFilled, SafetyCertificateOutlined, WarningOutlined } from '@ant-design/icons';
+import { UNVERIFIED_COMPANY, UNVERIFIED_COMPANY_EXPLAINED, VERIFIED_COMPANY } from '@crew/contracts/companies';
+import { Alert, Button, Card, Descriptions, Flex, Result, Skeleton, Tag, theme, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { COMPANY_TYPE_LABELS } from '@crew/contracts/plans';
@@ -8,6 +9,7 @@ import { ApiError } from '../../lib/api-client';
 import { PRODUCT_NAME } from '../../lib/brand';
 import { formatDate } from '../../lib/dates';
 import { usePublicReport } from './api/reports';
+import type { PublicReport } from './api/schemas';
 import { sha256Hex } from './sha256';
 import { PageTitle } from '../../components/PageTitle';
 
@@ -102,6 +104,37 @@ function Verdict({ check }: { check: Check }) {
   );
 }
 
+/**
+ * Whether the ordering company is verified now (DESIGN.md, "Companies"; ADR 0038): the PDF
+ * says what was true when it was ordered, this page what is true today, and names a difference.
+ */
+function CompanyMark({ report }: { report: PublicReport }) {
+  if (report.companyVerified) {
+    return (
+      <>
+        <Tag color="green" icon={<SafetyCertificateOutlined aria-hidden />}>
+          {VERIFIED_COMPANY}
+        </Tag>
+        {!report.companyVerifiedOnReport && (
+          <Typography.Text type="secondary">Verified by {PRODUCT_NAME} after this report was issued: the report itself says 'unverified company'.</Typography.Text>
+        )}
+      </>
+    );
+  }
+  return (
+    <>
+      <Tag color="gold" icon={<WarningOutlined aria-hidden />}>
+        {UNVERIFIED_COMPANY}
+      </Tag>
+      <Typography.Text type="secondary">
+        {report.companyVerifiedOnReport
+          ? `It was verified when this report was issued; ${PRODUCT_NAME} has since withdrawn its verification.`
+          : UNVERIFIED_COMPANY_EXPLAINED}
+      </Typography.Text>
+    </>
+  );
+}
+
 /** /verify/{id}: where the QR code on a verification report leads. Public. */
 export default function VerifyReportPage() {
   const { id = '' } = useParams();
@@ -156,8 +189,10 @@ export default function VerifyReportPage() {
             <Descriptions.Item label="Issued">{formatDate(report.issuedAt)}</Descriptions.Item>
             <Descriptions.Item label="Crew member">{report.crewName}</Descriptions.Item>
             <Descriptions.Item label="Ordered by">
-              {report.companyName}
-              {report.companyType ? ` (${COMPANY_TYPE_LABELS[report.companyType]})` : ''}
+              <Flex vertical gap={4} align="flex-start">
+                <span>{`${report.companyName}${report.companyType ? ` (${COMPANY_TYPE_LABELS[report.companyType]})` : ''}`}</span>
+                <CompanyMark report={report} />
+              </Flex>
             </Descriptions.Item>
             <Descriptions.Item label="SHA-256">
               <Typography.Text copyable code style={{ wordBreak: 'break-all' }}>

@@ -12,7 +12,10 @@ export class GetBillingForAdminHandler implements IQueryHandler<GetBillingForAdm
     // One round trip: the person's page asks three modules already.
     const [row] = await this.em.fork().execute<Array<{ company: AdminBillingView['company']; balance: number; counts: Omit<AdminBillingView['contactRequests'], 'recent'>; recent: AdminBillingView['contactRequests']['recent'] }>>(
       `select
-         (select json_build_object('name', company_name, 'type', company_type, 'verified', verified_at is not null) from employer_companies where user_id = ?) as company,
+         (select json_build_object('name', company_name, 'type', company_type, 'licenseNumber', license_number, 'verified', verified_at is not null,
+                                   'verification', case when verified_at is null then null
+                                     else json_build_object('method', verification_method, 'verifiedAt', ${ISO('verified_at')}, 'domain', verified_domain) end)
+          from employer_companies where user_id = ?) as company,
          coalesce((select balance from credit_balances where employer_id = ?), 0)::int as balance,
          (select json_build_object('total', count(*), 'pending', count(*) filter (where status = 'pending'),
                                    'accepted', count(*) filter (where status = 'accepted'), 'declined', count(*) filter (where status = 'declined'))

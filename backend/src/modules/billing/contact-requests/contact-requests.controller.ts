@@ -3,7 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { UuidParam } from '../../../platform/http/uuid-param.pipe.js';
 import { type RateLimit, RateLimiter } from '../../../platform/security/rate-limiter.service.js';
-import { CurrentUserId, OwnerChecked, Require, SignedIn } from '../../identity/contracts/auth.js';
+import { CurrentUserId, NeedsConfirmedEmail, OwnerChecked, Require, SignedIn } from '../../identity/contracts/auth.js';
 import {
   GetContactStatesQuery,
   GetContactThreadQuery,
@@ -39,6 +39,7 @@ export class ContactRequestsController {
 
   @Post()
   @Require('canSearchCrew')
+  @NeedsConfirmedEmail('contactCrew')
   @ApiOperation({
     operationId: 'sendContactRequest',
     summary: 'Open a conversation with a searchable crew member: one open conversation each, counted once as one message of the plan; 409 while one is open or within 30 days of a decline or a withdrawn consent',

@@ -85,7 +85,7 @@ export class ContactStatesQueryDto {
 class ContactCompanyDto {
   @ApiProperty() name: string;
   @ApiProperty({ enum: COMPANY_TYPES, nullable: true }) type: CompanyType | null;
-  @ApiProperty({ description: 'An admin has checked the company' }) verified: boolean;
+  @ApiProperty({ description: "Verified by an address on its web domain or by an admin; false is 'Unverified company'" }) verified: boolean;
 }
 
 class ContactCrewDto {

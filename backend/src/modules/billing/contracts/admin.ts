@@ -1,4 +1,5 @@
 import type { ContactStatus } from '@crew/contracts/contact';
+import type { CompanyVerificationMethod } from '@crew/contracts/companies';
 import type { CompanyType } from '@crew/contracts/plans';
 import { Query } from '@nestjs/cqrs';
 
@@ -12,7 +13,15 @@ export interface AdminContactRequest {
 
 /** An employer's or agency's billing as an admin reads it (plan and expiry are identity's, on the account). */
 export interface AdminBillingView {
-  company: { name: string; type: CompanyType; verified: boolean } | null;
+  company: {
+    name: string;
+    type: CompanyType;
+    /** What the admin checks before verifying (for agencies, the MLC 2006 recruitment and placement service licence). */
+    licenseNumber: string | null;
+    verified: boolean;
+    /** How and when; who and why are in the audit log. */
+    verification: { method: CompanyVerificationMethod; verifiedAt: string; domain: string | null } | null;
+  } | null;
   /** Dollars of credit left (the ledger's balance). */
   creditsBalance: number;
   contactRequests: {

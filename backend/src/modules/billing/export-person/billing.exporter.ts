@@ -16,7 +16,8 @@ const THREAD = `(select coalesce(json_agg(json_build_object('from', case when m.
 export class BillingExporter implements PersonalDataExporter {
   async export(em: EntityManager, { userId }: ExportedPerson) {
     const [company] = await em.execute(
-      `select company_name as "companyName", company_type as "companyType", license_number as "licenseNumber", verified_at as "verifiedAt", created_at as "createdAt"
+      `select company_name as "companyName", company_type as "companyType", license_number as "licenseNumber", verified_at as "verifiedAt",
+              verification_method as "verificationMethod", verified_domain as "verifiedDomain", verified_email as "verifiedEmail", created_at as "createdAt"
        from employer_companies where user_id = ?`,
       [userId],
     );

@@ -62,6 +62,16 @@ describe('verification report PDF', () => {
     ]) {
       expect(text).toContain(expected);
     }
+    expect(text).not.toContain('unverified company');
+  });
+
+  it('says on the Ordered by line, and among what it does not prove, that an unverified company is unverified', async () => {
+    const unverified = (type: ReportDocument['company']['type']) => ({ ...document(emptyProfile), company: { name: 'Bluewater Crew Agency', type, verified: false } });
+    const { text } = await textOf(await renderReportPdf(unverified('recruitment_agency')));
+    expect(text).toContain('Ordered by: Bluewater Crew Agency (Recruitment Agency, unverified company)');
+    expect(text).toContain('Unverified company: Crew Reviews has not yet confirmed that this company is who it says it is');
+    expect(text).not.toContain('company verified by Crew Reviews');
+    expect((await textOf(await renderReportPdf(unverified(null)))).text).toContain('Ordered by: Bluewater Crew Agency (unverified company)');
   });
 
   it('flows onto more pages with a numbered footer on each, and names fraud signals without their evidence', async () => {

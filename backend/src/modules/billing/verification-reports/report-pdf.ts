@@ -1,4 +1,5 @@
 import { COMPANY_TYPE_LABELS, type CompanyType } from '@crew/contracts/plans';
+import { UNVERIFIED_COMPANY, UNVERIFIED_COMPANY_EXPLAINED } from '@crew/contracts/companies';
 import { VERIFICATION_REPORT_NAME } from '@crew/contracts/verification-report';
 import QRCode from 'qrcode';
 import { formatDate, formatDateTime, PDF_COLORS as COLORS, PdfWriter, rankLabel } from '../../../platform/pdf/pdf-document.js';
@@ -38,6 +39,16 @@ const NOT_PROVEN = [
   'The report shows the profile as it was when the report was ordered; later changes are not reflected.',
 ];
 
+/**
+ * The ordering company as the report names it: an unverified one says so on the same line, so
+ * that no reader takes the name on trust (DESIGN.md, "Companies").
+ */
+export function orderedBy(company: ReportDocument['company']): string {
+  const type = company.type ? COMPANY_TYPE_LABELS[company.type] : null;
+  if (company.verified) return `${company.name}${type ? ` (${type})` : ''}, company verified by Crew Reviews`;
+  return `${company.name} (${type ? `${type}, ` : ''}${UNVERIFIED_COMPANY.toLowerCase()})`;
+}
+
 function experienceLabel(crew: ReportSnapshot['crew']): string {
   const parts = [crew.experienceYears !== null ? `${crew.experienceYears} ${crew.experienceYears === 1 ? 'year' : 'years'}` : null, crew.experience];
   return parts.filter(Boolean).join(' — ') || 'Not stated';
@@ -72,7 +83,7 @@ export async function renderReportPdf(report: ReportDocument): Promise<Buffer> {
   for (const [label, value] of [
     ['Report ID', report.id],
     ['Issued', formatDateTime(report.issuedAt)],
-    ['Ordered by', `${company.name}${company.type ? ` (${COMPANY_TYPE_LABELS[company.type]})` : ''}${company.verified ? ', company verified by Crew Reviews' : ''}`],
+    ['Ordered by', orderedBy(company)],
   ] as const) {
     doc.font('bold').fillColor(COLORS.muted).text(`${label}: `, left, doc.y, { continued: true, width: metaWidth });
     doc.font('regular').fillColor(COLORS.text).text(value);
@@ -129,7 +140,7 @@ export async function renderReportPdf(report: ReportDocument): Promise<Buffer> {
   }
 
   heading('What this report does not prove');
-  for (const item of NOT_PROVEN) {
+  for (const item of company.verified ? NOT_PROVEN : [`${UNVERIFIED_COMPANY}: ${UNVERIFIED_COMPANY_EXPLAINED}`, ...NOT_PROVEN]) {
     paragraph(`• ${item}`, { size: 9, indent: 0 });
     doc.moveDown(0.2);
   }

@@ -4,7 +4,7 @@ import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags }
 import type { Response } from 'express';
 import { sendAttachment } from '../../../platform/http/send-attachment.js';
 import { UuidParam } from '../../../platform/http/uuid-param.pipe.js';
-import { CurrentUserId, OwnerChecked, Public, Require, SignedIn } from '../../identity/contracts/auth.js';
+import { CurrentUserId, NeedsConfirmedEmail, OwnerChecked, Public, Require, SignedIn } from '../../identity/contracts/auth.js';
 import { AllowanceRefusalResponses } from '../contracts/allowance-refusals.js';
 import { GetPublicReportQuery, GetReportPdfQuery, ListVerificationReportsQuery, OrderVerificationReportCommand } from './verification-reports.commands.js';
 import { OrderVerificationReportDto, PublicReportView, VerificationReportView } from './verification-reports.dto.js';
@@ -21,6 +21,7 @@ export class VerificationReportsController {
 
   @Post()
   @Require('canSearchCrew')
+  @NeedsConfirmedEmail('orderReport')
   @ApiOperation({
     operationId: 'orderVerificationReport',
     summary:
@@ -59,7 +60,7 @@ export class PublicReportsController {
 
   @Get(':id')
   @Public()
-  @ApiOperation({ operationId: 'getPublicReport', summary: "Whether a verification report is genuine: its SHA-256, issue date, crew member's name and ordering company" })
+  @ApiOperation({ operationId: 'getPublicReport', summary: "Whether a verification report is genuine: its SHA-256, issue date, crew member's name, and the ordering company with whether it is verified now" })
   @ApiOkResponse({ type: PublicReportView })
   async get(@Param('id', new UuidParam(REPORT_NOT_FOUND)) id: string): Promise<PublicReportView> {
     const report = await this.queries.execute(new GetPublicReportQuery(id));

@@ -43,4 +43,6 @@ export class PublicReportView {
   @ApiProperty({ description: "The crew member's name, or 'Former member' after an account deletion" }) crewName: string;
   @ApiProperty() companyName: string;
   @ApiProperty({ enum: COMPANY_TYPES, nullable: true }) companyType: CompanyType | null;
+  @ApiProperty({ description: "Whether the ordering company is verified now (false: 'Unverified company')" }) companyVerified: boolean;
+  @ApiProperty({ description: 'Whether it was verified when the report was ordered, as the PDF says' }) companyVerifiedOnReport: boolean;
 }

@@ -137,9 +137,12 @@ export class GetPublicReportHandler implements IQueryHandler<GetPublicReportQuer
   constructor(private readonly em: EntityManager) {}
 
   async execute({ reportId }: GetPublicReportQuery): Promise<PublicReportView | null> {
-    const report = await this.em.fork().findOne(VerificationReport, { id: reportId }, { exclude: ['snapshot'] });
+    const em = this.em.fork();
+    const report = await em.findOne(VerificationReport, { id: reportId }, { exclude: ['snapshot'] });
     // Pending or failed: nothing was issued, so there is nothing anyone could hold.
     if (!report || report.status !== 'ready' || !report.sha256 || !report.issuedAt) return null;
+    // Live, unlike the PDF (ADR 0038): whoever checks a copy learns whether the company is verified now.
+    const [company] = await em.execute<Array<{ verified: boolean }>>('select verified_at is not null as verified from employer_companies where user_id = ?', [report.employerId]);
     return {
       id: report.id,
       reportType: report.reportType,
@@ -149,6 +152,9 @@ export class GetPublicReportHandler implements IQueryHandler<GetPublicReportQuer
       crewName: report.crewName ?? FORMER_MEMBER,
       companyName: report.companyName,
       companyType: report.companyType,
+      // An employer made by an admin has no company row: what the report says stands.
+      companyVerified: company?.verified ?? report.companyVerified,
+      companyVerifiedOnReport: report.companyVerified,
     };
   }
 }

@@ -6,12 +6,12 @@ import { Reflector } from '@nestjs/core';
 import { QueryBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import { Clock } from '../../../platform/clock/clock.js';
-import { type AccessRule, acceptsApiKey, accessRuleOf, MAX_BULK_TARGETS, type TargetRule, targetRuleOf } from '../../../platform/http/access-rules.js';
+import { type AccessRule, acceptsApiKey, accessRuleOf, confirmedEmailRuleOf, MAX_BULK_TARGETS, type TargetRule, targetRuleOf } from '../../../platform/http/access-rules.js';
 import { UUID } from '../../../platform/http/uuid-param.pipe.js';
 import { type RateLimit, RateLimiter } from '../../../platform/security/rate-limiter.service.js';
 import { GetReviewPartiesQuery } from '../../reviews/contracts/moderation.queries.js';
 import { ApiKeys } from '../api-keys/api-keys.js';
-import { refusal } from '../contracts/access.js';
+import { confirmedEmailRefusal, refusal } from '../contracts/access.js';
 import { GetAdminLevelsQuery, GetUserQuery } from '../contracts/get-user.query.js';
 import type { UserView } from '../contracts/user-view.js';
 
@@ -40,7 +40,8 @@ function presentedApiKey(req: Request): string | null {
  * A plan feature (RequirePlan) is judged on the plan as stored now, expiry included. An admin
  * route that acts on a user or a review declares it (ActsOnUser, ActsOnReview, ...), and the
  * admin-rights policy is applied here to every target before the handler runs. An API key is
- * judged here too, and only on the routes that declare AcceptsApiKey (ADR 0036).
+ * judged here too, and only on the routes that declare AcceptsApiKey (ADR 0036). A route that
+ * also needs a confirmed email (NeedsConfirmedEmail) is checked here too, after its rule.
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
@@ -62,13 +63,17 @@ export class AccessGuard implements CanActivate {
 
     const userId = (req.user as { id?: string } | undefined)?.id;
     if (!userId) throw new UnauthorizedException('Unauthorized');
-    if (rule?.kind === 'signed-in' || rule?.kind === 'owner-checked') return true;
+    const needsConfirmedEmail = confirmedEmailRuleOf(this.reflector, context.getHandler(), context.getClass());
+    if ((rule?.kind === 'signed-in' || rule?.kind === 'owner-checked') && !needsConfirmedEmail) return true;
     // A route without a declaration stays closed (the route-table test keeps there being none).
     if (!rule) throw new ForbiddenException('Forbidden');
 
     const user = await this.queries.execute(new GetUserQuery(userId));
     if (!user) throw new UnauthorizedException('Unauthorized'); // the account was deleted while the session lived on
-    this.enforce(rule, user);
+    if (rule.kind === 'permission' || rule.kind === 'plan') this.enforce(rule, user);
+    // After the access rule: an account without the plan hears about the plan first.
+    const unconfirmed = needsConfirmedEmail && confirmedEmailRefusal(user, needsConfirmedEmail);
+    if (unconfirmed) throw new ForbiddenException(unconfirmed);
 
     const target = targetRuleOf(this.reflector, context.getHandler(), context.getClass());
     if (target) await this.checkTargets({ id: user.id, adminLevel: user.adminLevel }, target, req);

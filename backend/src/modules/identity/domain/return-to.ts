@@ -7,3 +7,6 @@ export function safeReturnTo(value: unknown): string {
   if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\') || /[\u0000-\u001f]/.test(value)) return '/';
   return value;
 }
+
+/** Where an employer's links land: the Employer page (its upgrade form until the company is added). */
+export const EMPLOYER_HOME = '/employer';

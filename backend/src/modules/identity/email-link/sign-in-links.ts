@@ -4,6 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { AppConfig } from '../../../platform/config/app-config.js';
 import { MailService } from '../../../platform/mail/mail.service.js';
 import { renderMail } from '../../../platform/mail/render-mail.js';
+import type { SignUpIntent } from '../contracts/user-values.js';
 import type { User } from '../user.entity.js';
 import { SignInToken, type TokenPurpose } from './sign-in-token.entity.js';
 
@@ -66,17 +67,24 @@ export class SignInLinks {
     });
   }
 
-  sendVerificationLink(em: EntityManager, user: User, returnTo: string) {
+  /** The welcome email: crew hear about reviews, employers (signed up as such) about what they came for. */
+  sendVerificationLink(em: EntityManager, user: User, returnTo: string, audience: SignUpIntent = 'crew') {
     const url = this.issue(em, user, returnTo, VERIFY_LINK_HOURS * 3_600_000);
+    const expiry = `The link works once and expires in ${VERIFY_LINK_HOURS} hours.`;
     this.mail.queue(em, {
       to: user.email,
       subject: 'Confirm your email for Crew Reviews',
       ...renderMail({
         greeting: `Welcome aboard, ${user.firstName}!`,
-        paragraphs: [
-          'Please confirm your email address. Reviews you write count as verified once your email is confirmed.',
-          `The link works once and expires in ${VERIFY_LINK_HOURS} hours.`,
-        ],
+        paragraphs:
+          audience === 'employer'
+            ? [
+                'Please confirm your email address: contacting crew and ordering verification reports need a confirmed address.',
+                'The link opens the Employer page. Add your company there and choose a plan to search crew who chose to be found, read their verified reviews and certificates, contact them and order verification reports.',
+                "Then verify your company with an email address on its own web domain, so that crew see it as a verified company and not an 'Unverified company'.",
+                expiry,
+              ]
+            : ['Please confirm your email address. Reviews you write count as verified once your email is confirmed.', expiry],
         action: { label: 'Confirm my email', url },
       }),
     });

@@ -1,4 +1,5 @@
 import { Command } from '@nestjs/cqrs';
+import type { SignUpIntent } from '../contracts/user-values.js';
 import type { User } from '../user.entity.js';
 
 /**
@@ -17,6 +18,7 @@ export class SignUpCommand extends Command<SignUpResult> {
     readonly firstName: string,
     readonly lastName: string,
     readonly returnTo: string,
+    readonly intent: SignUpIntent = 'crew',
   ) {
     super();
   }

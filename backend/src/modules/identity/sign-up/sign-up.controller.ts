@@ -8,7 +8,7 @@ import { toUserView } from '../current-user/to-user-view.js';
 import { UserViewDto } from '../contracts/user-view.dto.js';
 import { AUTH_LIMITS } from '../auth-rate-limits.js';
 import { normalizeEmail } from '../domain/password-policy.js';
-import { safeReturnTo } from '../domain/return-to.js';
+import { EMPLOYER_HOME, safeReturnTo } from '../domain/return-to.js';
 import { startSession } from '../session/sessions.js';
 import { Sightings } from '../sightings/sightings.js';
 import { SignUpCommand } from './sign-up.command.js';
@@ -35,7 +35,7 @@ export class SignUpController {
   @ApiCreatedResponse({ type: UserViewDto })
   async signUp(@Body() dto: SignUpDto, @Req() req: Request): Promise<UserView> {
     await this.limiter.hit({ ...AUTH_LIMITS.signUpIp, key: req.ip ?? '' }, { ...AUTH_LIMITS.signUpEmail, key: normalizeEmail(dto.email) });
-    const { user, created } = await this.commands.execute(new SignUpCommand(dto.email, dto.password, dto.firstName, dto.lastName, safeReturnTo(dto.returnTo)));
+    const { user, created } = await this.commands.execute(new SignUpCommand(dto.email, dto.password, dto.firstName, dto.lastName, safeReturnTo(dto.returnTo ?? (dto.intent === 'employer' ? EMPLOYER_HOME : undefined)), dto.intent));
     if (created) {
       await startSession(req, user.id);
       await this.sightings.recordSignIn(req, user.id);

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { SIGN_UP_INTENTS, type SignUpIntent } from '../contracts/user-values.js';
 
 export class SignUpDto {
   @ApiProperty({ example: 'alex.morgan@example.com' })
@@ -30,4 +31,9 @@ export class SignUpDto {
   @MaxLength(500)
   @IsString()
   returnTo?: string;
+
+  @ApiPropertyOptional({ enum: SIGN_UP_INTENTS, description: "Who is signing up: 'employer' gets the employers' welcome email and lands on the Employer page (default crew)" })
+  @IsOptional()
+  @IsIn(SIGN_UP_INTENTS, { message: `intent must be one of: ${SIGN_UP_INTENTS.join(', ')}` })
+  intent?: SignUpIntent;
 }

@@ -36,7 +36,7 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand> {
       em.persist(user);
       this.events.publish(em, identityEvents.userRegistered(user));
       if (madeAdmin) this.events.publish(em, identityEvents.adminLevelChanged(user, madeAdmin.previous, null));
-      this.links.sendVerificationLink(em, user, command.returnTo);
+      this.links.sendVerificationLink(em, user, command.returnTo, command.intent);
       return user;
     });
     return { user, created: true };

@@ -1,5 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { BadRequestException, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, UnauthorizedException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CATALOGUE_ITEM_NAMES, CATALOGUE_KINDS, unknownCatalogueIds } from '../../certifications/contracts/catalogue-ids.js';
 import type { UserView } from '../contracts/user-view.js';
@@ -7,6 +7,7 @@ import { toUserView } from '../current-user/to-user-view.js';
 import { IntegrationEvents } from '../../../platform/events/integration-events.js';
 import { identityEvents } from '../identity-events.js';
 import { User } from '../user.entity.js';
+import { crewFieldsRefusal } from './crew-profile.js';
 import { type ProfileChanges, UpdateProfileCommand } from './update-profile.command.js';
 
 /** "Unknown STCW endorsement id: x" for each list holding ids its catalogue lacks. */
@@ -33,6 +34,8 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
       const user = await em.findOne(User, { id: userId });
       // The account was deleted while this session lived on.
       if (!user) throw new UnauthorizedException('Unauthorized');
+      const notCrew = crewFieldsRefusal(user.role, changes);
+      if (notCrew) throw new ForbiddenException(notCrew);
       const defined = Object.entries(changes).filter(([, value]) => value !== undefined);
       Object.assign(user, Object.fromEntries(defined));
       this.events.publish(em, identityEvents.profileChanged(user));

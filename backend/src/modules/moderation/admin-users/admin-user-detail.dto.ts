@@ -1,4 +1,5 @@
 import { AUDIT_ENTRY_KINDS, type AuditEntryKind } from '@crew/contracts/audit-log';
+import { COMPANY_VERIFICATION_METHODS, type CompanyVerificationMethod } from '@crew/contracts/companies';
 import { COMPANY_TYPES, type CompanyType } from '@crew/contracts/plans';
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { ACCOUNT_ROLES, ADMIN_LEVELS, type AccountRole, type AdminLevel } from '../../identity/contracts/user-values.js';
@@ -94,10 +95,19 @@ class AdminModerationDto {
   @ApiProperty({ type: [AdminModerationStepDto] }) steps: AdminModerationStepDto[];
 }
 
+class AdminCompanyVerificationDto {
+  @ApiProperty({ enum: COMPANY_VERIFICATION_METHODS }) method: CompanyVerificationMethod;
+  @ApiProperty({ format: 'date-time' }) verifiedAt: string;
+  @ApiProperty({ type: String, nullable: true, description: 'The web domain an address was confirmed on' }) domain: string | null;
+}
+
 class AdminCompanyDto {
   @ApiProperty() name: string;
   @ApiProperty({ enum: COMPANY_TYPES }) type: CompanyType;
+  @ApiProperty({ type: String, nullable: true, description: 'For agencies, the MLC 2006 recruitment and placement service licence' }) licenseNumber: string | null;
   @ApiProperty() verified: boolean;
+  @ApiProperty({ type: AdminCompanyVerificationDto, nullable: true, description: 'How and when; who and why are in the moderation history' })
+  verification: AdminCompanyVerificationDto | null;
 }
 
 class AdminContactRequestDto {

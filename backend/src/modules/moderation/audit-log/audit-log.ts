@@ -23,6 +23,8 @@ export const AUDIT_ACTIONS = [
   'api-key.revoked',
   'support.answered',
   'support.closed',
+  'company.verified',
+  'company.verification-revoked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

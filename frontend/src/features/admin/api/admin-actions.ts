@@ -86,3 +86,16 @@ export function useDecideReview() {
     onSuccess: () => refresh(queryClient, [ADMIN_REVIEWS_KEY, SUSPICIOUS_REVIEWS_KEY, SYSTEM_STATS_KEY, AUDIT_LOG_KEY]),
   });
 }
+
+/** Company verification by an admin after checking the licence, or its withdrawal, with a reason (DESIGN.md, "Companies"). */
+export const verifyCompany = ({ userId, reason }: { userId: string; reason: ModerationReason }) =>
+  apiRequest<Schemas['Company']>('POST', `/api/admin/users/${userId}/company-verification`, { reason });
+export const revokeCompanyVerification = ({ userId, reason }: { userId: string; reason: ModerationReason }) =>
+  apiRequest<Schemas['Company']>('DELETE', `/api/admin/users/${userId}/company-verification`, { reason });
+
+export function useCompanyVerification() {
+  const queryClient = useQueryClient();
+  // ADMIN_USERS_KEY holds the person's page (userDetailKey), whose company and decisions change.
+  const onSuccess = () => refresh(queryClient, [ADMIN_USERS_KEY, AUDIT_LOG_KEY]);
+  return { verify: useMutation({ mutationFn: verifyCompany, onSuccess }), revoke: useMutation({ mutationFn: revokeCompanyVerification, onSuccess }) };
+}

@@ -30,9 +30,4 @@ export function useRequestEmailLink() {
   return useMutation({ mutationFn: requestEmailLink });
 }
 
-/** POST /api/auth/email-link/resend-confirmation: a new confirmation link for a signed-in, unconfirmed user. */
-export const resendConfirmation = () => apiRequest<Schemas['EmailLinkSent']>('POST', '/api/auth/email-link/resend-confirmation');
-
-export function useResendConfirmation() {
-  return useMutation({ mutationFn: resendConfirmation });
-}
+export { resendConfirmation, useResendConfirmation } from '../../../lib/auth';

@@ -14,9 +14,14 @@ interface Fields {
   password: string;
 }
 
+/** Where an employer's sign-up ends: the Employer page, whose upgrade form adds the company. */
+const EMPLOYER_HOME = '/employer';
+
 export default function SignUpPage() {
   const [params] = useSearchParams();
-  const returnTo = safeReturnTo(params.get('returnTo'));
+  // /signup?as=employer: employers' way in, from the landing page's 'For employers' section.
+  const asEmployer = params.get('as') === 'employer';
+  const returnTo = safeReturnTo(params.get('returnTo') ?? (asEmployer ? EMPLOYER_HOME : null));
   const navigate = useNavigate();
   const toast = useToast();
   const signUp = useSignUp();
@@ -25,17 +30,30 @@ export default function SignUpPage() {
 
   const onFinish = (values: Fields) =>
     signUp.mutate(
-      { ...values, returnTo },
+      { ...values, returnTo, ...(asEmployer ? { intent: 'employer' as const } : {}) },
       {
         onSuccess: () => {
-          toast({ title: 'Account created', description: 'Check your inbox to confirm your email address.' });
+          toast({
+            title: 'Account created',
+            description: asEmployer
+              ? 'Check your inbox to confirm your email address, then add your company below.'
+              : 'Check your inbox to confirm your email address.',
+          });
           navigate(returnTo, { replace: true });
         },
       },
     );
 
   return (
-    <AuthCard busy={!ready} title="Create your account" subtitle="Build a verified professional profile from your colleagues' reviews.">
+    <AuthCard
+      busy={!ready}
+      title={asEmployer ? 'Create your employer account' : 'Create your account'}
+      subtitle={
+        asEmployer
+          ? 'Search crew with verified reviews, contact them and order verification reports. You add your company and choose a plan next.'
+          : "Build a verified professional profile from your colleagues' reviews."
+      }
+    >
       {signUp.isError && (
         <Alert type="error" showIcon style={{ marginBottom: 16 }} title={signUp.error instanceof ApiError ? signUp.error.serverMessage : 'Something went wrong. Please try again.'} />
       )}
@@ -75,6 +93,17 @@ export default function SignUpPage() {
       </Form>
       <Typography.Paragraph style={{ marginTop: 24, marginBottom: 0, textAlign: 'center' }}>
         Already have an account? <Link to={`/login?${new URLSearchParams({ returnTo })}`} style={{ textDecoration: 'underline' }}>Sign in</Link>
+      </Typography.Paragraph>
+      <Typography.Paragraph style={{ marginTop: 8, marginBottom: 0, textAlign: 'center' }}>
+        {asEmployer ? (
+          <Link to="/signup" style={{ textDecoration: 'underline' }}>
+            Signing up as crew? Create a crew profile instead
+          </Link>
+        ) : (
+          <Link to="/signup?as=employer" style={{ textDecoration: 'underline' }}>
+            Hiring crew? Create an employer account
+          </Link>
+        )}
       </Typography.Paragraph>
     </AuthCard>
   );

@@ -1,8 +1,11 @@
+import { CONFIRMED_EMAIL_MESSAGES } from '@crew/contracts/access';
 import { CONTACT_DETAIL_MAX_LENGTH, CONTACT_GREETING, CONTACT_MESSAGE_MAX_LENGTH } from '@crew/contracts/contact';
 import { Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
+import { ConfirmEmailNotice } from '../../../components/ConfirmEmail';
 import { AllowanceNote, usePayWithCredits } from '../../../components/credits';
 import { ApiError } from '../../../lib/api-client';
+import { useUser } from '../../../lib/auth';
 import { useToast } from '../../../lib/toast';
 import { useHandleUnauthorized } from '../../../lib/unauthorized';
 import { useSendContactRequest } from '../api/contact-requests';
@@ -27,6 +30,8 @@ export function ContactForm({ crewId, open, onClose }: { crewId: string; open: b
   const send = useSendContactRequest();
   const toast = useToast();
   const handleUnauthorized = useHandleUnauthorized();
+  // The server refuses a request from an unconfirmed email: say so here, with the way out, before a click.
+  const unconfirmed = useUser().user?.isVerified === false;
   // While the credits offer is open it stands in for the form, which keeps what was written.
   const [offering, setOffering] = useState(false);
   const credits = usePayWithCredits({ onOffer: () => setOffering(true) });
@@ -55,9 +60,11 @@ export function ContactForm({ crewId, open, onClose }: { crewId: string; open: b
         title="Contact crew member"
         okText="Send request"
         onOk={() => form.submit()}
+        okButtonProps={{ disabled: unconfirmed }}
         confirmLoading={send.isPending}
         onCancel={onClose}
       >
+        {unconfirmed && <ConfirmEmailNotice message={CONFIRMED_EMAIL_MESSAGES.contactCrew} />}
         <Typography.Paragraph type="secondary">The crew member reads this, with your company name, before deciding whether to share their email address.</Typography.Paragraph>
         <Form form={form} layout="vertical" requiredMark="optional" initialValues={{ message: CONTACT_GREETING }} onFinish={(values) => void submit(values)} name={`contact-${crewId}`}>
           <Form.Item name="position" label="Position" rules={[required('the position')]}>

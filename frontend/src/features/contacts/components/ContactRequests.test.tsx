@@ -59,6 +59,14 @@ describe('contact requests for crew (dashboard card)', () => {
     expect(within(item).queryByRole('button', { name: 'Withdraw consent' })).toBeNull();
   });
 
+  it("marks a company not yet verified as 'Unverified company'", async () => {
+    stubApi({ 'GET /api/contact-requests': { body: [conversation({ company: { name: 'Bluewater Crew Agency', type: 'recruitment_agency', verified: false } })] } });
+    renderWithApp(<ContactRequestsCard />);
+    const item = await screen.findByRole('listitem', { name: 'Contact request from Bluewater Crew Agency' });
+    expect(within(item).getByText('Unverified company')).toBeInTheDocument();
+    expect(within(item).queryByText('Verified company')).toBeNull();
+  });
+
   it('shows nothing to crew nobody has contacted', async () => {
     const calls = stubApi({ 'GET /api/contact-requests': { body: [] } });
     renderWithApp(<ContactRequestsCard />);

@@ -1,10 +1,10 @@
-import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { Card, Flex, Skeleton, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/LoadError';
 import { formatDate } from '../../../lib/dates';
 import { useContactRequests } from '../api/contact-requests';
 import type { ContactRequest } from '../api/schemas';
+import { CompanyTrustTag } from './CompanyTrustTag';
 import { conversationPath } from './ContactCrewButton';
 import { CrewAnswerActions } from './CrewAnswerActions';
 import { COMPANY_TYPE_LABELS, ContactStatusTag, offerLine } from './labels';
@@ -18,11 +18,7 @@ function ReceivedRequest({ request, last }: { request: ContactRequest; last: boo
           <Flex wrap gap={6} align="center" style={{ minWidth: 0 }}>
             <Typography.Text strong>{request.company.name}</Typography.Text>
             {request.company.type && <Tag>{COMPANY_TYPE_LABELS[request.company.type]}</Tag>}
-            {request.company.verified && (
-              <Tag color="green" icon={<SafetyCertificateOutlined />}>
-                Verified company
-              </Tag>
-            )}
+            <CompanyTrustTag verified={request.company.verified} />
           </Flex>
           <Typography.Text type="secondary">{formatDate(request.createdAt)}</Typography.Text>
         </Flex>

@@ -17,3 +17,6 @@ export type ApiKey = Schemas['ApiKey'];
 export type CreatedApiKey = Schemas['CreatedApiKey'];
 export type SupportRequest = Schemas['SupportRequest'];
 export type OpenSupportRequestInput = Schemas['OpenSupportRequestDto'];
+/** GET /api/company: the company, whether and how it is verified, a link awaiting confirmation. */
+export type Company = Schemas['Company'];
+export type SendDomainEmailInput = Schemas['SendDomainEmailDto'];

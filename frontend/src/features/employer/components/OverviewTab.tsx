@@ -5,6 +5,7 @@ import { PLANS_TAB } from '../../../components/credits';
 import { formatDayMonth, formatDate } from '../../../lib/dates';
 import { usageText, utcDay } from '../../../lib/allowances';
 import type { SubscriptionInfo } from '../api/schemas';
+import { CompanyCard } from './CompanyCard';
 import { dollars, featureTitle, planName } from './format';
 
 function Figures({ rows }: { rows: Array<[string, string | number]> }) {
@@ -82,7 +83,7 @@ function PlanPeriod({ info }: { info: SubscriptionInfo }) {
   );
 }
 
-/** Contact activity, this month's activity, and what is used of each monthly allowance. */
+/** Contact activity, this month's activity, what is used of each monthly allowance, and the company. */
 export function OverviewTab({ info }: { info: SubscriptionInfo }) {
   const { contacts } = info.analytics;
   return (
@@ -127,6 +128,9 @@ export function OverviewTab({ info }: { info: SubscriptionInfo }) {
             </Flex>
           )}
         </Card>
+      </Col>
+      <Col span={24}>
+        <CompanyCard />
       </Col>
     </Row>
   );

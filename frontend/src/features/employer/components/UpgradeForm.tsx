@@ -73,7 +73,7 @@ export function UpgradeForm() {
           <Form.Item name="companyType" label="Company Type" rules={[{ required: true, message: 'Please choose your company type' }]}>
             <Select placeholder="Select company type" options={COMPANY_TYPES.map((value) => ({ value, label: COMPANY_TYPE_LABELS[value] }))} />
           </Form.Item>
-          <Form.Item name="licenseNumber" label="License Number" extra="Optional: your crewing agency licence, if you hold one.">
+          <Form.Item name="licenseNumber" label="License Number" extra="Optional. For a recruitment agency, its MLC 2006 recruitment and placement service licence: an administrator can verify your company with it.">
             <Input maxLength={60} />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={upgrade.isPending}>

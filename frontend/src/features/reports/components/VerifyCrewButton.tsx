@@ -1,9 +1,12 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
+import { CONFIRMED_EMAIL_MESSAGES } from '@crew/contracts/access';
 import { VERIFICATION_REPORT_INCLUDES, VERIFICATION_REPORT_LIMITS, VERIFICATION_REPORT_NAME } from '@crew/contracts/verification-report';
 import { Button, Flex, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { AllowanceNote, usePayWithCredits } from '../../../components/credits';
+import { ConfirmEmailNotice } from '../../../components/ConfirmEmail';
 import { ApiError } from '../../../lib/api-client';
+import { useUser } from '../../../lib/auth';
 import { useToast } from '../../../lib/toast';
 import { useHandleUnauthorized } from '../../../lib/unauthorized';
 import { useOrderReport } from '../api/reports';
@@ -19,6 +22,8 @@ export function VerifyCrewButton({ crewId }: { crewId: string }) {
   const toast = useToast();
   const handleUnauthorized = useHandleUnauthorized();
   const credits = usePayWithCredits({ onOffer: () => setAsking(false) });
+  // The server refuses an order from an unconfirmed email: say so here, with the way out, before a click.
+  const unconfirmed = useUser().user?.isVerified === false;
   async function verify() {
     try {
       // 'background_check' is the API's name for the one report type; users see what it holds.
@@ -43,11 +48,13 @@ export function VerifyCrewButton({ crewId }: { crewId: string }) {
         title={title}
         okText="Order report"
         onOk={() => void verify()}
+        okButtonProps={{ disabled: unconfirmed }}
         confirmLoading={order.isPending}
         onCancel={() => setAsking(false)}
         destroyOnHidden
       >
         <Flex vertical gap={8}>
+          {unconfirmed && <ConfirmEmailNotice message={CONFIRMED_EMAIL_MESSAGES.orderReport} />}
           <Typography.Text>A dated PDF of this crew member's profile as it stands now. It includes:</Typography.Text>
           <ul style={{ margin: 0, paddingInlineStart: 20 }} aria-label="The report includes">
             {VERIFICATION_REPORT_INCLUDES.map((item) => (
