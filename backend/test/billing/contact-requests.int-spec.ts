@@ -242,6 +242,7 @@ describe('contact: one conversation per employer and crew member, charged once, 
       const limited = await startTestApp({ RATE_LIMITS_ENABLED: 'true' });
       try {
         const agency = await person(limited);
+        await verifyEmail(limited, agency.user.email);
         await agency.agent.post('/api/user/upgrade-employer').send({ companyName: 'Chatty Crew', companyType: 'recruitment_agency' }).expect(200);
         await agency.agent.post('/api/test/activate-subscription').send({ planId: 'professional' }).expect(200);
         const casey = await person(limited, { firstName: 'Casey', lastName: 'Crew' });

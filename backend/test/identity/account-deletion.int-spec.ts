@@ -11,7 +11,7 @@ import { tinyPdf } from '../certifications/wallet-helpers.js';
 import { period as servicePeriod } from '../sea-service/sea-service-helpers.js';
 import { RebuildReviewProjectionsCommand } from '../../src/modules/reviews/rebuild-projections/rebuild-review-projections.command.js';
 import { tinyPng } from '../profile/tiny-images.js';
-import { createLink, person, review, type Person } from '../sharing/sharing-helpers.js';
+import { createLink, person, review, type Person, verifyEmail } from '../sharing/sharing-helpers.js';
 import { reviewed } from '../reviews/review-helpers.js';
 import { linkIn } from '../support/smtp-sink.js';
 import { until } from '../support/private-redis.js';
@@ -229,6 +229,7 @@ describe('account deletion: by the user with their password, or by an admin', ()
     await agent.post('/api/sea-service/periods').send(servicePeriod({ vesselName: 'M/Y Vantroyenhoek Spirit' })).expect(201);
     // A conversation with an employer, accepted, with messages both ways naming them (and mailed).
     const agency = await person(app);
+    await verifyEmail(app, agency.user.email);
     await agency.agent.post('/api/user/upgrade-employer').send({ companyName: 'Deletion Test Crew', companyType: 'recruitment_agency' }).expect(200);
     await agency.agent.post('/api/test/activate-subscription').send({ planId: 'professional' }).expect(200);
     const contact = (await agency.agent.post('/api/contact-requests').send({ crewId: user.id, position: 'Bosun', message: 'Hello Ysoldebrandt, a bosun post?' }).expect(201)).body;
