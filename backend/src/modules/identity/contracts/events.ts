@@ -11,6 +11,7 @@ export const ADMIN_LEVEL_CHANGED = 'identity.admin-level-changed';
 export const ACCOUNT_DELETED = 'identity.account-deleted';
 export const ACCOUNT_SUSPENDED = 'identity.account-suspended';
 export const SUSPENSION_LIFTED = 'identity.suspension-lifted';
+export const EMAIL_CHANGED = 'identity.email-changed';
 
 export const IDENTITY_EVENT_VERSIONS = {
   [USER_REGISTERED]: 1,
@@ -20,6 +21,7 @@ export const IDENTITY_EVENT_VERSIONS = {
   [ACCOUNT_DELETED]: 1,
   [ACCOUNT_SUSPENDED]: 1,
   [SUSPENSION_LIFTED]: 1,
+  [EMAIL_CHANGED]: 1,
 } as const;
 
 export interface UserRegisteredV1 {
@@ -95,4 +97,19 @@ export interface SuspensionLiftedV1 {
   userId: string;
   /** null when the ADMIN_EMAILS way back lifted it at the operator's sign-in. */
   liftedBy: string | null;
+}
+
+/**
+ * The account's address changed: its owner confirmed a new one, or the old one took the
+ * account back (undo). Whatever was addressed to the person by email (pending review
+ * requests) follows them to `email`. Both addresses are sealed under the user's key.
+ */
+export interface EmailChangedV1 {
+  userId: string;
+  /** The account's address now (lower-cased). */
+  email: string;
+  /** The address it had until this change. */
+  previousEmail: string;
+  /** 'undone' when the old address took the account back within the undo window. */
+  reason: 'confirmed' | 'undone';
 }
