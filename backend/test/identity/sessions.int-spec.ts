@@ -131,6 +131,20 @@ describe('signed-in sessions', () => {
     expect(newSignInMails(user.email).map((m) => m.text.match(/Device: (.*)/)?.[1])).toEqual(['Safari on iPhone', 'Firefox on macOS']);
   });
 
+  it('forgets a session\'s browser and address as soon as it signs out', async () => {
+    const { user } = await signUp(app);
+    const phone = await browser(user.email, IPHONE_SAFARI, '198.51.100.50');
+    const redis = app.api.get<Redis>(REDIS);
+    const prefix = app.config.REDIS_PREFIX;
+    const infos = async () => {
+      const sids = await redis.smembers(`${prefix}:user-sessions:${user.id}`);
+      return (await Promise.all(sids.map((sid) => redis.hget(`${prefix}:sess-info:${sid}`, 'userAgent')))).filter(Boolean);
+    };
+    expect(await infos()).toContain(IPHONE_SAFARI);
+    await phone.post('/api/logout').expect(303);
+    expect(await infos()).not.toContain(IPHONE_SAFARI);
+  });
+
   it('leaves nothing of the sessions in Redis once the account is deleted', async () => {
     const { agent, user } = await signUp(app);
     await browser(user.email, IPHONE_SAFARI, '198.51.100.40');
