@@ -447,6 +447,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/email-change/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Follow the new address's confirmation link: the account, its sign-in and the person's pending review requests move to it; the old address is told and can undo */
+        post: operations["confirmEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/email-change/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Follow the old address's link (within 7 days): the account takes that address back everywhere, every session ends and the password is removed */
+        post: operations["undoEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/email-link": {
         parameters: {
             query?: never;
@@ -509,6 +543,40 @@ export interface paths {
         put?: never;
         /** Sign in with email and password */
         post: operations["signIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Forgot password: email a one-time link (valid 30 minutes) to set a new one; the same answer whether or not the account exists */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password-reset/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with the token of a 'Forgot password' link (once, within its 30 minutes); every session of the person ends */
+        post: operations["resetPassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1467,6 +1535,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/email-change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The email change waiting for its confirmation link, if any */
+        get: operations["getPendingEmailChange"];
+        put?: never;
+        /** Ask to move the account to another address: a confirmation link (valid 24 hours) goes there; nothing changes until it is followed. The same answer when the address already has an account (its owner is told instead) */
+        post: operations["requestEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change the password (with the current one), or set a first one on an account that signs in with emailed links; every other session ends and the person is emailed */
+        put: operations["changePassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/profile": {
         parameters: {
             query?: never;
@@ -1482,6 +1585,57 @@ export interface paths {
         head?: never;
         /** Change the signed-in user's profile fields; only the fields sent change. Returns the user. */
         patch: operations["updateProfile"];
+        trace?: never;
+    };
+    "/api/user/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in sessions of the caller, this one first, then by last seen */
+        get: operations["listSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/sessions/sign-out-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out every session of the caller but this one */
+        post: operations["endOtherSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/sessions/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Sign out one other session of the caller, at once on every API process (404 when it has ended) */
+        delete: operations["endSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/user/subscription": {
@@ -1557,6 +1711,10 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AccountMessage: {
+            /** @description What happened, written for the person */
+            message: string;
+        };
         ActivateSubscriptionDto: {
             /** @enum {string} */
             planId: "basic" | "professional" | "enterprise";
@@ -1952,6 +2110,11 @@ export interface components {
             stcwEndorsements: components["schemas"]["StcwEndorsement"][];
             uscgLicenses: components["schemas"]["UscgLicense"][];
         };
+        ChangePasswordDto: {
+            /** @description Required when the account has a password; an account that signs in with emailed links only sets its first one without it */
+            currentPassword?: string;
+            newPassword: string;
+        };
         /** @description An employer's or agency's company as its owner reads it */
         Company: {
             /** @description As given at the upgrade (for agencies, the MLC 2006 recruitment and placement service licence) */
@@ -2288,6 +2451,16 @@ export interface components {
             category: "confirmed-genuine" | "duplicate-or-copied" | "conflict-of-interest" | "fake-account" | "harassment-or-abuse" | "spam" | "other";
             note: string;
         };
+        EmailChangeTokenDto: {
+            /** @description The token from the emailed link (after #token=) */
+            token: string;
+        };
+        EmailChanged: {
+            /** @description The account's address now */
+            email: string;
+            /** @description What happened, written for the person */
+            message: string;
+        };
         EmailLinkSent: {
             /** @description The same text whether or not the account exists */
             message: string;
@@ -2589,6 +2762,17 @@ export interface components {
             /** Format: date-time */
             expiresAt: string;
         };
+        PendingEmailChange: {
+            /**
+             * Format: date-time
+             * @description When that link expires
+             */
+            expiresAt: string | null;
+            /** @description What to tell the person, when a change waits */
+            message: string | null;
+            /** @description The address waiting for its confirmation link, or null */
+            newEmail: string | null;
+        };
         PersonReviewsDto: {
             reviews: components["schemas"]["AdminPersonReview"][];
             /** @description All of them; the list holds the newest 50 */
@@ -2786,6 +2970,10 @@ export interface components {
             /** @description Emailed to the employer and shown in their support history */
             message: string;
         };
+        RequestEmailChangeDto: {
+            /** @example alex.morgan@example.net */
+            newEmail: string;
+        };
         RequestEmailLinkDto: {
             /** @example alex.morgan@example.com */
             email: string;
@@ -2794,6 +2982,10 @@ export interface components {
              * @example /reviews
              */
             returnTo?: string;
+        };
+        RequestPasswordResetDto: {
+            /** @example alex.morgan@example.com */
+            email: string;
         };
         RequestReviewDto: {
             /** @example M/Y Aurora, Mediterranean season 2024 */
@@ -2809,6 +3001,11 @@ export interface components {
              * @description One of the requester's periods of sea service the review is about: a reviewer with service on the same IMO number over overlapping days makes it 'Served together'
              */
             servicePeriodId?: string | null;
+        };
+        ResetPasswordDto: {
+            newPassword: string;
+            /** @description The token from the emailed link (after #token=) */
+            token: string;
         };
         RespondContactRequestDto: {
             /** @enum {string} */
@@ -2831,7 +3028,7 @@ export interface components {
              * @description The stored event type (docs/events.md)
              * @enum {string}
              */
-            type: "ReviewRequested" | "ReviewRequestServiceNamed" | "ReviewRequestEmailSent" | "ReviewRequestEmailFailed" | "ReviewRequestDeclined" | "ReviewRequestCancelled" | "ReviewRequestAnswered" | "ReviewSubmitted" | "ReviewServedTogether" | "ReviewSeaServiceConfirmed" | "ReviewFraudSignalsFound" | "ReviewNamedInFraudSignals" | "ReviewFlagged" | "ReviewConfirmed" | "ReviewHidden" | "ReviewShown" | "ReviewVerified" | "ReviewFlagCleared" | "ReviewDeleted" | "ReviewRestored";
+            type: "ReviewRequested" | "ReviewRequestServiceNamed" | "ReviewRequestEmailSent" | "ReviewRequestEmailFailed" | "ReviewRequestDeclined" | "ReviewRequestCancelled" | "ReviewRequestReaddressed" | "ReviewRequestAnswered" | "ReviewSubmitted" | "ReviewServedTogether" | "ReviewSeaServiceConfirmed" | "ReviewFraudSignalsFound" | "ReviewNamedInFraudSignals" | "ReviewFlagged" | "ReviewConfirmed" | "ReviewHidden" | "ReviewShown" | "ReviewVerified" | "ReviewFlagCleared" | "ReviewDeleted" | "ReviewRestored";
             userAgent: string | null;
         };
         ReviewTotalsDto: {
@@ -3070,6 +3267,11 @@ export interface components {
             /** @enum {string} */
             vesselType: "motor-yacht" | "sailing-yacht" | "expedition-yacht" | "passenger-ship" | "ferry" | "container-ship" | "bulk-carrier" | "general-cargo" | "oil-tanker" | "chemical-tanker" | "gas-carrier" | "ro-ro" | "offshore-vessel" | "tug" | "fishing-vessel" | "research-vessel" | "other";
         };
+        SessionsEnded: {
+            /** @description How many sessions were signed out */
+            ended: number;
+            message: string;
+        };
         SetAdminLevelDto: {
             /**
              * @description null removes admin rights
@@ -3147,6 +3349,30 @@ export interface components {
              * @example /reviews
              */
             returnTo?: string;
+        };
+        SignedInSession: {
+            /** @description The session of this request (this device) */
+            current: boolean;
+            /** @description Browser and system from the user agent, e.g. 'Chrome on Windows' */
+            device: string;
+            /** @enum {string} */
+            deviceType: "computer" | "phone" | "tablet" | "other";
+            /** @description Names the session in DELETE /api/user/sessions/{id}; not the session cookie */
+            id: string;
+            /**
+             * Format: date-time
+             * @description Last request, to the minute
+             */
+            lastSeenAt: string;
+            /** @description The start of the last address seen, e.g. '203.0.113.*' */
+            network: string | null;
+            /** @description Approximate place; null: no place database is used, so it is not known */
+            place: string | null;
+            /**
+             * Format: date-time
+             * @description When this session signed in
+             */
+            signedInAt: string;
         };
         SkillRating: {
             /** @description 1-5, one decimal */
@@ -4201,6 +4427,52 @@ export interface operations {
             };
         };
     };
+    confirmEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailChangeTokenDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailChanged"];
+                };
+            };
+        };
+    };
+    undoEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailChangeTokenDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailChanged"];
+                };
+            };
+        };
+    };
     requestEmailLink: {
         parameters: {
             query?: never;
@@ -4282,6 +4554,52 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserView"];
+                };
+            };
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestPasswordResetDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailLinkSent"];
+                };
+            };
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountMessage"];
                 };
             };
         };
@@ -5831,6 +6149,71 @@ export interface operations {
             };
         };
     };
+    getPendingEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingEmailChange"];
+                };
+            };
+        };
+    };
+    requestEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestEmailChangeDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingEmailChange"];
+                };
+            };
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountMessage"];
+                };
+            };
+        };
+    };
     updateProfile: {
         parameters: {
             query?: never;
@@ -5851,6 +6234,64 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["UserView"];
                 };
+            };
+        };
+    };
+    listSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedInSession"][];
+                };
+            };
+        };
+    };
+    endOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionsEnded"];
+                };
+            };
+        };
+    };
+    endSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

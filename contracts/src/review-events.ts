@@ -12,6 +12,7 @@ export const REVIEW_EVENT_TYPES = [
   'ReviewRequestEmailFailed',
   'ReviewRequestDeclined',
   'ReviewRequestCancelled',
+  'ReviewRequestReaddressed',
   'ReviewRequestAnswered',
   'ReviewSubmitted',
   'ReviewServedTogether',

@@ -87,7 +87,8 @@ describe('profile settings journeys', () => {
       await signUp(page, suite.product.url, email);
       await page.getByRole('menu', { name: 'Main navigation' }).getByRole('menuitem', { name: 'Profile' }).click();
       await page.getByRole('heading', { name: 'Profile Settings' }).waitFor();
-      await page.getByText(email).waitFor();
+      // The overview card's line (Sign-in and security names the address inside a sentence).
+      await page.getByText(email, { exact: true }).waitFor();
       await page.getByText('Crew', { exact: true }).waitFor();
       expect(await page.getByRole('button', { name: 'Save Changes' }).count()).toBe(2);
       await section(page, 'STCW Endorsements').waitFor();

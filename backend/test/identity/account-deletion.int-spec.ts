@@ -12,10 +12,10 @@ import { period as servicePeriod } from '../sea-service/sea-service-helpers.js';
 import { RebuildReviewProjectionsCommand } from '../../src/modules/reviews/rebuild-projections/rebuild-review-projections.command.js';
 import { tinyPng } from '../profile/tiny-images.js';
 import { createLink, person, review, type Person, verifyEmail } from '../sharing/sharing-helpers.js';
-import { reviewed } from '../reviews/review-helpers.js';
+import { requestReview, reviewed } from '../reviews/review-helpers.js';
 import { linkIn } from '../support/smtp-sink.js';
 import { until } from '../support/private-redis.js';
-import { eventsDelivered, signUp, STRONG_PASSWORD, startTestApp, type TestApp } from '../support/test-app.js';
+import { eventsDelivered, signUp, STRONG_PASSWORD, startTestApp, type TestApp, uniqueEmail } from '../support/test-app.js';
 
 describe('account deletion: by the user with their password, or by an admin', () => {
   let app: TestApp;
@@ -310,6 +310,25 @@ describe('account deletion: by the user with their password, or by an admin', ()
     const profiles = await sql('select * from sharing_public_profiles order by user_id');
     await app.worker.get(Subscribers).replay('sharing.public-profiles');
     expect(await sql('select * from sharing_public_profiles order by user_id')).toEqual(profiles);
+  });
+
+  it('takes the addresses the account had before an email change with it: no request, event or mail keeps them', async () => {
+    const moving = await person(app, { firstName: 'Morgane', lastName: 'Mover' });
+    const requester = await person(app);
+    const oldEmail = moving.user.email;
+    const newEmail = uniqueEmail('morgane.new');
+    await requestReview(requester, oldEmail);
+    await moving.agent.post('/api/user/email-change').send({ newEmail }).expect(202);
+    const token = linkIn(await app.smtp.waitFor(newEmail, /Confirm your new email/), `${app.config.APP_URL}/account/email/confirm#token=`).split('#token=')[1];
+    await app.http().post('/api/auth/email-change/confirm').send({ token }).expect(200);
+    await app.smtp.waitFor(oldEmail, /Your Crew Reviews email was changed/);
+    await eventsDelivered(app);
+    const naming = async () => (await databaseText()).filter(({ row }) => row.includes(oldEmail) || row.includes(newEmail));
+    expect((await naming()).map((r) => r.table)).toEqual(expect.arrayContaining(['users', 'email_changes', 'review_requests']));
+
+    await moving.agent.delete('/api/user/account').send({ password: STRONG_PASSWORD }).expect(204);
+    await eventsDelivered(app);
+    expect(await naming()).toEqual([]);
   });
 
   it("keeps a flagged review's evidence readable after its reviewers are gone (counts, dates, the other reviews), with their address in no table", async () => {

@@ -1,6 +1,7 @@
 import { Subscribers } from '../../src/platform/events/subscribers.js';
 import { openSealed } from '../../src/platform/privacy/personal-data.js';
-import { eventsDelivered, startTestApp, type TestApp } from '../support/test-app.js';
+import { linkIn } from '../support/smtp-sink.js';
+import { eventsDelivered, startTestApp, type TestApp, uniqueEmail } from '../support/test-app.js';
 import { createLink, person, review, verifyEmail } from '../sharing/sharing-helpers.js';
 
 /**
@@ -20,6 +21,8 @@ describe("modules' read tables fed by integration events", () => {
     profiles: await rows('select user_id, person, profile_position::text, role, role_position::text, deleted, full_document, full_etag, basic_document, basic_etag from sharing_public_profiles order by user_id'),
     links: await rows('select link_id, user_id, expires_at, deleted, views from reviews_shared_links order by link_id'),
     audit: await rows('select event_id, actor_id, action, target_id, details, occurred_at from admin_audit_log where event_id is not null order by event_id'),
+    moves: await rows('select user_id, position::text from reviews_addressee_moves order by user_id'),
+    requests: await rows('select id, reviewer_email, state, version from review_requests order by id'),
   });
 
   it('identity announces registrations and profile changes with the fields subscribers need', async () => {
@@ -48,6 +51,13 @@ describe("modules' read tables fed by integration events", () => {
     await owner.agent.delete(`/api/share-links/${gone.id}`).expect(204);
     await owner.agent.post('/api/user/upgrade-employer').send({ companyName: 'Morgan Yachting', companyType: 'yacht_owner' }).expect(200);
     await owner.agent.post('/api/credits/add').send({ amount: 50 }).expect(200);
+    // A colleague with a pending request moves to another address: the request follows her.
+    const dee = await person(app, { firstName: 'Dee', lastName: 'Mover' });
+    await owner.agent.post('/api/review-requests').send({ reviewerEmail: dee.user.email, context: 'S/Y Meltemi, 2025 season' }).expect(201);
+    const deeNew = uniqueEmail('dee.new');
+    await dee.agent.post('/api/user/email-change').send({ newEmail: deeNew }).expect(202);
+    const confirm = linkIn(await app.smtp.waitFor(deeNew, /Confirm your new email/), `${app.config.APP_URL}/account/email/confirm#token=`).split('#token=')[1];
+    await app.http().post('/api/auth/email-change/confirm').send({ token: confirm }).expect(200);
     await eventsDelivered(app);
 
     const live = await tables();
@@ -63,9 +73,11 @@ describe("modules' read tables fed by integration events", () => {
     const document = settled.profiles.find((p) => p.user_id === owner.user.id)!;
     expect(JSON.parse(document.full_document as string)).toEqual(profile);
     expect(document).toMatchObject({ role: 'employer', deleted: false });
+    expect(settled.moves.map((m) => m.user_id)).toEqual([dee.user.id]);
+    expect(settled.requests.filter((r) => r.reviewer_email === deeNew)).toHaveLength(1);
 
     const subscribers = app.worker.get(Subscribers);
-    expect(subscribers.names().sort()).toEqual(['moderation.audit-log', 'reviews.shared-links', 'reviews.suspended-reviewers', 'search.crew-directory', 'sharing.public-profiles']);
+    expect(subscribers.names().sort()).toEqual(['moderation.audit-log', 'reviews.addressee-moves', 'reviews.shared-links', 'reviews.suspended-reviewers', 'search.crew-directory', 'sharing.public-profiles']);
     for (const name of subscribers.names()) await subscribers.replay(name);
     expect(await tables()).toEqual(settled);
   });

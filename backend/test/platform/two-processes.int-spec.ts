@@ -108,6 +108,29 @@ describe('two API processes and two workers on one database and Redis prefix', (
     expect((await call(apis[0], 'GET', '/api/auth/user', cookie)).status).toBe(401);
   });
 
+  it('lists the sessions from either API, and signing one out, or all the others, holds at once on both', async () => {
+    const casey = await signUp(apis[0], 'Casey');
+    const signIn = (api: string) => call(api, 'POST', '/api/auth/login', undefined, { email: casey.email, password: STRONG_PASSWORD });
+    const [phone, laptop] = [(await signIn(apis[1])).cookie, (await signIn(apis[0])).cookie];
+    const list = async (api: string, cookie: string) => (await call(api, 'GET', '/api/user/sessions', cookie)).body as Array<{ id: string; current: boolean }>;
+
+    const seen = await list(apis[1], casey.cookie);
+    expect(seen.map((s) => s.current)).toEqual([true, false, false]);
+    const phoneSession = (await list(apis[0], phone)).find((s) => s.current)!.id;
+    expect(seen.map((s) => s.id)).toContain(phoneSession);
+
+    expect((await call(apis[0], 'DELETE', `/api/user/sessions/${phoneSession}`, casey.cookie)).status).toBe(204);
+    for (const api of apis) expect((await call(api, 'GET', '/api/auth/user', phone)).status).toBe(401);
+    expect((await list(apis[0], casey.cookie)).map((s) => s.id)).not.toContain(phoneSession);
+
+    const others = await call(apis[1], 'POST', '/api/user/sessions/sign-out-others', casey.cookie);
+    expect(others.body).toMatchObject({ ended: 1 });
+    for (const api of apis) {
+      expect((await call(api, 'GET', '/api/auth/user', laptop)).status).toBe(401);
+      expect((await call(api, 'GET', '/api/auth/user', casey.cookie)).status).toBe(200);
+    }
+  });
+
   it('serves a photo uploaded through API one from API two: the bucket is shared, not a disk', async () => {
     const jo = await signUp(apis[0], 'Jo');
     const grant = await call(apis[0], 'POST', '/api/objects/upload', jo.cookie);

@@ -8,6 +8,8 @@ const RequireAuth = lazy(() => import('./RequireAuth').then((m) => ({ default: m
 const PublicLayout = lazy(() => import('./layout/PublicLayout').then((m) => ({ default: m.PublicLayout })));
 const SignInPage = lazy(() => import('../features/auth/components/SignInPage'));
 const SignUpPage = lazy(() => import('../features/auth/components/SignUpPage'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/components/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('../features/auth/components/ResetPasswordPage'));
 const PrivacyPage = lazy(() => import('../features/legal/PrivacyPage'));
 const TermsPage = lazy(() => import('../features/legal/TermsPage'));
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
@@ -22,6 +24,8 @@ const SharedProfilePage = lazy(() => import('../features/shared-profile/SharedPr
 const VerifyReportPage = lazy(() => import('../features/reports/VerifyReportPage'));
 const ConfirmAccountDeletionPage = lazy(() => import('../features/profile/ConfirmAccountDeletionPage'));
 const GoodbyePage = lazy(() => import('../features/profile/GoodbyePage'));
+const ConfirmEmailChangePage = lazy(() => import('../features/profile/EmailChangeLinkPages'));
+const UndoEmailChangePage = lazy(() => import('../features/profile/EmailChangeLinkPages').then((m) => ({ default: m.UndoEmailChangePage })));
 const DisputePage = lazy(() => import('../features/disputes/DisputePage'));
 const ConversationPage = lazy(() => import('../features/contacts/ConversationPage'));
 
@@ -38,6 +42,9 @@ export const routes = [
       { index: true, element: <HomeRoute /> },
       { path: 'login', element: <SignInPage /> },
       { path: 'signup', element: <SignUpPage /> },
+      { path: 'forgot-password', element: <ForgotPasswordPage /> },
+      // Public: the emailed link's token is in the fragment; the page posts it with the new password.
+      { path: 'reset-password', element: <ResetPasswordPage /> },
       { path: 'profile/:token', element: <LegacyShareRedirect /> },
       {
         element: <RequireAuth />,
@@ -91,6 +98,9 @@ export const routes = [
           { path: 'verify/:id', element: <VerifyReportPage /> },
           // Public: signed out, it asks to sign in first (a redirect to sign-in would drop the link's token).
           { path: 'account/delete', element: <ConfirmAccountDeletionPage /> },
+          // Public too: the new address's link may be opened on another device, signed out.
+          { path: 'account/email/confirm', element: <ConfirmEmailChangePage /> },
+          { path: 'account/email/undo', element: <UndoEmailChangePage /> },
           // After deleting one's own account: public, since the session ended with the account.
           { path: 'goodbye', element: <GoodbyePage /> },
           { path: '*', element: <NotFoundPage /> },

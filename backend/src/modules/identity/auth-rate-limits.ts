@@ -8,4 +8,6 @@ export const AUTH_LIMITS = {
   loginEmail: { bucket: 'login:email', max: 10, windowSeconds: 900 },
   emailLinkIp: { bucket: 'email-link:ip', max: 20, windowSeconds: 3600 },
   emailLinkEmail: { bucket: 'email-link:email', max: 5, windowSeconds: 3600 },
+  /** Current-password checks of a signed-in person (changing the password): a stolen session cannot guess it. */
+  passwordCheckUser: { bucket: 'password-check:user', max: 10, windowSeconds: 900 },
 } satisfies Record<string, RateLimit>;

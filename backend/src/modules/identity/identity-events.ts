@@ -18,6 +18,8 @@ import {
   type RoleChangedV1,
   USER_REGISTERED,
   type UserRegisteredV1,
+  EMAIL_CHANGED,
+  type EmailChangedV1,
 } from './contracts/events.js';
 import { type AccountRole, type AdminLevel, FORMER_MEMBER } from './contracts/user-values.js';
 import type { User } from './user.entity.js';
@@ -83,6 +85,15 @@ export const identityEvents = {
 
   accountDeleted(userId: string, deletedBy: string): IntegrationEvent<typeof ACCOUNT_DELETED, AccountDeletedV1> {
     return { type: ACCOUNT_DELETED, version: IDENTITY_EVENT_VERSIONS[ACCOUNT_DELETED], payload: { userId, deletedBy } };
+  },
+
+  emailChanged(userId: string, email: string, previousEmail: string, reason: EmailChangedV1['reason']): IntegrationEvent<typeof EMAIL_CHANGED, EmailChangedV1> {
+    return {
+      type: EMAIL_CHANGED,
+      version: IDENTITY_EVENT_VERSIONS[EMAIL_CHANGED],
+      payload: { userId, email, previousEmail, reason },
+      personal: [{ subject: userId, fields: { email: '', previousEmail: '' } }],
+    };
   },
 
   adminLevelChanged(user: User, previousAdminLevel: AdminLevel | null, changedBy: string | null): IntegrationEvent<typeof ADMIN_LEVEL_CHANGED, AdminLevelChangedV1> {

@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { PassportModule } from '@nestjs/passport';
@@ -43,6 +43,16 @@ import { SignUpController } from './sign-up/sign-up.controller.js';
 import { SignUpHandler } from './sign-up/sign-up.handler.js';
 import { UpdateProfileController } from './update-profile/update-profile.controller.js';
 import { UpdateProfileHandler } from './update-profile/update-profile.handler.js';
+import { EmailChangeController } from './change-email/email-change.controller.js';
+import {
+  ConfirmEmailChangeHandler, GetPendingEmailChangeHandler, RequestEmailChangeHandler, UndoEmailChangeHandler,
+} from './change-email/email-change.handlers.js';
+import { PasswordController } from './password/password.controller.js';
+import { ChangePasswordHandler, RequestPasswordResetHandler, ResetPasswordHandler } from './password/password.handlers.js';
+import { SignInNotices } from './session-registry/new-sign-in.js';
+import { SessionRegistry } from './session-registry/session-registry.js';
+import { SessionSeenMiddleware } from './session-registry/session-seen.middleware.js';
+import { SessionsController } from './session-registry/sessions.controller.js';
 
 /** Accounts, sign-up and sign-in, sessions, roles and admin levels, profile fields. */
 @Module({
@@ -59,6 +69,9 @@ import { UpdateProfileHandler } from './update-profile/update-profile.handler.js
     DeleteAccountController,
     DataExportController,
     ApiKeysController,
+    PasswordController,
+    EmailChangeController,
+    SessionsController,
   ],
   providers: [
     // Every HTTP route of every module passes this guard (ADR 0010).
@@ -103,6 +116,20 @@ import { UpdateProfileHandler } from './update-profile/update-profile.handler.js
     DeleteOwnAccountHandler,
     RequestAccountDeletionEmailHandler,
     DeleteUserHandler,
+    ChangePasswordHandler,
+    RequestPasswordResetHandler,
+    ResetPasswordHandler,
+    RequestEmailChangeHandler,
+    ConfirmEmailChangeHandler,
+    UndoEmailChangeHandler,
+    GetPendingEmailChangeHandler,
+    SessionRegistry,
+    SignInNotices,
   ],
 })
-export class IdentityModule {}
+export class IdentityModule implements NestModule {
+  configure(consumer: MiddlewareConsumer) {
+    // Every route: a signed-in request keeps its session's 'last seen' current (SessionRegistry).
+    consumer.apply(SessionSeenMiddleware).forRoutes({ path: '{*path}', method: RequestMethod.ALL });
+  }
+}

@@ -1,3 +1,4 @@
+import { AddresseeMoveRecord } from './readdress-requests/addressee-move.entity.js';
 import { ReviewEventRecord } from './event-store/review-event.entity.js';
 import { ReviewRequestRecord } from './projections/review-request.entity.js';
 import { ReviewReviewerStatsRecord } from './projections/review-reviewer-stats.entity.js';
@@ -8,4 +9,4 @@ import { SharedLinkRecord } from './shared-links/shared-link.entity.js';
 import { SuspendedAccountRecord } from './suspended-reviewers/suspended-account.entity.js';
 
 /** The reviews module's persisted entities (composed into one schema in src/entities.ts). */
-export const reviewsEntities = [ReviewEventRecord, ReviewRequestRecord, ReviewRecord, ReviewReviewerStatsRecord, ReviewStatsRecord, ReviewSkillStatsRecord, SharedLinkRecord, SuspendedAccountRecord];
+export const reviewsEntities = [ReviewEventRecord, ReviewRequestRecord, ReviewRecord, ReviewReviewerStatsRecord, ReviewStatsRecord, ReviewSkillStatsRecord, SharedLinkRecord, SuspendedAccountRecord, AddresseeMoveRecord];

@@ -9,6 +9,11 @@ import { emailSubject, eraseSubjects } from './personal-data.js';
 export interface ErasedPerson {
   userId: string;
   email: string;
+  /**
+   * Addresses the account had before (email changes) that no other account holds now: what
+   * was sealed under them (a review request to the old address) is the person's too.
+   */
+  formerEmails?: readonly string[];
   firstName: string;
   lastName: string;
   /** The user themself, or the admin deleting the account. */
@@ -78,7 +83,7 @@ export class Erasure implements OnModuleInit {
       const followUp = await instance.erase(em, person);
       if (followUp) followUps.push({ name, ...followUp });
     }
-    await eraseSubjects(em, [person.userId, emailSubject(person.email)]);
+    await eraseSubjects(em, [person.userId, ...[person.email, ...(person.formerEmails ?? [])].map(emailSubject)]);
     for (const { afterKeys } of followUps) await afterKeys?.();
     const dropped = await this.forgetMail(em, person);
     return async () => {
@@ -96,7 +101,7 @@ export class Erasure implements OnModuleInit {
    * Returns their ids: their jobs in Redis (`outbox-{id}`) hold the same copy.
    */
   private async forgetMail(em: EntityManager, person: ErasedPerson): Promise<string[]> {
-    const needles = [person.email.toLowerCase(), `${person.firstName} ${person.lastName}`.trim().toLowerCase()].filter(Boolean);
+    const needles = [person.email, ...(person.formerEmails ?? []), `${person.firstName} ${person.lastName}`.trim()].map((n) => n.toLowerCase()).filter(Boolean);
     const rows = await em.execute<Array<{ id: string }>>(
       `delete from outbox_messages where queue = 'mail' and (${needles.map(() => 'strpos(lower(data::text), ?) > 0').join(' or ')}) returning id::text`,
       needles,

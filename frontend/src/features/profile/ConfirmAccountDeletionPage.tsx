@@ -7,12 +7,10 @@ import { useToast } from '../../lib/toast';
 import { GOODBYE_PATH, useDeleteOwnAccount } from './api/delete-account';
 import { DELETION_WARNING } from './components/DeleteAccountSection';
 import { PageTitle } from '../../components/PageTitle';
+import { tokenFrom } from '../../lib/link-token';
 
-/** The emailed link's token rides in the fragment (#token=...), which the browser never sends to a server. */
-export function tokenFrom(hash: string): string | null {
-  const token = new URLSearchParams(hash.replace(/^#/, '')).get('token');
-  return token && /^[\w-]{20,100}$/.test(token) ? token : null;
-}
+// Its tests read the helper from here.
+export { tokenFrom };
 
 /**
  * Where the emailed confirmation link of an account without a password leads: the warning

@@ -20,7 +20,7 @@ interface Call {
   body?: unknown;
 }
 
-/** A stand-in for the browser's fetch answering the three calls the page makes. */
+/** A stand-in for the browser's fetch answering the calls the page makes. */
 function serve({ patchStatus = 200 } = {}) {
   const calls: Call[] = [];
   const json = (status: number, body: unknown) => ({ ok: status < 400, status, statusText: '', headers: new Headers({ 'content-type': 'application/json' }), text: async () => JSON.stringify(body), json: async () => body });
@@ -32,6 +32,8 @@ function serve({ patchStatus = 200 } = {}) {
     if (url === '/api/auth/user') return json(200, user);
     if (url === '/api/certifications/wallet') return json(200, { today: '2026-11-23', expiringSoon: 0, expired: 0, stcwCertified: false, expiryReminders: true, certificates: [] });
     if (url === '/api/sea-service') return json(200, { periods: [], totals: { periods: 0, days: 0, daysAtSea: 0 } });
+    if (url === '/api/user/email-change') return json(200, { newEmail: null, expiresAt: null, message: null });
+    if (url === '/api/user/sessions') return json(200, [{ id: 's1', current: true, device: 'Chrome on Windows', deviceType: 'computer', place: null, network: '203.0.113.*', signedInAt: '2026-11-20T08:00:00.000Z', lastSeenAt: '2026-11-23T09:00:00.000Z' }]);
     if (method === 'PATCH' && url === '/api/user/profile') return patchStatus === 200 ? json(200, { ...user, ...body }) : json(patchStatus, { message: 'boom' });
     return json(404, { message: 'Not found' });
   }) as unknown as typeof fetch;

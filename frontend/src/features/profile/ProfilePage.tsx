@@ -16,6 +16,8 @@ import { DownloadDataSection } from './components/DownloadDataSection';
 import { EquivalenciesPicker, McaPicker, OtherAuthoritiesPicker, StcwPicker, UscgPicker } from './components/pickers';
 import { ProfileOverviewCard } from './components/ProfileOverviewCard';
 import { SeaServiceCard } from './components/SeaServiceCard';
+import { SecuritySection } from './components/SecuritySection';
+import { SessionsSection } from './components/SessionsSection';
 import { AVAILABILITY_OPTIONS, keepKnownIds, POSITION_SUGGESTIONS, toFormValues, toProfileUpdate, type ProfileFormValues } from './utils/profile-form';
 
 /**
@@ -208,6 +210,8 @@ function ProfileForm({ user }: { user: User }) {
     <Flex vertical gap={24} style={{ marginTop: 32 }}>
       <CertificateWalletCard />
       <SeaServiceCard />
+      <SecuritySection />
+      <SessionsSection />
       <DownloadDataSection />
       <DeleteAccountSection />
     </Flex>

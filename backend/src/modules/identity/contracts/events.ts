@@ -13,6 +13,7 @@ export const ACCOUNT_SUSPENDED = 'identity.account-suspended';
 export const SUSPENSION_LIFTED = 'identity.suspension-lifted';
 export const API_KEY_CREATED = 'identity.api-key-created';
 export const API_KEY_REVOKED = 'identity.api-key-revoked';
+export const EMAIL_CHANGED = 'identity.email-changed';
 
 export const IDENTITY_EVENT_VERSIONS = {
   [USER_REGISTERED]: 1,
@@ -24,6 +25,7 @@ export const IDENTITY_EVENT_VERSIONS = {
   [SUSPENSION_LIFTED]: 1,
   [API_KEY_CREATED]: 1,
   [API_KEY_REVOKED]: 1,
+  [EMAIL_CHANGED]: 1,
 } as const;
 
 /** An employer created or revoked an API key (for the audit log): never the key, only its name and visible start. */
@@ -107,4 +109,19 @@ export interface SuspensionLiftedV1 {
   userId: string;
   /** null when the ADMIN_EMAILS way back lifted it at the operator's sign-in. */
   liftedBy: string | null;
+}
+
+/**
+ * The account's address changed: its owner confirmed a new one, or the old one took the
+ * account back (undo). Whatever was addressed to the person by email (pending review
+ * requests) follows them to `email`. Both addresses are sealed under the user's key.
+ */
+export interface EmailChangedV1 {
+  userId: string;
+  /** The account's address now (lower-cased). */
+  email: string;
+  /** The address it had until this change. */
+  previousEmail: string;
+  /** 'undone' when the old address took the account back within the undo window. */
+  reason: 'confirmed' | 'undone';
 }

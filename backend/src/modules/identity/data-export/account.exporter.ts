@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { type ExportedPerson, Exporter, type PersonalDataExporter } from '../../../platform/privacy/data-export.js';
 
-/** Identity's part of 'Download my data': the account and profile, where it signed in from, and its API keys. Never the password hash. */
+/** Identity's part of 'Download my data': the account and profile, where it signed in from, its API keys and its changes of address. Never the password hash. */
 @Injectable()
 @Exporter('account')
 export class AccountExporter implements PersonalDataExporter {
@@ -17,7 +17,7 @@ export class AccountExporter implements PersonalDataExporter {
        from users where id = ?`,
       [userId],
     );
-    const [signInAddresses, devices, uploads, apiKeys] = await Promise.all([
+    const [signInAddresses, devices, uploads, apiKeys, emailChanges] = await Promise.all([
       em.execute(`select ip, times_seen as "timesSeen", first_seen_at as "firstSeenAt", last_seen_at as "lastSeenAt" from user_sign_in_ips where user_id = ? order by first_seen_at`, [userId]),
       // The device cookie itself is never stored; how often and when a device was seen is.
       em.execute(`select times_seen as "timesSeen", first_seen_at as "firstSeenAt", last_seen_at as "lastSeenAt" from user_devices where user_id = ? order by first_seen_at`, [userId]),
@@ -30,7 +30,13 @@ export class AccountExporter implements PersonalDataExporter {
         `select name, prefix, created_at as "createdAt", last_used_at as "lastUsedAt", revoked_at as "revokedAt" from api_keys where user_id = ? order by created_at, id`,
         [userId],
       ),
+      // Changes of the account's address (never the links' tokens, which only their hashes are anyway).
+      em.execute(
+        `select old_email as "oldEmail", new_email as "newEmail", created_at as "requestedAt", confirmed_at as "confirmedAt", undone_at as "undoneAt"
+         from email_changes where user_id = ? and confirmed_at is not null order by created_at`,
+        [userId],
+      ),
     ]);
-    return { profile, signInAddresses, devices, uploadedPhotos: uploads, apiKeys };
+    return { profile, signInAddresses, devices, uploadedPhotos: uploads, apiKeys, emailChanges };
   }
 }

@@ -28,7 +28,15 @@ export class AccountDeletion {
   async delete(em: EntityManager, user: User, deletedBy: string): Promise<() => Promise<void>> {
     const uploads = await em.execute<Array<{ id: string }>>('select id from object_uploads where user_id = ?', [user.id]);
     const dataFiles = await em.execute<Array<{ object_key: string }>>('select object_key from data_exports where user_id = ? and object_key is not null', [user.id]);
-    const forgetJobs = await this.erasure.erase(em, { userId: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, deletedBy });
+    // Addresses the account held before an email change (both sides of each confirmed change), unless another account holds one now.
+    const former = await em.execute<Array<{ email: string }>>(
+      `select distinct e.email from email_changes c cross join lateral (values (c.old_email), (c.new_email)) as e(email)
+       where c.user_id = ? and c.confirmed_at is not null and e.email <> ? and not exists (select 1 from users u where u.email = e.email and u.id <> c.user_id)`,
+      [user.id, user.email],
+    );
+    const forgetJobs = await this.erasure.erase(em, {
+      userId: user.id, email: user.email, formerEmails: former.map((f) => f.email), firstName: user.firstName, lastName: user.lastName, deletedBy,
+    });
     await em.execute('delete from users where id = ?', [user.id]);
     this.events.publish(em, identityEvents.accountDeleted(user.id, deletedBy));
     em.getUnitOfWork().unsetIdentity(user);

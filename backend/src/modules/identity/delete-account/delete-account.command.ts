@@ -1,4 +1,5 @@
 import { Command } from '@nestjs/cqrs';
+import type { DeletionConfirmation } from './deletion-confirmation.js';
 
 /**
  * The signed-in user deletes their own account, confirming with their password or, for an
@@ -7,7 +8,7 @@ import { Command } from '@nestjs/cqrs';
 export class DeleteOwnAccountCommand extends Command<void> {
   constructor(
     readonly userId: string,
-    readonly confirmation: { password: string } | { token: string },
+    readonly confirmation: DeletionConfirmation,
   ) {
     super();
   }

@@ -1,19 +1,16 @@
 import { userActionRefusal } from '@crew/contracts/admin-rights';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { BadRequestException, ConflictException, ForbiddenException, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import { ConflictException, ForbiddenException, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { verify } from '@node-rs/argon2';
 import { DeleteUserCommand } from '../contracts/admin.js';
 import { User } from '../user.entity.js';
 import { lockActorAndTarget } from '../account/lock-actor-and-target.js';
 import { AccountDeletion } from './account-deletion.js';
-import { hashToken, SignInLinks } from '../email-link/sign-in-links.js';
+import { SignInLinks } from '../email-link/sign-in-links.js';
+import { checkDeletionConfirmation } from './deletion-confirmation.js';
 import { DeleteOwnAccountCommand, RequestAccountDeletionEmailCommand } from './delete-account.command.js';
 
-export const WRONG_PASSWORD = 'Incorrect password';
-export const NO_PASSWORD = 'This account signs in with emailed links and has no password: ask for a confirmation link by email instead';
 export const HAS_PASSWORD = 'This account has a password: confirm the deletion with it';
-export const LINK_INVALID = 'This confirmation link is invalid, used or expired: ask for a new one in Profile settings';
 
 @CommandHandler(DeleteOwnAccountCommand)
 export class DeleteOwnAccountHandler implements ICommandHandler<DeleteOwnAccountCommand> {
@@ -26,17 +23,7 @@ export class DeleteOwnAccountHandler implements ICommandHandler<DeleteOwnAccount
     const afterCommit = await this.em.fork().transactional(async (em) => {
       const user = await em.findOne(User, { id: userId });
       if (!user) throw new UnauthorizedException('Unauthorized');
-      if ('token' in confirmation) {
-        // Claimed in the deletion's transaction: used once, and only by the account it was mailed to.
-        const claimed = await em.execute(
-          `update sign_in_tokens set used_at = now() where token_hash = ? and user_id = ? and purpose = 'delete-account' and used_at is null and expires_at > now() returning 1`,
-          [hashToken(confirmation.token), userId],
-        );
-        if (claimed.length === 0) throw new BadRequestException(LINK_INVALID);
-      } else {
-        if (!user.passwordHash) throw new BadRequestException(NO_PASSWORD);
-        if (!(await verify(user.passwordHash, confirmation.password).catch(() => false))) throw new BadRequestException(WRONG_PASSWORD);
-      }
+      await checkDeletionConfirmation(em, user, confirmation);
       return this.deletion.delete(em, user, userId);
     });
     await afterCommit();

@@ -11,6 +11,7 @@ import { SignInToken, type TokenPurpose } from './sign-in-token.entity.js';
 export const SIGN_IN_LINK_MINUTES = 15;
 export const VERIFY_LINK_HOURS = 24;
 export const DELETE_LINK_MINUTES = 30;
+export const RESET_LINK_MINUTES = 30;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -50,6 +51,28 @@ export class SignInLinks {
           `The link works once and expires in ${DELETE_LINK_MINUTES} minutes. If you did not ask for it, ignore this email: nothing happens without your confirmation.`,
         ],
         action: { label: 'Review and confirm', url: `${this.config.APP_URL}/account/delete#token=${token}` },
+      }),
+    });
+  }
+
+  /**
+   * 'Forgot password': a one-time link to the page that sets a new password. Like the deletion
+   * link, the token rides in the fragment (never sent to a server by the browser, so never in
+   * an access log) and the page posts it with the new password.
+   */
+  sendPasswordResetLink(em: EntityManager, user: User) {
+    const token = this.newToken(em, user, '/reset-password', RESET_LINK_MINUTES * 60_000, 'reset-password');
+    this.mail.queue(em, {
+      to: user.email,
+      subject: 'Set a new password for Crew Reviews',
+      ...renderMail({
+        greeting: `Hello ${user.firstName},`,
+        paragraphs: [
+          'Someone, hopefully you, asked to set a new password for your Crew Reviews account. Open this link to choose one.',
+          `The link works once and expires in ${RESET_LINK_MINUTES} minutes. Setting a new password signs you out on every device.`,
+          'If you did not ask for it, ignore this email: your password stays as it is.',
+        ],
+        action: { label: 'Choose a new password', url: `${this.config.APP_URL}/reset-password#token=${token}` },
       }),
     });
   }

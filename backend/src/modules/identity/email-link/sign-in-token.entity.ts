@@ -1,13 +1,14 @@
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
-export const TOKEN_PURPOSES = ['sign-in', 'delete-account'] as const;
+export const TOKEN_PURPOSES = ['sign-in', 'delete-account', 'reset-password'] as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 
 /**
  * A one-time emailed link. Only the SHA-256 of the token is stored, so a database leak does
  * not hand out live links. `purpose` keeps the kinds apart: a link that confirms an account
- * deletion never signs anyone in, and a sign-in link never deletes an account.
+ * deletion never signs anyone in, a sign-in link never deletes an account, and a link that
+ * sets a new password ('Forgot password') does nothing else.
  */
 @Entity({ tableName: 'sign_in_tokens' })
 export class SignInToken {

@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import { safeReturnTo } from '../domain/return-to.js';
 import { SIGN_OUT_PAGE } from './sign-out-page.js';
 import { endSession } from './sessions.js';
+import { SessionRegistry } from '../session-registry/session-registry.js';
 import { Public } from '../contracts/auth.js';
 
 /**
@@ -15,6 +16,8 @@ import { Public } from '../contracts/auth.js';
 @Controller()
 @Public()
 export class SessionController {
+  constructor(private readonly registry: SessionRegistry) {}
+
   @Get('login')
   @ApiOperation({ operationId: 'goToSignIn', summary: 'Go to the sign-in page, keeping returnTo' })
   @ApiQuery({ name: 'returnTo', required: false, type: String, description: 'A path on this site to come back to' })
@@ -38,7 +41,11 @@ export class SessionController {
   @ApiOperation({ operationId: 'signOut', summary: 'End the session and go to the landing page (303 to /)' })
   @ApiResponse({ status: 303, description: 'To /' })
   async logout(@Req() req: Request, @Res() res: Response) {
+    const userId = (req.user as { id?: string } | undefined)?.id;
+    const sid = req.sessionID;
     await endSession(req);
+    // The session's browser and address leave with it, not when the person next opens the list.
+    if (userId && sid) await this.registry.forget(userId, [sid]).catch(() => undefined);
     res.clearCookie('crew.sid', { path: '/' });
     res.redirect(303, '/');
   }

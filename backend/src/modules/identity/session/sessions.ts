@@ -3,6 +3,7 @@ import type { Request } from 'express';
 import type { Redis } from 'ioredis';
 import { AppConfig } from '../../../platform/config/app-config.js';
 import { REDIS } from '../../../platform/redis/redis.module.js';
+import { SessionRegistry } from '../session-registry/session-registry.js';
 
 /** Starts a session for the user under a new session id (passport regenerates it on login). */
 export function startSession(req: Request, userId: string): Promise<void> {
@@ -19,34 +20,43 @@ export function endSession(req: Request): Promise<void> {
 }
 
 /**
- * Ends every session of a user at once (account deletion, suspension). Sessions are
- * connect-redis values under `{REDIS_PREFIX}:sess:` holding only `passport.user` (the id); they are found by a scan, so
- * sessions started before this existed are found too. The access guard reads the user on each
- * request as well, so a session the scan missed still answers 401.
+ * Ends every session of a user at once (account deletion, suspension, a new password), or
+ * every one but the caller's own (`except`: changing one's password, 'Sign out everywhere
+ * else'). Sessions are connect-redis values under `{REDIS_PREFIX}:sess:` holding only
+ * `passport.user` (the id). The registry knows the sessions it has seen; a scan finds the
+ * rest too (sessions started before the registry existed and not used since). The access
+ * guard reads the user on each request as well, so a session the scan missed after a
+ * deletion still answers 401.
  */
 @Injectable()
 export class UserSessions {
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     private readonly config: AppConfig,
+    private readonly registry: SessionRegistry,
   ) {}
 
-  async endAll(userId: string): Promise<number> {
-    const pattern = `${this.config.REDIS_PREFIX}:sess:*`;
+  async endAll(userId: string, options: { except?: string } = {}): Promise<number> {
+    const keep = options.except ? this.registry.sessionKey(options.except) : null;
+    const prefix = `${this.config.REDIS_PREFIX}:sess:`;
+    const found = new Set((await this.registry.registered(userId)).map((sid) => this.registry.sessionKey(sid)));
     let cursor = '0';
-    let ended = 0;
     do {
-      const [next, keys] = await this.redis.scan(cursor, 'MATCH', pattern, 'COUNT', 500);
+      const [next, keys] = await this.redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
       cursor = next;
       if (keys.length === 0) continue;
       const values = await this.redis.mget(...keys);
-      const mine = keys.filter((_, i) => sessionUserId(values[i]) === userId);
-      if (mine.length) ended += await this.redis.del(...mine);
+      keys.forEach((key, i) => {
+        if (sessionUserId(values[i]) === userId) found.add(key);
+      });
     } while (cursor !== '0');
+    const sids = [...found].filter((key) => key !== keep).map((key) => key.slice(prefix.length));
+    const ended = await this.registry.end(userId, sids);
+    // Once the account is gone, nothing of it stays in the registry either.
+    if (!keep) await this.registry.forget(userId, 'all');
     return ended;
   }
 }
-
 function sessionUserId(value: string | null): string | null {
   if (!value) return null;
   try {

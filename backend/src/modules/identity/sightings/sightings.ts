@@ -4,6 +4,7 @@ import { CommandHandler, type ICommandHandler, type IQueryHandler, QueryHandler 
 import type { Request } from 'express';
 import { createHash, randomBytes } from 'node:crypto';
 import { AppConfig } from '../../../platform/config/app-config.js';
+import { SignInNotices } from '../session-registry/new-sign-in.js';
 import {
   DEVICE_COOKIE, type DeviceSighting, deviceIdOf, GetSharedSightingsQuery, ListUserSightingsQuery, RecordDeviceCommand, SIGN_IN_IP_WINDOW_DAYS,
   type SharedSightings, type SignInIpSighting, type UserSightings,
@@ -23,9 +24,14 @@ export class Sightings {
   constructor(
     private readonly em: EntityManager,
     private readonly config: AppConfig,
+    private readonly notices: SignInNotices,
   ) {}
 
-  /** At every successful sign-in: gives the browser a device cookie when it has none, records device and IP. */
+  /**
+   * At every successful sign-in: gives the browser a device cookie when it has none, records
+   * device and IP, and hands the sign-in to the session list (which mails the owner about a
+   * browser the account has not used before).
+   */
   async recordSignIn(req: Request, userId: string): Promise<void> {
     let deviceId = deviceIdOf(req);
     if (!deviceId) {
@@ -39,7 +45,7 @@ export class Sightings {
       });
     }
     const em = this.em.fork();
-    await recordDevice(em, userId, deviceId);
+    const { inserted, others } = await recordDevice(em, userId, deviceId);
     if (req.ip) {
       await em.execute(
         `insert into user_sign_in_ips (user_id, ip, times_seen, first_seen_at, last_seen_at) values (?, ?, 1, now(), now())
@@ -47,15 +53,22 @@ export class Sightings {
         [userId, req.ip.slice(0, 64)],
       );
     }
+    // The first browser of an account (its sign-up) is not news; a later new one is.
+    await this.notices.signedIn(req, userId, inserted && others);
   }
 }
 
-function recordDevice(em: EntityManager, userId: string, deviceId: string) {
-  return em.execute(
+/** Whether the device was new to the user (`inserted`), and whether the user had other devices (`others`). */
+async function recordDevice(em: EntityManager, userId: string, deviceId: string): Promise<{ inserted: boolean; others: boolean }> {
+  const hash = hashDevice(deviceId);
+  // xmax is 0 on a row this statement inserted, and set on one it updated.
+  const [row] = await em.execute<Array<{ inserted: boolean; others: boolean }>>(
     `insert into user_devices (user_id, device_hash, times_seen, first_seen_at, last_seen_at) values (?, ?, 1, now(), now())
-     on conflict (user_id, device_hash) do update set times_seen = user_devices.times_seen + 1, last_seen_at = now()`,
-    [userId, hashDevice(deviceId)],
+     on conflict (user_id, device_hash) do update set times_seen = user_devices.times_seen + 1, last_seen_at = now()
+     returning (xmax = 0) as inserted, exists (select 1 from user_devices where user_id = ? and device_hash <> ?) as others`,
+    [userId, hash, userId, hash],
   );
+  return { inserted: row.inserted, others: row.others };
 }
 
 @CommandHandler(RecordDeviceCommand)

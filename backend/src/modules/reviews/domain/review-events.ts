@@ -15,6 +15,7 @@ export const ReviewEventType = {
   ReviewRequestAnswered: 'ReviewRequestAnswered',
   ReviewRequestCancelled: 'ReviewRequestCancelled',
   ReviewRequestServiceNamed: 'ReviewRequestServiceNamed',
+  ReviewRequestReaddressed: 'ReviewRequestReaddressed',
   ReviewSubmitted: 'ReviewSubmitted',
   ReviewServedTogether: 'ReviewServedTogether',
   ReviewSeaServiceConfirmed: 'ReviewSeaServiceConfirmed',
@@ -40,6 +41,7 @@ export const EVENT_VERSIONS: Record<ReviewEventTypeName, number> = {
   ReviewRequestAnswered: 1,
   ReviewRequestCancelled: 1,
   ReviewRequestServiceNamed: 1,
+  ReviewRequestReaddressed: 1,
   ReviewSubmitted: 1,
   ReviewServedTogether: 1,
   ReviewSeaServiceConfirmed: 1,
@@ -107,9 +109,16 @@ export interface NamedService {
 /** Recorded right after ReviewRequested when the requester names a period of their sea service. */
 export type ReviewRequestServiceNamed = Event<'ReviewRequestServiceNamed', NamedService>;
 
+/**
+ * The addressee's account moved to another email address (identity.email-changed): a pending
+ * request follows the person, so they find and answer it from the new address, and a review
+ * written from it counts as from the address asked (ADR 0008). Lower-cased.
+ */
+export type ReviewRequestReaddressed = Event<'ReviewRequestReaddressed', { reviewerEmail: string }>;
+
 export type ReviewRequestEvent =
   | ReviewRequested | ReviewRequestEmailSent | ReviewRequestEmailFailed | ReviewRequestDeclined | ReviewRequestAnswered | ReviewRequestCancelled
-  | ReviewRequestServiceNamed;
+  | ReviewRequestServiceNamed | ReviewRequestReaddressed;
 
 // ---- review stream -----------------------------------------------------------------------
 

@@ -171,6 +171,30 @@ describe('review request decider', () => {
     });
   });
 
+  describe("following the addressee's new email address", () => {
+    const move: ReviewRequestCommand = { type: 'ReaddressRequest', from: 'Mate@example.com', to: 'New.Mate@Example.com' };
+    const moved: ReviewRequestEvent = { type: 'ReviewRequestReaddressed', data: { reviewerEmail: 'new.mate@example.com' } };
+
+    it('moves a pending request to the new address, where its addressee then answers it', () => {
+      given(reviewRequestDecider, [requested, sent]).when(move).then([moved]);
+      given(reviewRequestDecider, [requested, moved]).when(answer({ actorEmail: 'new.mate@example.com' })).then([answered]);
+      given(reviewRequestDecider, [requested, moved]).when(answer()).thenFails('forbidden');
+    });
+
+    it('passes over a request that is closed, already moved or addressed to someone else', () => {
+      given(reviewRequestDecider, [requested, answered]).when(move).then([]);
+      given(reviewRequestDecider, [requested, declined]).when(move).then([]);
+      given(reviewRequestDecider, [requested, moved]).when(move).then([]);
+      given(reviewRequestDecider, [requested]).when({ type: 'ReaddressRequest', from: 'other@example.com', to: 'new.mate@example.com' }).then([]);
+    });
+
+    it('an undo moves it back', () => {
+      given(reviewRequestDecider, [requested, moved])
+        .when({ type: 'ReaddressRequest', from: 'new.mate@example.com', to: 'mate@example.com' })
+        .then([{ type: 'ReviewRequestReaddressed', data: { reviewerEmail: 'mate@example.com' } }]);
+    });
+  });
+
   describe('naming a period of sea service (ADR 0027)', () => {
     const service = { requesterId: REQUESTER, servicePeriodId: 'period-1', vesselName: 'M/Y Aurora', imoNumber: '9074729', signOnDate: '2024-03-04', signOffDate: '2024-08-20' };
 

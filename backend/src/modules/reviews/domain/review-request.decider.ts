@@ -37,7 +37,9 @@ export type ReviewRequestCommand =
   | { type: 'DeclineRequest'; actorId: string; actorEmail: string }
   | { type: 'AnswerRequest'; actorId: string; actorEmail: string; reviewId: string; revieweeId: string }
   /** An account deletion closes the pending requests of the person, both ways (ADR 0019). */
-  | { type: 'CancelRequest'; actorId: string; reason: RequestCancelReason };
+  | { type: 'CancelRequest'; actorId: string; reason: RequestCancelReason }
+  /** The addressee's account moved from `from` to `to`: a pending request to `from` follows it. */
+  | { type: 'ReaddressRequest'; from: string; to: string };
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -84,6 +86,11 @@ function decide(state: ReviewRequestState, command: ReviewRequestCommand): Revie
     case 'CancelRequest':
       if (state.status !== 'pending') return ReviewErrors.requestClosed();
       return [{ type: 'ReviewRequestCancelled', data: { cancelledBy: command.actorId, reason: command.reason } }];
+    case 'ReaddressRequest':
+      // Nothing to move (closed, already moved, or addressed elsewhere): not an error, so a
+      // repeated or late address change passes over the request without a trace.
+      if (state.status !== 'pending' || !sameEmail(state.reviewerEmail, command.from) || sameEmail(command.from, command.to)) return [];
+      return [{ type: 'ReviewRequestReaddressed', data: { reviewerEmail: command.to.trim().toLowerCase() } }];
   }
 }
 
@@ -111,6 +118,8 @@ function evolve(state: ReviewRequestState, event: ReviewRequestEvent): ReviewReq
       return { ...state, status: 'answered' };
     case 'ReviewRequestCancelled':
       return { ...state, status: 'cancelled' };
+    case 'ReviewRequestReaddressed':
+      return { ...state, reviewerEmail: event.data.reviewerEmail };
   }
 }
 

@@ -15,6 +15,9 @@ export function sealEvent(sealer: Sealer, event: AnyReviewEvent): Record<string,
       d.requesterName = sealer.seal(event.data.requesterId, event.data.requesterName, FORMER_MEMBER);
       d.reviewerEmail = sealer.seal(emailSubject(event.data.reviewerEmail), event.data.reviewerEmail, '');
       break;
+    case 'ReviewRequestReaddressed':
+      d.reviewerEmail = sealer.seal(emailSubject(event.data.reviewerEmail), event.data.reviewerEmail, '');
+      break;
     case 'ReviewRequestEmailSent':
       d.to = sealer.seal(emailSubject(event.data.to), event.data.to, '');
       break;

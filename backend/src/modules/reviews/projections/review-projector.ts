@@ -143,6 +143,9 @@ export class ReviewProjector {
       case 'ReviewRequestCancelled':
         await updateRequest(`state = 'cancelled'`, []);
         return null;
+      case 'ReviewRequestReaddressed':
+        await updateRequest('reviewer_email = ?', [event.data.reviewerEmail]);
+        return null;
       case 'ReviewRequestServiceNamed':
         await updateRequest('service = ?::jsonb', [JSON.stringify(serviceOnVessel(event.data))]);
         return null;

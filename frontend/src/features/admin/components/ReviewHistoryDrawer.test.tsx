@@ -35,6 +35,7 @@ const history: ReviewHistoryStep[] = [
   step('ReviewRequestEmailSent', { id: null, name: 'System (mail delivery)', email: null }, { to: 'sam@mailinator.com' }),
   step('ReviewRequestEmailFailed', { id: null, name: 'System (mail delivery)', email: null }, { to: 'sam@mailinator.com', reason: '550 mailbox full' }),
   step('ReviewRequestDeclined', sam, { declinedBy: 'u-2' }),
+  step('ReviewRequestReaddressed', sam, { reviewerEmail: 'sam.new@example.com' }),
   step('ReviewRequestCancelled', bea, { cancelledBy: 'u-3', reason: 'requester account deleted' }),
   step('ReviewRequestAnswered', sam, { reviewId: 'r-1', reviewerId: 'u-2' }),
   step('ReviewSubmitted', sam, {
@@ -105,6 +106,7 @@ describe('review history drawer', () => {
     expect(lines(item(drawer, 'Invitation email sent'))).toEqual(['BySystem (mail delivery)', 'Tosam@mailinator.com']);
     expect(lines(item(drawer, 'Invitation email failed'))).toEqual(['BySystem (mail delivery)', 'Tosam@mailinator.com', 'Error550 mailbox full']);
     expect(lines(item(drawer, 'Request cancelled'))).toContain('ReasonRequester account deleted');
+    expect(lines(item(drawer, 'Request moved to the reviewer’s new email'))).toContain('Now sent tosam.new@example.com');
 
     const submitted = lines(item(drawer, 'Review submitted'));
     expect(submitted).toEqual(expect.arrayContaining(['Rating4 of 5', 'Reviewer positionChief Officer', 'Reviewer vesselM/Y Aurora', 'Reviewer verificationPartial: a verified email, but not the one the request went to']));

@@ -89,6 +89,9 @@ export function stepDetails(step: ReviewHistoryStep): Detail[] {
       return present([line('Sent to', 'reviewerEmail'), line('Context', 'context'), line('Duration', 'duration'), line('Message', 'message')]);
     case 'ReviewRequestServiceNamed':
       return service(data, 'signOnDate', 'signOffDate', 'Service');
+    case 'ReviewRequestReaddressed':
+      // The addressee moved their account to another address; the request followed them.
+      return present([line('Now sent to', 'reviewerEmail')]);
     case 'ReviewRequestEmailSent':
       return present([line('To', 'to')]);
     case 'ReviewRequestEmailFailed':

@@ -14,6 +14,7 @@ export const EVENT_LABELS: Record<ReviewEventTypeName, string> = {
   ReviewRequestEmailFailed: 'Invitation email failed',
   ReviewRequestDeclined: 'Request declined',
   ReviewRequestCancelled: 'Request cancelled',
+  ReviewRequestReaddressed: 'Request moved to the reviewer’s new email',
   ReviewRequestAnswered: 'Request answered',
   ReviewSubmitted: 'Review submitted',
   ReviewServedTogether: 'Served together (matching sea service)',

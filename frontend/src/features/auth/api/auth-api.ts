@@ -31,3 +31,18 @@ export function useRequestEmailLink() {
 }
 
 export { resendConfirmation, useResendConfirmation } from '../../../lib/auth';
+
+/** POST /api/auth/password-reset: 'Forgot password' (the same answer whether or not the account exists). */
+export const requestPasswordReset = (input: Schemas['RequestPasswordResetDto']) => apiRequest<Schemas['EmailLinkSent']>('POST', '/api/auth/password-reset', input);
+
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: requestPasswordReset });
+}
+
+/** POST /api/auth/password-reset/complete: the emailed link's token and the new password; every session ends, this browser's too. */
+export const resetPassword = (input: Schemas['ResetPasswordDto']) => apiRequest<Schemas['AccountMessage']>('POST', '/api/auth/password-reset/complete', input);
+
+export function useResetPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: resetPassword, onSuccess: () => queryClient.setQueryData(USER_QUERY_KEY, null) });
+}

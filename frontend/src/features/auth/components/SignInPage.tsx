@@ -59,9 +59,14 @@ export default function SignInPage() {
         >
           <Input autoComplete="email" autoFocus inputMode="email" />
         </Form.Item>
-        <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Please enter your password' }]}>
+        <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Please enter your password' }]} style={{ marginBottom: 8 }}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
+        <Typography.Paragraph style={{ textAlign: 'right', marginBottom: 16 }}>
+          <Link to="/forgot-password" style={{ textDecoration: 'underline' }}>
+            Forgot your password?
+          </Link>
+        </Typography.Paragraph>
         <Button type="primary" htmlType="submit" block loading={signIn.isPending} disabled={!ready}>
           Sign In
         </Button>
