@@ -74,7 +74,7 @@ const sqlRunner: SearchSql = async <T,>(sql: string, params: unknown[], options?
     if (options?.bitmapOnly) await db.query('commit');
   }
 };
-const run = (filters: CrewSearchFilters, after: Cursor | null) => searchCrewPage(sqlRunner, filters, LIMIT, after);
+const run = (filters: CrewSearchFilters, after: Cursor | null) => searchCrewPage(sqlRunner, filters, LIMIT, after, { withCount: after === null });
 
 const all: number[] = [];
 const report: Array<{ name: string; p50: number; p95: number; p99: number; filters: CrewSearchFilters; after: Cursor | null; hits: number }> = [];
