@@ -92,7 +92,9 @@ export class SendSavedSearchAlertsHandler implements ICommandHandler<SendSavedSe
         [id],
       );
       if (!search) return 0;
-      const since = search.alerts_checked_at ? new Date(new Date(search.alerts_checked_at).getTime() - OVERLAP_MS) : new Date(search.created_at);
+      // Never before the search was saved: crew it found then are not news.
+      const created = new Date(search.created_at).getTime();
+      const since = new Date(search.alerts_checked_at ? Math.max(created, new Date(search.alerts_checked_at).getTime() - OVERLAP_MS) : created);
       const entitled = !!employer && access(employer, now).canSearchCrew && planAllows(employer.subscriptionPlan, 'savedSearches');
       let crew: Array<CrewSearchResult & { total: number }> = [];
       if (entitled) {
