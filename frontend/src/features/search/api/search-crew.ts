@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-client';
+import { infiniteQueryOptions, type keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { ApiError, nextPageUrl } from '../../../lib/api-client';
 import type { CrewSearchResult, SearchFilters } from './schemas';
+import { paramsFromFilters } from './search-params';
 
 /** A failed search keeps the HTTP status text for the spec's toast ('Failed to search: {status text}'). */
 export class SearchError extends ApiError {
@@ -9,37 +10,39 @@ export class SearchError extends ApiError {
   }
 }
 
-/** The query string of spec section 5: filters sent only when set (minimums only above 0). */
+/** GET /api/search/crew with the filters that are set (spec section 5) and the order asked for. */
 export function searchUrl(filters: SearchFilters): string {
-  const params = new URLSearchParams();
-  if (filters.query.trim()) params.set('query', filters.query.trim());
-  if (filters.position) params.set('position', filters.position);
-  if (filters.location.trim()) params.set('location', filters.location.trim());
-  if (filters.minExperience > 0) params.set('minExperience', String(filters.minExperience));
-  if (filters.minRating > 0) params.set('minRating', String(filters.minRating));
-  if (filters.availability) params.set('availability', filters.availability);
-  for (const c of filters.certifications) params.append('certifications', c);
-  if (filters.validCertificatesOnly) params.set('validCertificatesOnly', 'true');
-  const qs = params.toString();
+  const qs = paramsFromFilters(filters).toString();
   return `/api/search/crew${qs ? `?${qs}` : ''}`;
+}
+
+/** How many crew match: exact, or at least `n` when `capped` ('1,000+'). */
+export interface ResultCount {
+  n: number;
+  capped: boolean;
 }
 
 export interface SearchPage {
   results: CrewSearchResult[];
   /** The next page's URL from the Link header, if any. */
   next: string | null;
+  /** The first page's X-Result-Count ('23', or '1000+'). */
+  count: ResultCount | null;
+}
+
+function resultCount(header: string | null): ResultCount | null {
+  const match = header ? /^(\d+)(\+?)$/.exec(header.trim()) : null;
+  return match ? { n: Number(match[1]), capped: match[2] === '+' } : null;
 }
 
 /** GET /api/search/crew (or a next-page URL from its Link header). */
 export async function searchCrew(url: string): Promise<SearchPage> {
   const res = await fetch(url, { credentials: 'include' });
   if (!res.ok) throw new SearchError(res.status, (await res.text()) || res.statusText, res.statusText);
-  const link = res.headers.get('link');
-  const next = link ? (/<([^>]+)>;\s*rel="next"/.exec(link)?.[1] ?? null) : null;
-  return { results: (await res.json()) as CrewSearchResult[], next };
+  return { results: (await res.json()) as CrewSearchResult[], next: nextPageUrl(res.headers.get('link')), count: resultCount(res.headers.get('x-result-count')) };
 }
 
-/** Keyed by the submitted filters and the search counter: a new search runs when the counter increases. */
+/** Keyed by the filters and the search counter: a new search runs when either changes. */
 export const searchCrewQueryOptions = (filters: SearchFilters, counter: number) =>
   infiniteQueryOptions({
     queryKey: ['/api/search/crew', filters, counter],
@@ -48,4 +51,6 @@ export const searchCrewQueryOptions = (filters: SearchFilters, counter: number) 
     getNextPageParam: (last: SearchPage) => last.next ?? undefined,
   });
 
-export const useSearchCrew = (filters: SearchFilters, counter: number, enabled: boolean) => useInfiniteQuery({ ...searchCrewQueryOptions(filters, counter), enabled });
+/** `placeholderData: keepPreviousData` keeps the last results on screen while a changed search loads. */
+export const useSearchCrew = (filters: SearchFilters, counter: number, enabled: boolean, placeholderData?: typeof keepPreviousData) =>
+  useInfiniteQuery({ ...searchCrewQueryOptions(filters, counter), enabled, placeholderData });
