@@ -2,9 +2,10 @@ import { Migration } from '@mikro-orm/migrations';
 
 /**
  * Search an agency would use (ADR 0036):
- * - accents ignored: crew_search_fold, an immutable wrapper of unaccent that expression indexes
- *   can hold (names, positions, locations), and crew_search_words, the document's words folded
- *   and split at hyphens, slashes and dots so certificate codes match by their parts;
+ * - accents ignored: crew_search_fold, an immutable wrapper of unaccent, makes the generated
+ *   `*_folded` columns (names, positions, locations, trigram-indexed), and crew_search_words
+ *   the document's words, folded and split at hyphens, slashes and dots so certificate codes
+ *   match by their parts;
  * - certificate codes in the document (`certificate_codes`);
  * - employer and agency accounts never listed: `profile_searchable` (the owner's choice) and
  *   `employer_account` (the role) make `searchable`;
@@ -58,13 +59,16 @@ export class Migration20261130110000_search_for_agencies extends Migration {
     await this.execute(`alter table "crew_search" add column "profile_searchable" boolean not null default false, add column "employer_account" boolean not null default false,
       add column "certificate_codes" text[] not null default '{}', add column "role_position" bigint not null default '0', add column "changed_at" timestamptz not null default now();`);
     await this.execute(`update crew_search set profile_searchable = searchable, document = case when searchable then ${DOCUMENT} end;`);
+    await this.execute(`alter table "crew_search" add column "full_name_folded" text generated always as (crew_search_fold(full_name)) stored,
+      add column "position_folded" text generated always as (crew_search_fold("position")) stored,
+      add column "location_folded" text generated always as (crew_search_fold(location)) stored;`);
 
     await this.execute(`drop index "crew_search_full_name_rating_index";`);
     await this.execute(`drop index "crew_search_location_trgm_index";`);
     await this.execute(`drop index "crew_search_position_trgm_index";`);
-    await this.execute(`create index "crew_search_folded_name_rating_index" on "crew_search" using gin (crew_search_fold("full_name") gin_trgm_ops, (coalesce("average_rating", -1))) where "searchable";`);
-    await this.execute(`create index "crew_search_folded_location_index" on "crew_search" using gin (crew_search_fold("location") gin_trgm_ops) where "searchable";`);
-    await this.execute(`create index "crew_search_folded_position_index" on "crew_search" using gin (crew_search_fold("position") gin_trgm_ops) where "searchable";`);
+    await this.execute(`create index "crew_search_folded_name_rating_index" on "crew_search" using gin ("full_name_folded" gin_trgm_ops, (coalesce("average_rating", -1))) where "searchable";`);
+    await this.execute(`create index "crew_search_folded_location_index" on "crew_search" using gin ("location_folded" gin_trgm_ops) where "searchable";`);
+    await this.execute(`create index "crew_search_folded_position_index" on "crew_search" using gin ("position_folded" gin_trgm_ops) where "searchable";`);
     await this.execute(`create index "crew_search_experience_order_index" on "crew_search" (coalesce("experience_years", -1) desc, coalesce("average_rating", -1) desc, "user_id" desc) where "searchable";`);
     await this.execute(`create index "crew_search_availability_order_index" on "crew_search" ((case "availability" when 'available' then 3 when 'notice' then 2 when 'future' then 1 else 0 end) desc, coalesce("average_rating", -1) desc, "user_id" desc) where "searchable";`);
     await this.execute(`create index "crew_search_changed_at_index" on "crew_search" ("changed_at") where "searchable";`);
@@ -92,7 +96,8 @@ export class Migration20261130110000_search_for_agencies extends Migration {
     await this.execute(`create index "crew_search_location_trgm_index" on "crew_search" using gin ("location" gin_trgm_ops) where "searchable";`);
     await this.execute(`create index "crew_search_full_name_rating_index" on "crew_search" using gin ("full_name" gin_trgm_ops, (coalesce("average_rating", -1))) where "searchable";`);
     await this.execute(`update crew_search set searchable = profile_searchable, document = case when profile_searchable then ${OLD_DOCUMENT} end;`);
-    await this.execute(`alter table "crew_search" drop column "profile_searchable", drop column "employer_account", drop column "certificate_codes", drop column "role_position", drop column "changed_at";`);
+    await this.execute(`alter table "crew_search" drop column "profile_searchable", drop column "employer_account", drop column "certificate_codes", drop column "role_position", drop column "changed_at",
+      drop column "full_name_folded", drop column "position_folded", drop column "location_folded";`);
     await this.execute(`drop function crew_search_words(text);`);
     await this.execute(`drop function crew_search_fold(text);`);
     await this.execute(`alter table "review_stats" drop column "public_verified_rating_sum";`);

@@ -11,7 +11,8 @@ import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legac
  * `document` is the weighted full-text document (A: name and position, B: certificate
  * names and codes, C: bio), written with the row because certificate names come from the
  * catalogues. Text is compared without accents: names, positions and locations through
- * expression indexes on crew_search_fold (an immutable wrapper of unaccent).
+ * their `*_folded` columns, generated with crew_search_fold (an immutable wrapper of unaccent)
+ * so that a search folds only its own words, never a row's.
  */
 @Entity({ tableName: 'crew_search' })
 @Index({
@@ -21,7 +22,7 @@ import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legac
 @Index({
   name: 'crew_search_folded_name_rating_index',
   expression:
-    'create index "crew_search_folded_name_rating_index" on "crew_search" using gin (crew_search_fold("full_name") gin_trgm_ops, (coalesce("average_rating", -1))) where "searchable"',
+    'create index "crew_search_folded_name_rating_index" on "crew_search" using gin ("full_name_folded" gin_trgm_ops, (coalesce("average_rating", -1))) where "searchable"',
 })
 @Index({
   name: 'crew_search_rating_key_index',
@@ -42,11 +43,11 @@ import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legac
 @Index({ name: 'crew_search_certification_ids_index', expression: 'create index "crew_search_certification_ids_index" on "crew_search" using gin ("certification_ids") where "searchable"' })
 @Index({
   name: 'crew_search_folded_location_index',
-  expression: 'create index "crew_search_folded_location_index" on "crew_search" using gin (crew_search_fold("location") gin_trgm_ops) where "searchable"',
+  expression: 'create index "crew_search_folded_location_index" on "crew_search" using gin ("location_folded" gin_trgm_ops) where "searchable"',
 })
 @Index({
   name: 'crew_search_folded_position_index',
-  expression: 'create index "crew_search_folded_position_index" on "crew_search" using gin (crew_search_fold("position") gin_trgm_ops) where "searchable"',
+  expression: 'create index "crew_search_folded_position_index" on "crew_search" using gin ("position_folded" gin_trgm_ops) where "searchable"',
 })
 export class CrewSearchRecord {
   @PrimaryKey({ type: 'uuid' })
@@ -74,11 +75,18 @@ export class CrewSearchRecord {
   @Property({ type: 'text', nullable: true })
   fullName: string | null;
 
+  /** The name without accents: what names are matched against. */
+  @Property({ type: 'text', nullable: true, generated: '(crew_search_fold(full_name)) stored' })
+  fullNameFolded: string | null;
+
   @Property({ type: 'text', nullable: true })
   profileImageUrl: string | null;
 
   @Property({ type: 'text', nullable: true })
   position: string | null;
+
+  @Property({ type: 'text', nullable: true, generated: '(crew_search_fold("position")) stored' })
+  positionFolded: string | null;
 
   @Property({ type: 'text', nullable: true })
   rank: string | null;
@@ -91,6 +99,9 @@ export class CrewSearchRecord {
 
   @Property({ type: 'text', nullable: true })
   location: string | null;
+
+  @Property({ type: 'text', nullable: true, generated: '(crew_search_fold(location)) stored' })
+  locationFolded: string | null;
 
   @Property({ type: 'text', nullable: true })
   availability: string | null;

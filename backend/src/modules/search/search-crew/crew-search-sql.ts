@@ -10,8 +10,10 @@ export const RESULT_COLUMNS = `user_id as id, first_name as "firstName", last_na
 
 /**
  * Text as the directory compares it: without accents ('Søren' is 'Soren', 'Lürssen' is
- * 'Lurssen'), by the migration's immutable wrapper of `unaccent`, so that expression indexes
- * can hold it (search_for_agencies migration).
+ * 'Lurssen'), by the migration's immutable wrapper of `unaccent`. Rows hold their names,
+ * positions and locations folded already (generated `*_folded` columns, indexed): a search
+ * folds only its own words, once, never a row's (folding a row per comparison cost a walk of
+ * the rating order about 40 µs a row).
  */
 export const fold = (sql: string) => `crew_search_fold(${sql})`;
 
@@ -40,7 +42,7 @@ const ORDERS: Record<KeyedSort, { keys: [string, string]; casts: [string, string
  * similarity at the `%` operator's 0.3 did, and the exact name gets the full 1.
  */
 export const NAME_SIMILARITY = 0.6;
-const FOLDED_NAME = fold('full_name');
+const FOLDED_NAME = 'full_name_folded';
 const NAME_MATCH = `${fold('?')} <% ${FOLDED_NAME} and word_similarity(${fold('?')}, ${FOLDED_NAME}) >= ${NAME_SIMILARITY}`;
 
 /**
@@ -94,12 +96,12 @@ function filterSql(filters: CrewSearchFilters): { where: string[]; params: unkno
   if (filters.position) {
     // The free text matches the option's word, but not a more specific position that contains it.
     // Option words are plain ASCII: only the position needs folding.
-    const excluded = filters.position.notTexts.map(() => ` and ${fold('position')} not ilike ?`).join('');
-    where.push(`(rank = any(?::text[]) or (${fold('position')} ilike ?${excluded}))`);
+    const excluded = filters.position.notTexts.map(() => ' and position_folded not ilike ?').join('');
+    where.push(`(rank = any(?::text[]) or (position_folded ilike ?${excluded}))`);
     params.push(textArray(filters.position.ranks), containsPattern(filters.position.text), ...filters.position.notTexts.map(containsPattern));
   }
   if (filters.location) {
-    where.push(`${fold('location')} ilike ${fold('?')}`);
+    where.push(`location_folded ilike ${fold('?')}`);
     params.push(containsPattern(filters.location));
   }
   if (filters.minExperience !== undefined) {
@@ -225,7 +227,7 @@ function matchesSql(filters: CrewSearchFilters, extra: string[], extraParams: un
 
 const QUERY_CTE = `q as (select ${DOCUMENT_QUERY} as tsq, ${fold('?::text')} as raw)`;
 const queryParams = (text: string) => [documentQueryText(text), text];
-const NAME_CLOSENESS = `word_similarity(q.raw, ${fold('c.full_name')})`;
+const NAME_CLOSENESS = 'word_similarity(q.raw, c.full_name_folded)';
 const RANK = `(ts_rank_cd(c.document, q.tsq) + case when ${NAME_CLOSENESS} >= ${NAME_SIMILARITY} then ${NAME_CLOSENESS} else 0 end)::float8`;
 
 /**
