@@ -1,3 +1,4 @@
+import { BASIC_SEARCH_FILTERS, type SearchFilter } from '@crew/contracts/plans';
 import { lockedFilters, lockedFiltersMessage } from '@crew/contracts/search-filters';
 import { SEARCH_COUNT_CAP, SEARCH_PAGE_DEFAULT } from '@crew/contracts/search-values';
 import { BadRequestException, Controller, ForbiddenException, Get, Query, Req, Res } from '@nestjs/common';
@@ -48,10 +49,14 @@ export class SearchCrewController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<CrewSearchResult[]> {
-    // The plan's filters (DESIGN.md, "Plan features"), from the account as stored now.
-    const viewer = await this.queries.execute(new GetUserQuery(employerId));
-    const locked = lockedFilters(viewer?.subscriptionPlan, usedFilters(dto));
-    if (locked.length > 0) throw new ForbiddenException(lockedFiltersMessage(locked));
+    // The plan's filters (DESIGN.md, "Plan features"), from the account as stored now; every
+    // plan has the basic ones, so only a search using another asks for the plan.
+    const used = usedFilters(dto);
+    if (used.some((filter) => !(BASIC_SEARCH_FILTERS as readonly SearchFilter[]).includes(filter))) {
+      const viewer = await this.queries.execute(new GetUserQuery(employerId));
+      const locked = lockedFilters(viewer?.subscriptionPlan, used);
+      if (locked.length > 0) throw new ForbiddenException(lockedFiltersMessage(locked));
+    }
     const filters = toFilters(dto, this.clock.now());
     const sort = effectiveSort(filters, dto.sort);
     const after = dto.cursor === undefined ? null : decodeCursor(dto.cursor, sort === 'relevance' ? 't' : sort === 'rating' ? 'r' : sort);
