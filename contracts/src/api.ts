@@ -1009,8 +1009,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Crew who show their profile in search, by text and filters; by relevance with text, else by rating and verified reviews, or in the order asked. The next page is in the Link header (rel="next"); the first page carries the result count. */
+        /** Crew who show their profile in search, by text and filters; by relevance with text, else by rating and verified reviews, or in the order asked. The next page is in the Link header (rel="next"). */
         get: operations["searchCrew"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search/crew/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many crew a search (the same parameters) finds: exact up to 1000, else capped. Asked beside the first page, so results never wait for it. */
+        get: operations["countCrew"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1786,6 +1803,12 @@ export interface components {
             totalReviews: number;
             /** @description Reviewers with a verified, confirmed, shown review */
             verifiedReviews: number;
+        };
+        /** @description How many crew a search finds: exact up to 1000, else 1000 and capped */
+        CrewSearchCount: {
+            /** @description More than 1000 match ('1,000+') */
+            capped: boolean;
+            total: number;
         };
         /** @description A crew member who shows their profile in search; never an email, phone or IP */
         CrewSearchResult: {
@@ -4613,12 +4636,53 @@ export interface operations {
                 headers: {
                     /** @description The next page: <url>; rel="next" */
                     Link?: string;
-                    /** @description First page only: how many crew match, exact up to 1000, else '1000+' */
-                    "X-Result-Count"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CrewSearchResult"][];
+                };
+            };
+            /** @description A filter the plan does not include: 'Filtering by experience needs the Professional plan' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    countCrew: {
+        parameters: {
+            query?: {
+                /** @description Free text: names, position, bio, certificate names and codes (STCW II/2, A-VI/1, 46 CFR 11.404), accents ignored (web search syntax: "quoted phrase", or, -word) */
+                query?: string;
+                position?: "captain" | "chief-officer" | "officer-of-the-watch" | "deckhand" | "chief-engineer" | "second-engineer" | "eto" | "engineer" | "chief-stewardess" | "stewardess" | "chef" | "bosun";
+                /** @description Part of the location, any case, accents ignored */
+                location?: string;
+                /** @description Minimum years of experience (Professional and Enterprise plans) */
+                minExperience?: number;
+                /** @description Minimum average rating over verified reviews (Professional and Enterprise plans) */
+                minRating?: number;
+                availability?: "available" | "notice" | "future";
+                /** @description Repeated; every option must be satisfied (each by any of its certificates) (Professional and Enterprise plans) */
+                certifications?: ("stcw-basic-safety" | "stcw-advanced-firefighting" | "stcw-medical-first-aid" | "uscg-master" | "uscg-chief-mate" | "uscg-oow" | "mca-master-unlimited" | "mca-chief-mate" | "mca-oow")[];
+                /** @description 'true': only crew with at least one certificate whose expiry date is recorded and none of their certificates past its expiry date today (UTC); certificates without an expiry date count for neither. Combines with every other filter (all must hold). Professional and Enterprise plans. */
+                validCertificatesOnly?: "true" | "false";
+                /** @description relevance (the default with text; without text it is rating), rating (the default without text), experience (most years first) or availability (available now, with notice, future); ties by rating, then id */
+                sort?: "relevance" | "rating" | "experience" | "availability";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrewSearchCount"];
                 };
             };
             /** @description A filter the plan does not include: 'Filtering by experience needs the Professional plan' */

@@ -12,7 +12,8 @@ import { Migration } from '@mikro-orm/migrations';
  * - the rating employers see counts verified reviews only: reviews keeps the sum of the public
  *   verified reviewers' averages (`public_verified_rating_sum`), recomputed here, and announces
  *   it (reviews.review-summary-changed version 2);
- * - orders by experience and availability, and `changed_at` for saved-search alerts;
+ * - orders by experience and availability, a rank index for position filters and counts, and
+ *   `changed_at` for saved-search alerts;
  * - saved searches and whom their alerts listed.
  *
  * The directory's new columns come from events: after this migration, replay the directory
@@ -72,6 +73,7 @@ export class Migration20261130110000_search_for_agencies extends Migration {
     await this.execute(`create index "crew_search_experience_order_index" on "crew_search" (coalesce("experience_years", -1) desc, coalesce("average_rating", -1) desc, "user_id" desc) where "searchable";`);
     await this.execute(`create index "crew_search_availability_order_index" on "crew_search" ((case "availability" when 'available' then 3 when 'notice' then 2 when 'future' then 1 else 0 end) desc, coalesce("average_rating", -1) desc, "user_id" desc) where "searchable";`);
     await this.execute(`create index "crew_search_changed_at_index" on "crew_search" ("changed_at") where "searchable";`);
+    await this.execute(`create index "crew_search_rank_index" on "crew_search" ("rank") where "searchable";`);
 
     // Saved searches.
     await this.execute(`create table "saved_searches" ("id" uuid not null, "employer_id" uuid not null, "name" text not null, "criteria" jsonb not null,
@@ -86,6 +88,7 @@ export class Migration20261130110000_search_for_agencies extends Migration {
   override async down(): Promise<void> {
     await this.execute(`drop table if exists "saved_search_alerted";`);
     await this.execute(`drop table if exists "saved_searches";`);
+    await this.execute(`drop index "crew_search_rank_index";`);
     await this.execute(`drop index "crew_search_changed_at_index";`);
     await this.execute(`drop index "crew_search_availability_order_index";`);
     await this.execute(`drop index "crew_search_experience_order_index";`);

@@ -11,7 +11,7 @@ import {
   UpdateSavedSearchHandler,
 } from './saved-searches/saved-searches.handlers.js';
 import { SearchCrewController } from './search-crew/search-crew.controller.js';
-import { SearchCrewHandler } from './search-crew/search-crew.handler.js';
+import { CountCrewHandler, SearchCrewHandler } from './search-crew/search-crew.handler.js';
 
 /**
  * The crew directory employers search (DESIGN.md): searches its own crew_search table; an opened
@@ -20,9 +20,11 @@ import { SearchCrewHandler } from './search-crew/search-crew.handler.js';
  */
 @Module({
   imports: [CqrsModule],
+  // SearchCrewController first: its /search/crew/count comes before CrewProfileController's /search/crew/:id.
   controllers: [SearchCrewController, CrewProfileController, SavedSearchesController],
   providers: [
     SearchCrewHandler,
+    CountCrewHandler,
     GetCrewProfileHandler,
     ListSavedSearchesHandler,
     CreateSavedSearchHandler,

@@ -36,6 +36,7 @@ describe('Saved searches on the search page', () => {
   it('saves the current search under a name, with alerts', async () => {
     const calls = stubApi({
       'GET /api/search/crew?query=teak&position=bosun&sort=experience': { body: [] },
+      'GET /api/search/crew/count?query=teak&position=bosun': { body: { total: 0, capped: false } },
       'GET /api/search/saved': { body: [] },
       'POST /api/search/saved': (body) => ({ status: 201, body: { ...palma, ...(body as object), id: 'new' } }),
     });
@@ -58,6 +59,7 @@ describe('Saved searches on the search page', () => {
   it('says in the dialog when the name is taken', async () => {
     stubApi({
       'GET /api/search/crew': { body: [] },
+      'GET /api/search/crew/count': { body: { total: 0, capped: false } },
       'GET /api/search/saved': { body: [palma] },
       'POST /api/search/saved': { status: 409, body: { message: "You already have a saved search named 'Palma bosuns'" } },
     });
@@ -73,7 +75,9 @@ describe('Saved searches on the search page', () => {
   it('lists saved searches: run one, turn its alerts off, rename and delete it', async () => {
     const calls = stubApi({
       'GET /api/search/crew': { body: [] },
+      'GET /api/search/crew/count': { body: { total: 0, capped: false } },
       'GET /api/search/crew?position=bosun&location=Palma&minRating=4': { body: [] },
+      'GET /api/search/crew/count?position=bosun&location=Palma&minRating=4': { body: { total: 0, capped: false } },
       'GET /api/search/saved': { body: [palma] },
       [`PATCH /api/search/saved/${palma.id}`]: (body) => ({ body: { ...palma, ...(body as object) } }),
       [`DELETE /api/search/saved/${palma.id}`]: { status: 204 },
@@ -106,7 +110,7 @@ describe('Saved searches on the search page', () => {
   });
 
   it('shows saved searches locked on Basic, with an upgrade link', async () => {
-    stubApi({ 'GET /api/search/crew': { body: [] }, 'GET /api/search/saved': { body: [] } });
+    stubApi({ 'GET /api/search/crew': { body: [] }, 'GET /api/search/crew/count': { body: { total: 0, capped: false } }, 'GET /api/search/saved': { body: [] } });
     render(basic);
     const note = await screen.findByText('Saved searches need the Professional plan.');
     expect(within(note.closest('[role="note"]') as HTMLElement).getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/employer?tab=plans');
@@ -116,7 +120,7 @@ describe('Saved searches on the search page', () => {
 
   it('shows Retry when the list does not load', async () => {
     let fail = true;
-    stubApi({ 'GET /api/search/crew': { body: [] }, 'GET /api/search/saved': () => (fail ? { status: 500, body: { message: 'down' } } : { body: [palma] }) });
+    stubApi({ 'GET /api/search/crew': { body: [] }, 'GET /api/search/crew/count': { body: { total: 0, capped: false } }, 'GET /api/search/saved': () => (fail ? { status: 500, body: { message: 'down' } } : { body: [palma] }) });
     render(professional);
     const user = setup();
     await user.click(await screen.findByRole('button', { name: /Saved searches$/ }));

@@ -17,14 +17,27 @@ const ines: CrewSearchResult = {
 };
 const marco: CrewSearchResult = { ...ines, id: '22222222-2222-4222-8222-222222222222', firstName: 'Marco', lastName: 'Rossi', averageRating: null, stcwCertificates: [], seaDays: 0 };
 
-type Answer = { status?: number; statusText?: string; body: unknown; link?: string; count?: string };
-/** The network for the search page: answers searches from `answer`; the saved searches list is empty. */
+type Answer = { status?: number; statusText?: string; body: unknown; link?: string; count?: { total: number; capped: boolean } };
+/**
+ * The network for the search page: searches answered by `answer` (their URLs kept), the count
+ * from the same answer's `count` (by default the number of results), and no saved searches.
+ */
 function stubSearch(answer: (url: string) => Answer) {
   const urls: string[] = [];
   globalThis.fetch = (async (url: string) => {
-    const { status = 200, statusText = 'OK', body, link, count } = url === '/api/search/saved' ? { body: [] } : (urls.push(url), answer(url));
+    const counting = url.startsWith('/api/search/crew/count');
+    let reply: Answer;
+    if (url === '/api/search/saved') reply = { body: [] };
+    else if (counting) {
+      const searched = answer(url.replace('/api/search/crew/count', '/api/search/crew'));
+      reply = searched.status && searched.status >= 400 ? searched : { body: searched.count ?? { total: (searched.body as unknown[]).length, capped: false } };
+    } else {
+      urls.push(url);
+      reply = answer(url);
+    }
+    const { status = 200, statusText = 'OK', body, link } = reply;
     const text = JSON.stringify(body);
-    const headers = new Headers({ 'content-type': 'application/json', ...(link ? { link } : {}), ...(count ? { 'x-result-count': count } : {}) });
+    const headers = new Headers({ 'content-type': 'application/json', ...(link ? { link } : {}) });
     return { ok: status < 400, status, statusText, headers, text: async () => text, json: async () => JSON.parse(text) };
   }) as unknown as typeof fetch;
   return urls;
@@ -66,11 +79,11 @@ describe('Crew search page', () => {
   });
 
   it('searches on entry, shows result cards and the count, and loads more from the Link header', async () => {
-    const urls = stubSearch((url) => (url.includes('cursor') ? { body: [marco] } : { body: [ines], link: '</api/search/crew?cursor=abc>; rel="next"', count: '23' }));
+    const urls = stubSearch((url) => (url.includes('cursor') ? { body: [marco] } : { body: [ines], link: '</api/search/crew?cursor=abc>; rel="next"', count: { total: 23, capped: false } }));
     renderSearch(subscribed);
     const card = await screen.findByTestId('crew-card');
     expect(urls[0]).toBe('/api/search/crew');
-    expect(screen.getByTestId('result-count')).toHaveTextContent('23 crew found');
+    await waitFor(() => expect(screen.getByTestId('result-count')).toHaveTextContent('23 crew found'));
     expect(within(card).getByText('Ines Navarro')).toBeInTheDocument();
     expect(within(card).getByText('4.3')).toBeInTheDocument();
     expect(within(card).getByText('3/4 verified reviews')).toBeInTheDocument();
@@ -87,7 +100,7 @@ describe('Crew search page', () => {
   });
 
   it("says '1,000+ crew found' beyond the exact count, and '1 crew member found'", async () => {
-    stubSearch((url) => (url.includes('Palma') ? { body: [ines], count: '1' } : { body: [ines, marco], count: '1000+' }));
+    stubSearch((url) => (url.includes('Palma') ? { body: [ines] } : { body: [ines, marco], count: { total: 1000, capped: true } }));
     renderSearch(subscribed);
     await waitFor(() => expect(screen.getByTestId('result-count')).toHaveTextContent('1,000+ crew found'));
     const user = setup();
@@ -136,7 +149,7 @@ describe('Crew search page', () => {
   });
 
   it('opens with the search the address holds, and the order asked for', async () => {
-    const urls = stubSearch(() => ({ body: [ines], count: '1' }));
+    const urls = stubSearch(() => ({ body: [ines] }));
     renderSearch(subscribed, '/search?query=bosun&position=bosun&availability=available&sort=experience&colour=red');
     await screen.findByTestId('crew-card');
     expect(urls[0]).toBe('/api/search/crew?query=bosun&position=bosun&availability=available&sort=experience');
@@ -224,7 +237,7 @@ describe('Crew search page', () => {
 
   it("shows a failed search with Retry, and toasts 'Failed to search: {status text}'", async () => {
     let fail = true;
-    stubSearch(() => (fail ? { status: 500, statusText: 'Internal Server Error', body: { message: 'x' } } : { body: [ines], count: '1' }));
+    stubSearch(() => (fail ? { status: 500, statusText: 'Internal Server Error', body: { message: 'x' } } : { body: [ines] }));
     renderSearch(subscribed);
     expect(await screen.findByText('Failed to search: Internal Server Error')).toBeInTheDocument();
     expect(screen.getByText('The search did not work')).toBeInTheDocument();
@@ -237,7 +250,7 @@ describe('Crew search page', () => {
 
   it('opens the View Profile dialog with reviews, certifications by authority with validity, sea service, and a link to the full page', async () => {
     stubSearch((url) =>
-      url.startsWith('/api/search/crew/')
+      url.startsWith('/api/search/crew/') && !url.startsWith('/api/search/crew/count')
         ? {
             body: {
               ...ines, rank: 'bosun', experience: 'M/Y Aurora', availability: 'available', certificates: [], expiredStcwCertificates: ['ECDIS'],

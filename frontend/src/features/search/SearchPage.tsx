@@ -13,7 +13,7 @@ import { useUser } from '../../lib/auth';
 import { useToast } from '../../lib/toast';
 import { useHandleUnauthorized } from '../../lib/unauthorized';
 import type { CrewSearchResult, SearchFilters } from './api/schemas';
-import { SearchError, useSearchCrew, type ResultCount } from './api/search-crew';
+import { SearchError, useSearchCount, useSearchCrew, type ResultCount } from './api/search-crew';
 import { clearedFilters, filtersFromParams, paramsFromFilters, usedFilters, withoutFilters } from './api/search-params';
 import { ActiveFilters } from './components/ActiveFilters';
 import { CrewCard } from './components/CrewCard';
@@ -68,9 +68,9 @@ interface CrewActions {
 }
 
 /** '23 crew found', '1 crew member found', '1,000+ crew found'. */
-export function resultCountText({ n, capped }: ResultCount): string {
-  const number = `${n.toLocaleString('en-US')}${capped ? '+' : ''}`;
-  return n === 1 && !capped ? '1 crew member found' : `${number} crew found`;
+export function resultCountText({ total, capped }: ResultCount): string {
+  const number = `${total.toLocaleString('en-US')}${capped ? '+' : ''}`;
+  return total === 1 && !capped ? '1 crew member found' : `${number} crew found`;
 }
 
 /** The order shown: relevance only with text; without a choice, relevance with text, else rating. */
@@ -99,6 +99,8 @@ function CrewSearch({ plan, contactAction, verifyAction }: CrewActions & { plan:
   const lockedInUse = lockedFilters(plan, usedFilters(applied));
   const sent = useMemo(() => withoutFilters(applied, lockedFilters(plan, usedFilters(applied))), [applied, plan]);
   const search = useSearchCrew(sent, counter, true, keepPreviousData);
+  // The count comes on its own, beside the results (it may read more of the directory than a page).
+  const counted = useSearchCount(sent, counter);
 
   // The address changed from outside (Back, a saved search, a link): the inputs follow it.
   useEffect(() => {
@@ -149,7 +151,7 @@ function CrewSearch({ plan, contactAction, verifyAction }: CrewActions & { plan:
   }, [search]);
 
   const results = search.data?.pages.flatMap((p) => p.results) ?? [];
-  const count = search.data?.pages[0]?.count ?? null;
+  const count = counted.data ?? null;
   const failed = search.isError && !search.isFetchNextPageError;
   const updating = search.isPlaceholderData && search.isFetching;
   const queryLength = draft.query.length;
@@ -188,7 +190,7 @@ function CrewSearch({ plan, contactAction, verifyAction }: CrewActions & { plan:
             <Alert
               type="info"
               showIcon
-              message={`${lockedFiltersMessage(lockedInUse)}: not applied.`}
+              title={`${lockedFiltersMessage(lockedInUse)}: not applied.`}
               action={
                 <Flex gap={8} wrap>
                   <Link to={UPGRADE_PATH}>Upgrade</Link>
@@ -201,7 +203,7 @@ function CrewSearch({ plan, contactAction, verifyAction }: CrewActions & { plan:
       </Card>
       <Flex wrap gap={12} align="center" justify="space-between">
         <Typography.Text strong aria-live="polite" data-testid="result-count">
-          {count && !failed ? resultCountText(count) : ''}
+          {count && !failed && !search.isPlaceholderData ? resultCountText(count) : ''}
         </Typography.Text>
         <Flex wrap gap={8} align="center">
           <Flex gap={8} align="center">
@@ -246,7 +248,7 @@ function CrewSearch({ plan, contactAction, verifyAction }: CrewActions & { plan:
         <Alert
           type="warning"
           showIcon
-          message="More results could not be loaded."
+          title="More results could not be loaded."
           action={<Button size="small" onClick={() => void search.fetchNextPage()} loading={search.isFetchingNextPage}>Retry</Button>}
         />
       )}

@@ -39,6 +39,8 @@ import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legac
   expression:
     `create index "crew_search_availability_order_index" on "crew_search" ((case "availability" when 'available' then 3 when 'notice' then 2 when 'future' then 1 else 0 end) desc, coalesce("average_rating", -1) desc, "user_id" desc) where "searchable"`,
 })
+// With the folded position's trigram index, a position filter (rank or free-text position) is a bitmap of both.
+@Index({ name: 'crew_search_rank_index', expression: 'create index "crew_search_rank_index" on "crew_search" ("rank") where "searchable"' })
 @Index({ name: 'crew_search_changed_at_index', expression: 'create index "crew_search_changed_at_index" on "crew_search" ("changed_at") where "searchable"' })
 @Index({ name: 'crew_search_certification_ids_index', expression: 'create index "crew_search_certification_ids_index" on "crew_search" using gin ("certification_ids") where "searchable"' })
 @Index({

@@ -157,11 +157,7 @@ export function keyedOrderSql(filters: CrewSearchFilters, sort: KeyedSort, limit
   return { sql, params: [...params, limit] };
 }
 
-/**
- * How many crew match, counted up to `cap` + 1 (more reads as `cap`+): the search's result
- * count, which reads at most that many rows. With text, run with index walks off, as the
- * matches come from the GIN indexes.
- */
+/** How many crew match, counted up to `cap` + 1 (more reads as `cap`+): the search's result count. */
 export function countSql(filters: CrewSearchFilters, cap: number): Sql {
   const { where, params } = filterSql(filters);
   if (filters.text) {

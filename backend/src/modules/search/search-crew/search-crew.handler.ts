@@ -14,7 +14,7 @@ import {
   textMatchProbeSql,
 } from './crew-search-sql.js';
 import type { Cursor, RatingKey } from './cursor.js';
-import { type CrewSearchFilters, type CrewSearchPage, type CrewSearchResult, type ResultCount, SearchCrewQuery } from './search-crew.query.js';
+import { CountCrewQuery, type CrewSearchFilters, type CrewSearchPage, type CrewSearchResult, type ResultCount, SearchCrewQuery } from './search-crew.query.js';
 
 type Row = CrewSearchResult & { sort_rank?: number; sort_a?: number; sort_b?: number; matches?: number };
 
@@ -29,12 +29,22 @@ export type SearchSql = <T>(sql: string, params: unknown[], options?: { bitmapOn
 export class SearchCrewHandler implements IQueryHandler<SearchCrewQuery> {
   constructor(private readonly em: EntityManager) {}
 
-  execute({ filters, sort, limit, after, withCount }: SearchCrewQuery): Promise<CrewSearchPage> {
-    return searchCrewPage(searchSql(this.em), filters, limit, after, { sort, withCount });
+  execute({ filters, sort, limit, after }: SearchCrewQuery): Promise<CrewSearchPage> {
+    return searchCrewPage(searchSql(this.em), filters, limit, after, { sort });
   }
 }
 
-/** Each statement on its own fork (a pooled connection), so a page and its count may run at once. */
+/** Counts crew_search's matches, up to SEARCH_COUNT_CAP. */
+@QueryHandler(CountCrewQuery)
+export class CountCrewHandler implements IQueryHandler<CountCrewQuery> {
+  constructor(private readonly em: EntityManager) {}
+
+  execute({ filters }: CountCrewQuery): Promise<ResultCount> {
+    return countCrew(searchSql(this.em), filters);
+  }
+}
+
+/** Each statement on its own fork (a pooled connection of its own). */
 export function searchSql(base: EntityManager): SearchSql {
   return (sql, params, options) => {
     const em = base.fork();
@@ -52,32 +62,28 @@ export interface PageOptions {
   sizes?: TextSearchSizes;
   /** The effective order (effectiveSort); relevance needs text. */
   sort?: SearchSort;
-  /** Count the matches too (up to SEARCH_COUNT_CAP): the first page's result count. */
-  withCount?: boolean;
 }
 
-/** The matches counted up to the cap; `known` is an exact count already at hand. */
-async function countMatches(run: SearchSql, filters: CrewSearchFilters, known?: number): Promise<ResultCount> {
-  let n = known;
-  if (n === undefined) {
-    const { sql, params } = countSql(filters, SEARCH_COUNT_CAP);
-    [{ n }] = await run<{ n: number }>(sql, params, { bitmapOnly: !!filters.text });
-  }
-  return n > SEARCH_COUNT_CAP ? { n: SEARCH_COUNT_CAP, capped: true } : { n, capped: false };
+/**
+ * How many crew match, up to the cap: one statement that reads at most cap + 1 matches. Its own
+ * request (GET /api/search/crew/count), so that results come as fast as without it: with few
+ * matches spread over the directory, counting reads much more of it than a page does. Text
+ * matches are found through the GIN indexes when the probe says they are few, else where the
+ * planner finds them soonest.
+ */
+export async function countCrew(run: SearchSql, filters: CrewSearchFilters, sizes: TextSearchSizes = TEXT_SEARCH_SIZES): Promise<ResultCount> {
+  const bitmapOnly = filters.text ? !(await probe(run, filters, sizes)).many : false;
+  const { sql, params } = countSql(filters, SEARCH_COUNT_CAP);
+  const [{ n }] = await run<{ n: number }>(sql, params, { bitmapOnly });
+  return n > SEARCH_COUNT_CAP ? { total: SEARCH_COUNT_CAP, capped: true } : { total: n, capped: false };
 }
 
 /** One page (`limit` results and the cursor after them), in the order crew-search-sql.ts describes. */
 export async function searchCrewPage(run: SearchSql, filters: CrewSearchFilters, limit: number, after: Cursor | null, options: PageOptions = {}): Promise<CrewSearchPage> {
   const sizes = options.sizes ?? TEXT_SEARCH_SIZES;
   const sort = options.sort ?? (filters.text ? 'relevance' : 'rating');
-  if (sort !== 'relevance' || !filters.text) {
-    const order: KeyedSort = sort === 'relevance' ? 'rating' : sort;
-    const [page, count] = await Promise.all([keyedOrderPage(run, filters, order, limit, after, sizes), options.withCount ? countMatches(run, filters) : undefined]);
-    return count ? { ...page, count } : page;
-  }
-  const page = await relevancePage(run, filters, limit, after, sizes);
-  if (!options.withCount) return { results: page.results, next: page.next };
-  return { results: page.results, next: page.next, count: await countMatches(run, filters, page.matches) };
+  if (sort !== 'relevance' || !filters.text) return keyedOrderPage(run, filters, sort === 'relevance' ? 'rating' : sort, limit, after, sizes);
+  return relevancePage(run, filters, limit, after, sizes);
 }
 
 const strip = (rows: Row[], limit: number) => rows.slice(0, limit).map(({ sort_rank: _r, sort_a: _a, sort_b: _b, matches: _m, ...result }) => result);
@@ -110,14 +116,8 @@ async function keyedOrderPage(run: SearchSql, filters: CrewSearchFilters, order:
   return { results: strip(rows, limit), next };
 }
 
-/** A relevance page; `matches` is the exact number of matches when every match was ranked. */
-async function relevancePage(
-  run: SearchSql,
-  filters: CrewSearchFilters,
-  limit: number,
-  after: Cursor | null,
-  sizes: TextSearchSizes,
-): Promise<CrewSearchPage & { matches?: number }> {
+/** A relevance page. */
+async function relevancePage(run: SearchSql, filters: CrewSearchFilters, limit: number, after: Cursor | null, sizes: TextSearchSizes): Promise<CrewSearchPage> {
   // Few matches: all ranked, unless the probe already shows a common word.
   const seen = after ? null : await probe(run, filters, sizes);
   if (after?.k === 't' || (seen && !seen.many)) {
@@ -126,7 +126,7 @@ async function relevancePage(
     if (after || rows[0].matches <= sizes.allRankedMax) {
       const found = rows.filter((r) => r.id !== null);
       const last = found.length > limit ? found[limit - 1] : undefined;
-      return { results: strip(found, limit), next: last ? { k: 't', rank: last.sort_rank!, id: last.id } : null, matches: after ? undefined : rows[0].matches };
+      return { results: strip(found, limit), next: last ? { k: 't', rank: last.sort_rank!, id: last.id } : null };
     }
   }
 

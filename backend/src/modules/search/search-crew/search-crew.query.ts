@@ -42,15 +42,13 @@ export interface CrewSearchResult {
 
 /** How many crew match: exact up to the cap, else `capped` (the page shows '1,000+'). */
 export interface ResultCount {
-  n: number;
+  total: number;
   capped: boolean;
 }
 
 export interface CrewSearchPage {
   results: CrewSearchResult[];
   next: Cursor | null;
-  /** Only when asked for (the first page). */
-  count?: ResultCount;
 }
 
 /** The order a search runs in: relevance needs text (without it, the rating order). */
@@ -65,8 +63,14 @@ export class SearchCrewQuery extends Query<CrewSearchPage> {
     readonly sort: SearchSort,
     readonly limit: number,
     readonly after: Cursor | null,
-    readonly withCount: boolean,
   ) {
+    super();
+  }
+}
+
+/** How many crew a search finds, up to SEARCH_COUNT_CAP. */
+export class CountCrewQuery extends Query<ResultCount> {
+  constructor(readonly filters: CrewSearchFilters) {
     super();
   }
 }

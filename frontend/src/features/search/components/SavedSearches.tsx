@@ -1,7 +1,7 @@
 import { savedSearchesLockedMessage } from '@crew/contracts/search-filters';
 import { SAVED_SEARCH_NAME_MAX, SAVED_SEARCHES_MAX } from '@crew/contracts/search-values';
 import { DeleteOutlined, EditOutlined, FolderOpenOutlined, LockOutlined, SaveOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Drawer, Empty, Flex, Form, Input, List, Modal, Popconfirm, Skeleton, Switch, Typography } from 'antd';
+import { Button, Checkbox, Drawer, Empty, Flex, Form, Input, Modal, Popconfirm, Skeleton, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/LoadError';
@@ -55,10 +55,10 @@ export function SavedSearches({ filters, canSave, onRun }: { filters: SearchFilt
         ) : count === 0 ? (
           <Empty description="No saved searches yet: search, then choose Save search." />
         ) : (
-          <List
-            dataSource={saved.data}
-            renderItem={(item) => (
+          <ul aria-label="Saved searches" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {saved.data.map((item) => (
               <SavedSearchItem
+                key={item.id}
                 item={item}
                 canChange={canSave}
                 onRun={() => {
@@ -66,8 +66,8 @@ export function SavedSearches({ filters, canSave, onRun }: { filters: SearchFilt
                   setListing(false);
                 }}
               />
-            )}
-          />
+            ))}
+          </ul>
         )}
       </Drawer>
     </Flex>
@@ -149,7 +149,7 @@ function SavedSearchItem({ item, canChange, onRun }: { item: SavedSearch; canCha
     }
   };
   return (
-    <List.Item aria-label={item.name} style={{ display: 'block' }}>
+    <li aria-label={item.name} style={{ padding: '12px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}>
       <Flex vertical gap={8}>
         <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>{item.name}</Typography.Text>
         <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>{describeSearch(filtersFromCriteria(item.criteria))}</Typography.Text>
@@ -210,6 +210,6 @@ function SavedSearchItem({ item, canChange, onRun }: { item: SavedSearch; canCha
           </Flex>
         )}
       </Flex>
-    </List.Item>
+    </li>
   );
 }
