@@ -41,9 +41,9 @@ const WORDS = ('deck team guest service yacht season watch safety crossing chart
   'rigging racing regatta superyacht expedition polar icebreaker arctic antarctic helicopter landing officer firefighting ' +
   'medical paramedic nurse massage yoga photography drone cinematography security bodyguard logistics accounting').split(' ');
 const CERTS = [
-  ...stcwEndorsements.map((c) => [`stcw:${c.id}`, c.name]),
-  ...uscgLicenses.slice(0, 20).map((c) => [`uscg:${c.id}`, c.name]),
-  ...mcaCertificates.slice(0, 15).map((c) => [`mca:${c.id}`, c.name]),
+  ...stcwEndorsements.map((c) => [`stcw:${c.id}`, c.name, c.code]),
+  ...uscgLicenses.slice(0, 20).map((c) => [`uscg:${c.id}`, c.name, c.code]),
+  ...mcaCertificates.slice(0, 15).map((c) => [`mca:${c.id}`, c.name, c.code]),
 ];
 const STCW_COUNT = stcwEndorsements.length;
 
@@ -63,19 +63,19 @@ const started = Date.now();
 const lit = (values: string[]) => `array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]::text[]`;
 await db.query(`create temporary table pool_words as select ${lit(WORDS)} as words, ${lit(FIRST)} as firsts, ${lit(LAST)} as lasts,
   ${lit(ROLES.map((r) => r[0]))} as titles, ${lit(ROLES.map((r) => r[1]))} as ranks, ${lit(PLACES)} as places,
-  ${lit(CERTS.map((c) => c[0]))} as cert_ids, ${lit(CERTS.map((c) => c[1]))} as cert_names`);
+  ${lit(CERTS.map((c) => c[0]))} as cert_ids, ${lit(CERTS.map((c) => c[1]))} as cert_names, ${lit(CERTS.map((c) => c[2]))} as cert_codes`);
 // Deterministic pseudo-random picks: hashes of (row, salt), so every run seeds the same directory.
 await db.query(`create or replace function pick(n int, salt int, size int) returns int language sql immutable as
   $$ select 1 + abs(hashint8(n::bigint * 7919 + salt)) % size $$`);
 await db.query(`create or replace function skew(n int, salt int, size int) returns int language sql immutable as
   $$ select 1 + floor(size * power((abs(hashint8(n::bigint * 104729 + salt)) % 100000) / 100000.0, 2.2))::int % size $$`);
 await db.query(
-  `insert into crew_search (user_id, searchable, first_name, last_name, full_name, position, rank, location, experience_years,
-     availability, bio, certification_ids, stcw_certificates, certificate_names, profile_position, earliest_certificate_expiry)
-   select md5('crew' || n)::uuid, true, f, l, f || ' ' || l, t, r, pl, pick(n, 5, 36) - 1,
+  `insert into crew_search (user_id, searchable, profile_searchable, first_name, last_name, full_name, position, rank, location, experience_years,
+     availability, bio, certification_ids, stcw_certificates, certificate_names, certificate_codes, profile_position, earliest_certificate_expiry)
+   select md5('crew' || n)::uuid, true, true, f, l, f || ' ' || l, t, r, pl, pick(n, 5, 36) - 1,
      (array['available','notice','future'])[pick(n, 6, 3)],
      (select string_agg(p.words[skew(n, k, array_length(p.words, 1))], ' ') from generate_series(1, 12 + pick(n, 7, 20)) k),
-     c.ids, c.stcw, c.names, n,
+     c.ids, c.stcw, c.names, c.codes, n,
      -- 40% recorded expiry dates in their wallet; their earliest is up to 200 days past or 1,300 ahead
      -- (about one in eight of them has an expired certificate). Only what 'valid certificates only' reads.
      case when pick(n, 9, 10) <= 4 then current_date + (pick(n, 10, 1500) - 200) end
@@ -85,7 +85,8 @@ await db.query(
                      p.places[pick(n, 4, array_length(p.places, 1))] pl) x,
      lateral (select coalesce(array_agg(distinct p.cert_ids[i]), '{}') ids,
                      coalesce(array_agg(distinct p.cert_names[i]) filter (where i <= $2::int), '{}') stcw,
-                     coalesce(array_agg(distinct p.cert_names[i]), '{}') names
+                     coalesce(array_agg(distinct p.cert_names[i]), '{}') names,
+                     coalesce(array_agg(distinct p.cert_codes[i]), '{}') codes
               from (select pick(n, 100 + k, array_length(p.cert_ids, 1)) i from generate_series(1, pick(n, 8, 9)) k) picks) c`,
   [crew, STCW_COUNT],
 );

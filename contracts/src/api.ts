@@ -1301,8 +1301,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Crew who show their profile in search, by text and filters; by relevance with text, else by rating and verified reviews. The next page is in the Link header (rel="next"). */
+        /** Crew who show their profile in search, by text and filters; by relevance with text, else by rating and verified reviews, or in the order asked. The next page is in the Link header (rel="next"). */
         get: operations["searchCrew"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search/crew/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many crew a search (the same parameters) finds: exact up to 1000, else capped. Asked beside the first page, so results never wait for it. */
+        get: operations["countCrew"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1326,6 +1343,42 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/search/saved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your saved searches, newest first */
+        get: operations["listSavedSearches"];
+        put?: never;
+        /** Save a search under a name, with a daily email of crew who newly match (Professional and Enterprise) */
+        post: operations["createSavedSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search/saved/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a saved search and its alerts */
+        delete: operations["deleteSavedSearch"];
+        options?: never;
+        head?: never;
+        /** Rename a saved search or turn its alerts on or off (Professional and Enterprise) */
+        patch: operations["updateSavedSearch"];
         trace?: never;
     };
     "/api/share-links": {
@@ -2279,6 +2332,16 @@ export interface components {
              */
             name: string;
         };
+        CreateSavedSearchDto: {
+            /**
+             * @description Email a daily digest of crew who newly match
+             * @default true
+             */
+            alerts: boolean;
+            criteria: components["schemas"]["SearchCriteria"];
+            /** @example Chief engineers in Palma */
+            name: string;
+        };
         CreateShareLinkDto: {
             /**
              * @description full shows verified reviews; summary shows ratings and stats only
@@ -2367,13 +2430,20 @@ export interface components {
             seaService: components["schemas"]["EmployerSeaService"];
             /** @description Names of every STCW endorsement */
             stcwCertificates: string[];
+            /** @description Reviewers with a confirmed, shown review, verified or not */
             totalReviews: number;
             /** @description Reviewers with a verified, confirmed, shown review */
             verifiedReviews: number;
         };
+        /** @description How many crew a search finds: exact up to 1000, else 1000 and capped */
+        CrewSearchCount: {
+            /** @description More than 1000 match ('1,000+') */
+            capped: boolean;
+            total: number;
+        };
         /** @description A crew member who shows their profile in search; never an email, phone or IP */
         CrewSearchResult: {
-            /** @description Public average rating; null before the first review */
+            /** @description Average over verified reviews only, each reviewer once; null before the first */
             averageRating: number | null;
             bio: string | null;
             experienceYears: number | null;
@@ -2388,7 +2458,9 @@ export interface components {
             seaDays: number;
             /** @description Names of every STCW endorsement */
             stcwCertificates: string[];
+            /** @description Reviewers with a confirmed, shown review, verified or not */
             totalReviews: number;
+            /** @description Reviewers with a verified, confirmed, shown review */
             verifiedReviews: number;
         };
         /** @description A 'Download my data' file: everything the product holds about the person, as JSON */
@@ -3106,6 +3178,23 @@ export interface components {
             /** @example GB-COC-123456 */
             number?: string | null;
         };
+        /** @description One of the employer's saved searches */
+        SavedSearch: {
+            /** @description A daily email lists crew who newly match */
+            alerts: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Only what is set; run it as GET /api/search/crew with these parameters */
+            criteria: components["schemas"]["SearchCriteria"];
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the last alert was sent
+             */
+            lastAlertAt: string | null;
+            name: string;
+        };
         /** @description A reviewer who served with the person confirmed this service in their review */
         SeaServiceConfirmation: {
             /** Format: date-time */
@@ -3158,6 +3247,33 @@ export interface components {
             days: number;
             daysAtSea: number;
             periods: number;
+        };
+        /** @description Text, filters and order of a crew search, as GET /api/search/crew takes them */
+        SearchCriteria: {
+            /** @enum {string} */
+            availability?: "available" | "notice" | "future";
+            /** @description Repeated; every option must be satisfied (each by any of its certificates) (Professional and Enterprise plans) */
+            certifications?: ("stcw-basic-safety" | "stcw-advanced-firefighting" | "stcw-medical-first-aid" | "uscg-master" | "uscg-chief-mate" | "uscg-oow" | "mca-master-unlimited" | "mca-chief-mate" | "mca-oow")[];
+            /** @description Part of the location, any case, accents ignored */
+            location?: string;
+            /** @description Minimum years of experience (Professional and Enterprise plans) */
+            minExperience?: number;
+            /** @description Minimum average rating over verified reviews (Professional and Enterprise plans) */
+            minRating?: number;
+            /** @enum {string} */
+            position?: "captain" | "chief-officer" | "officer-of-the-watch" | "deckhand" | "chief-engineer" | "second-engineer" | "eto" | "engineer" | "chief-stewardess" | "stewardess" | "chef" | "bosun";
+            /** @description Free text: names, position, bio, certificate names and codes (STCW II/2, A-VI/1, 46 CFR 11.404), accents ignored (web search syntax: "quoted phrase", or, -word) */
+            query?: string;
+            /**
+             * @description relevance (the default with text; without text it is rating), rating (the default without text), experience (most years first) or availability (available now, with notice, future); ties by rating, then id
+             * @enum {string}
+             */
+            sort?: "relevance" | "rating" | "experience" | "availability";
+            /**
+             * @description 'true': only crew with at least one certificate whose expiry date is recorded and none of their certificates past its expiry date today (UTC); certificates without an expiry date count for neither. Combines with every other filter (all must hold). Professional and Enterprise plans.
+             * @enum {string}
+             */
+            validCertificatesOnly?: "true" | "false";
         };
         SendContactRequestDto: {
             /** Format: uuid */
@@ -3572,6 +3688,11 @@ export interface components {
             stcwEndorsements?: string[];
             /** @description Catalogue ids (GET /api/certifications/catalogue, uscgLicenses) */
             uscgLicenses?: string[];
+        };
+        UpdateSavedSearchDto: {
+            /** @description Email a daily digest of crew who newly match */
+            alerts?: boolean;
+            name?: string;
         };
         UpgradeEmployerDto: {
             /** @example Blue Horizon Crew */
@@ -5769,20 +5890,22 @@ export interface operations {
     searchCrew: {
         parameters: {
             query?: {
-                /** @description Free text: names, position, bio and certificate names (web search syntax: "quoted phrase", or, -word) */
+                /** @description Free text: names, position, bio, certificate names and codes (STCW II/2, A-VI/1, 46 CFR 11.404), accents ignored (web search syntax: "quoted phrase", or, -word) */
                 query?: string;
                 position?: "captain" | "chief-officer" | "officer-of-the-watch" | "deckhand" | "chief-engineer" | "second-engineer" | "eto" | "engineer" | "chief-stewardess" | "stewardess" | "chef" | "bosun";
-                /** @description Part of the location, any case */
+                /** @description Part of the location, any case, accents ignored */
                 location?: string;
-                /** @description Minimum years of experience */
+                /** @description Minimum years of experience (Professional and Enterprise plans) */
                 minExperience?: number;
-                /** @description Minimum average rating */
+                /** @description Minimum average rating over verified reviews (Professional and Enterprise plans) */
                 minRating?: number;
                 availability?: "available" | "notice" | "future";
-                /** @description Repeated; every option must be satisfied (each by any of its certificates) */
+                /** @description Repeated; every option must be satisfied (each by any of its certificates) (Professional and Enterprise plans) */
                 certifications?: ("stcw-basic-safety" | "stcw-advanced-firefighting" | "stcw-medical-first-aid" | "uscg-master" | "uscg-chief-mate" | "uscg-oow" | "mca-master-unlimited" | "mca-chief-mate" | "mca-oow")[];
-                /** @description 'true': only crew with at least one certificate whose expiry date is recorded and none of their certificates past its expiry date today (UTC); certificates without an expiry date count for neither. Combines with every other filter (all must hold). */
+                /** @description 'true': only crew with at least one certificate whose expiry date is recorded and none of their certificates past its expiry date today (UTC); certificates without an expiry date count for neither. Combines with every other filter (all must hold). Professional and Enterprise plans. */
                 validCertificatesOnly?: "true" | "false";
+                /** @description relevance (the default with text; without text it is rating), rating (the default without text), experience (most years first) or availability (available now, with notice, future); ties by rating, then id */
+                sort?: "relevance" | "rating" | "experience" | "availability";
                 /** @description Where the previous page ended (from the Link header) */
                 cursor?: string;
                 limit?: number;
@@ -5795,11 +5918,63 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description The next page: <url>; rel="next" */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CrewSearchResult"][];
                 };
+            };
+            /** @description A filter the plan does not include: 'Filtering by experience needs the Professional plan' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    countCrew: {
+        parameters: {
+            query?: {
+                /** @description Free text: names, position, bio, certificate names and codes (STCW II/2, A-VI/1, 46 CFR 11.404), accents ignored (web search syntax: "quoted phrase", or, -word) */
+                query?: string;
+                position?: "captain" | "chief-officer" | "officer-of-the-watch" | "deckhand" | "chief-engineer" | "second-engineer" | "eto" | "engineer" | "chief-stewardess" | "stewardess" | "chef" | "bosun";
+                /** @description Part of the location, any case, accents ignored */
+                location?: string;
+                /** @description Minimum years of experience (Professional and Enterprise plans) */
+                minExperience?: number;
+                /** @description Minimum average rating over verified reviews (Professional and Enterprise plans) */
+                minRating?: number;
+                availability?: "available" | "notice" | "future";
+                /** @description Repeated; every option must be satisfied (each by any of its certificates) (Professional and Enterprise plans) */
+                certifications?: ("stcw-basic-safety" | "stcw-advanced-firefighting" | "stcw-medical-first-aid" | "uscg-master" | "uscg-chief-mate" | "uscg-oow" | "mca-master-unlimited" | "mca-chief-mate" | "mca-oow")[];
+                /** @description 'true': only crew with at least one certificate whose expiry date is recorded and none of their certificates past its expiry date today (UTC); certificates without an expiry date count for neither. Combines with every other filter (all must hold). Professional and Enterprise plans. */
+                validCertificatesOnly?: "true" | "false";
+                /** @description relevance (the default with text; without text it is rating), rating (the default without text), experience (most years first) or availability (available now, with notice, future); ties by rating, then id */
+                sort?: "relevance" | "rating" | "experience" | "availability";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrewSearchCount"];
+                };
+            };
+            /** @description A filter the plan does not include: 'Filtering by experience needs the Professional plan' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -5842,6 +6017,114 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["AllowanceUsedUpError"];
                 };
+            };
+        };
+    };
+    listSavedSearches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearch"][];
+                };
+            };
+        };
+    };
+    createSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSavedSearchDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearch"];
+                };
+            };
+            /** @description 'Saved searches need the Professional plan' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The name is taken, or the employer keeps the most saved searches allowed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deleteSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    updateSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSavedSearchDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearch"];
+                };
+            };
+            /** @description 'Saved searches need the Professional plan' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -84,3 +84,29 @@ export const SEARCH_CERTIFICATIONS: readonly SearchCertificationOption[] = [
 /** At most this many results a page (keyset pagination, `limit`). */
 export const SEARCH_PAGE_MAX = 50;
 export const SEARCH_PAGE_DEFAULT = 20;
+
+/** The longest free text and location the search accepts; the page stops typing there. */
+export const SEARCH_QUERY_MAX = 200;
+export const SEARCH_LOCATION_MAX = 120;
+
+/**
+ * Result orders. Relevance needs text (without it the search orders by rating); the others
+ * order by their key, best first, then by rating, then by id (stable keyset pages).
+ */
+export const SEARCH_SORTS = [
+  { value: 'relevance', label: 'Relevance' },
+  { value: 'rating', label: 'Rating' },
+  { value: 'experience', label: 'Experience' },
+  { value: 'availability', label: 'Availability' },
+] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number]['value'];
+export const SEARCH_SORT_VALUES: readonly SearchSort[] = SEARCH_SORTS.map((s) => s.value);
+
+/** The result count is exact up to this many; beyond it the search answers `${cap}+`. */
+export const SEARCH_COUNT_CAP = 1000;
+
+/** A saved search's name, and how many one employer may keep. */
+export const SAVED_SEARCH_NAME_MAX = 80;
+export const SAVED_SEARCHES_MAX = 20;
+/** A saved-search alert lists at most this many new crew (the mail links to the rest). */
+export const SAVED_SEARCH_ALERT_MAX = 10;

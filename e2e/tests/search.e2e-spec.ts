@@ -60,8 +60,11 @@ describe('crew search journeys', () => {
       await page.getByRole('heading', { name: 'Search Crew' }).waitFor();
       await page.getByLabel('Search crew').fill(marina.lastName);
       await page.getByRole('button', { name: 'Search', exact: true }).click();
+      // The previous results stay (dimmed) until the new ones come: wait for the new count.
+      await page.getByTestId('result-count').getByText('1 crew member found').waitFor();
       await card.waitFor();
       expect(await page.locator('[data-testid="crew-card"]').count()).toBe(1);
+      expect(new URL(page.url()).searchParams.get('query')).toBe(marina.lastName);
       await card.getByText('Palma de Mallorca').waitFor();
       await card.getByText('9 years experience').waitFor();
       await expectAccessible(page, 'search');

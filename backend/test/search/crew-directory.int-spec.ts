@@ -16,13 +16,13 @@ describe('crew directory read model', () => {
       .getConnection()
       .execute<Array<Record<string, unknown>>>(
         `select user_id, searchable, first_name, last_name, full_name, position, rank, location, experience_years, availability, bio,
-                certification_ids, stcw_certificates, certificate_names, document::text, average_rating, verified_reviews, total_reviews,
-                profile_position::text, names_position::text, reviews_position::text
+                certification_ids, stcw_certificates, certificate_names, certificate_codes, document::text, average_rating, verified_reviews, total_reviews,
+                profile_searchable, employer_account, profile_position::text, names_position::text, reviews_position::text, role_position::text
          from crew_search order by user_id`,
       );
   const rowOf = async (id: string) => (await rows()).find((r) => r.user_id === id);
 
-  it('keeps searchable profiles with certificate names, public review numbers, and drops the profile when hidden', async () => {
+  it('keeps searchable profiles with certificate names, verified review numbers, and drops the profile when hidden', async () => {
     const ines = await crew(app, { firstName: 'Ines', lastName: 'Navarro' }, {
       position: 'Bosun',
       rank: 'bosun',
@@ -51,7 +51,8 @@ describe('crew directory read model', () => {
       experience_years: 9,
       certification_ids: ['stcw:pst', 'stcw:efa', 'uscg:able-seafarer-deck'],
       stcw_certificates: ['Personal Survival Techniques', expect.stringContaining('Elementary First Aid')],
-      average_rating: 4.5,
+      // Employers see verified reviews only: Ana's 5 (Ben's unverified 4 counts in the total, not the rating).
+      average_rating: 5,
       verified_reviews: 1,
       total_reviews: 2,
     });
@@ -64,7 +65,7 @@ describe('crew directory read model', () => {
     expect(await rowOf(ines.user.id)).toMatchObject({ searchable: false, first_name: null, bio: null, document: null, certification_ids: [], total_reviews: 2 });
     await ines.agent.patch('/api/user/profile').send({ searchable: true }).expect(200);
     await settled(app);
-    expect(await rowOf(ines.user.id)).toMatchObject({ searchable: true, first_name: 'Ines', total_reviews: 2, average_rating: 4.5 });
+    expect(await rowOf(ines.user.id)).toMatchObject({ searchable: true, first_name: 'Ines', total_reviews: 2, average_rating: 5 });
   });
 
   it('ignores an older event delivered late', async () => {

@@ -35,7 +35,7 @@ describe('crew search ranked in blocks', () => {
     const kinds = new Set<string>();
     let after: Cursor | null = null;
     for (let pages = 0; pages < 50; pages++) {
-      const page = await searchCrewPage(searchSql(app.em.fork()), filters, limit, after, sizes);
+      const page = await searchCrewPage(searchSql(app.em.fork()), filters, limit, after, { sizes });
       seen.push(...page.results.map((r) => r.id));
       if (!page.next) return { seen, kinds };
       kinds.add(page.next.k);
@@ -62,7 +62,7 @@ describe('crew search ranked in blocks', () => {
     const filters: CrewSearchFilters = { text: `${word} deck`, location: place, certifications: [] };
     const withDeck = (await pageAll(filters, everyone, 50)).seen;
     const firstBlock = [...withDeck].sort().reverse().slice(0, 3);
-    const page = await searchCrewPage(searchSql(app.em.fork()), filters, 3, null, tiny);
+    const page = await searchCrewPage(searchSql(app.em.fork()), filters, 3, null, { sizes: tiny });
     expect(page.results.map((r) => r.id).sort()).toEqual([...firstBlock].sort());
     const byRelevance = (await pageAll(filters, everyone, 50)).seen.filter((id) => firstBlock.includes(id));
     expect(page.results.map((r) => r.id)).toEqual(byRelevance);

@@ -128,6 +128,15 @@ export class AppConfig {
   @IsInt({ message: 'must be a whole number' })
   CERTIFICATE_REMINDERS_EVERY_MS = 3_600_000;
 
+  /**
+   * How often the worker sends saved-search alerts: daily by default (a digest). Each run
+   * looks at what changed since the last, and nobody is announced twice for one search.
+   */
+  @Transform(({ value }) => (value === undefined || value === '' ? value : Number(value)))
+  @Min(1000)
+  @IsInt({ message: 'must be a whole number' })
+  SAVED_SEARCH_ALERTS_EVERY_MS = 86_400_000;
+
   get s3Enabled(): boolean {
     return this.S3_BUCKET !== '';
   }

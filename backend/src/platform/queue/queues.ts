@@ -15,5 +15,8 @@ export const PROFILE_PDFS_QUEUE = 'profile-pdfs';
 /** The repeatable sweep that emails certificate expiry reminders. */
 export const CERTIFICATE_REMINDERS_QUEUE = 'certificate-reminders';
 
-export const QUEUES = [MAIL_QUEUE, INTEGRATION_EVENTS_QUEUE, REPORTS_QUEUE, EXPORTS_QUEUE, PROFILE_PDFS_QUEUE, CERTIFICATE_REMINDERS_QUEUE] as const;
+/** The repeatable daily sweep that emails saved-search alerts. */
+export const SAVED_SEARCH_ALERTS_QUEUE = 'saved-search-alerts';
+
+export const QUEUES = [MAIL_QUEUE, INTEGRATION_EVENTS_QUEUE, REPORTS_QUEUE, EXPORTS_QUEUE, PROFILE_PDFS_QUEUE, CERTIFICATE_REMINDERS_QUEUE, SAVED_SEARCH_ALERTS_QUEUE] as const;
 export type QueueName = (typeof QUEUES)[number];

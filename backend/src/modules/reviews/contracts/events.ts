@@ -12,7 +12,8 @@ export const REVIEW_CLEARED = 'reviews.review-cleared';
 export const REVIEW_DELETED = 'reviews.review-deleted';
 
 export const REVIEWS_EVENT_VERSIONS = {
-  [REVIEW_SUMMARY_CHANGED]: 1,
+  /** 2: `employer`, the numbers employers see (verified reviews only); absent from version 1 events. */
+  [REVIEW_SUMMARY_CHANGED]: 2,
   /** 2: the review carries servedTogether (ADR 0027); a version 1 review reads as servedTogether null. */
   [PUBLIC_REVIEW_CHANGED]: 2,
   [REVIEW_FLAGGED]: 1,
@@ -36,6 +37,11 @@ export interface ReviewSummaryChangedV1 {
     averageRating: number;
     skills: Array<{ name: string; averageRating: number }>;
   };
+  /**
+   * From version 2: what employers see (DESIGN.md, "What employers see"): the public reviews
+   * that are also verified, each reviewer once (ADR 0035); `averageRating` null without one.
+   */
+  employer?: { verifiedReviews: number; averageRating: number | null };
 }
 
 /** A review as the public may see it after a change, or null when it is no longer public (pending, hidden, unverified, deleted). */

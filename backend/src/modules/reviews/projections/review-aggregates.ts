@@ -40,6 +40,8 @@ const PAIR_SUMS: ReadonlyArray<readonly [column: string, value: string, conditio
   ['public_reviews', '1', PUBLIC],
   ['public_verified_reviews', '1', `${PUBLIC} and r.is_verified`],
   ['public_rating_sum', 'r.rating', PUBLIC],
+  // What employers see (DESIGN.md, "What employers see"): the public reviews that are verified.
+  ['public_verified_rating_sum', 'r.rating', `${PUBLIC} and r.is_verified`],
   ...SKILLS.flatMap(({ key }) => {
     const c = snake(key);
     return [
@@ -73,6 +75,7 @@ function contributions(col: (column: string) => string): Array<[string, string]>
     ['public_reviews', counted(col('public_reviews'))],
     ['public_verified_reviews', counted(col('public_verified_reviews'))],
     ['public_rating_sum', averageOf(col('public_rating_sum'), col('public_reviews'))],
+    ['public_verified_rating_sum', averageOf(col('public_verified_rating_sum'), col('public_verified_reviews'))],
     ...SKILLS.flatMap(({ key }): Array<[string, string]> => {
       const c = snake(key);
       return [
@@ -85,7 +88,7 @@ function contributions(col: (column: string) => string): Array<[string, string]>
   ];
 }
 
-const STATS_COLUMNS = ['total_reviews', 'verified_reviews', 'pending_reviews', 'rating_sum', 'public_reviews', 'public_verified_reviews', 'public_rating_sum'];
+const STATS_COLUMNS = ['total_reviews', 'verified_reviews', 'pending_reviews', 'rating_sum', 'public_reviews', 'public_verified_reviews', 'public_rating_sum', 'public_verified_rating_sum'];
 const SKILL_COLUMNS = ['rating_sum', 'rating_count', 'public_rating_sum', 'public_rating_count'];
 
 /** A pair's contributions as select-list items; zero while its reviewer is suspended. */

@@ -12,7 +12,7 @@ import {
 import { FORMER_MEMBER } from '../../identity/contracts/user-values.js';
 import type { AnyReviewEvent } from '../domain/review-events.js';
 import type { StoredEvent } from '../event-store/event-store.js';
-import { changedViews, publicSummaryOf } from '../read/public-reviews.js';
+import { changedViews, employerSummaryOf, publicSummaryOf } from '../read/public-reviews.js';
 import { reviewNumbersOf } from '../read/review-stats.js';
 
 const version = (type: keyof typeof REVIEWS_EVENT_VERSIONS) => REVIEWS_EVENT_VERSIONS[type];
@@ -64,7 +64,11 @@ export class ReviewIntegrationEvents {
       });
     }
     for (const [userId, row] of views.stats) {
-      this.events.publish(em, { type: REVIEW_SUMMARY_CHANGED, version: version(REVIEW_SUMMARY_CHANGED), payload: { userId, ...reviewNumbersOf(row), public: publicSummaryOf(row) } });
+      this.events.publish(em, {
+        type: REVIEW_SUMMARY_CHANGED,
+        version: version(REVIEW_SUMMARY_CHANGED),
+        payload: { userId, ...reviewNumbersOf(row), public: publicSummaryOf(row), employer: employerSummaryOf(row) },
+      });
     }
   }
 }

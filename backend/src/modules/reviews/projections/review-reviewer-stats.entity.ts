@@ -49,6 +49,10 @@ export class ReviewReviewerStatsRecord {
   @Property({ type: 'integer' })
   publicRatingSum: number;
 
+  /** The ratings of the public reviews that are verified: what employers see (DESIGN.md). */
+  @Property({ type: 'integer' })
+  publicVerifiedRatingSum: number;
+
   // Per assessed skill, over counted confirmed reviews that rated it (and the public ones).
   @Property({ type: 'integer' }) technicalSkillsSum: number;
   @Property({ type: 'integer' }) technicalSkillsCount: number;

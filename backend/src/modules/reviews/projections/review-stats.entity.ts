@@ -37,4 +37,8 @@ export class ReviewStatsRecord {
 
   @Property({ type: 'decimal', precision: 14, scale: 6, default: 0 })
   publicRatingSum: string;
+
+  /** Sum of each public verified reviewer's average over their public verified reviews: the rating employers see. */
+  @Property({ type: 'decimal', precision: 14, scale: 6, default: 0 })
+  publicVerifiedRatingSum: string;
 }

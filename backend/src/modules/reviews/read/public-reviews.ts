@@ -14,14 +14,16 @@ export interface StatsRow {
   publicTotal: number;
   publicVerified: number;
   publicSum: number;
+  publicVerifiedSum: number;
   skills: Array<{ skill: string; sum: number; count: number }>;
 }
 
-const NO_REVIEWS: StatsRow = { total: 0, verified: 0, pending: 0, sum: 0, publicTotal: 0, publicVerified: 0, publicSum: 0, skills: [] };
+const NO_REVIEWS: StatsRow = { total: 0, verified: 0, pending: 0, sum: 0, publicTotal: 0, publicVerified: 0, publicSum: 0, publicVerifiedSum: 0, skills: [] };
 
 /** review_stats columns as a StatsRow, with the person's public skill sums (alias `s`). */
 const STATS_ROW = `total_reviews as total, verified_reviews as verified, pending_reviews as pending, rating_sum::float8 as sum,
   public_reviews as "publicTotal", public_verified_reviews as "publicVerified", public_rating_sum::float8 as "publicSum",
+  public_verified_rating_sum::float8 as "publicVerifiedSum",
   (select coalesce(json_agg(json_build_object('skill', k.skill, 'sum', k.public_rating_sum::float8, 'count', k.public_rating_count)), '[]')
    from review_skill_stats k where k.user_id = s.user_id) as skills`;
 
@@ -42,6 +44,11 @@ export function publicSummaryOf(row: StatsRow): ReviewSummary {
       return skill && skill.count > 0 ? [{ name: label, averageRating: average(skill.sum, skill.count) }] : [];
     }),
   };
+}
+
+/** What employers see of a stats row: the public verified reviews only, each reviewer once. */
+export function employerSummaryOf(row: StatsRow): { verifiedReviews: number; averageRating: number | null } {
+  return { verifiedReviews: row.publicVerified, averageRating: row.publicVerified > 0 ? average(row.publicVerifiedSum, row.publicVerified) : null };
 }
 
 /**

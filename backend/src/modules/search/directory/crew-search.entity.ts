@@ -5,10 +5,14 @@ import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legac
  * announce (docs/events.md), never a query across their tables. A row whose owner hides
  * their profile (or who never showed it but has review numbers) keeps only its review
  * numbers and the positions of the events last applied, so a late, older event cannot bring
- * the profile back; every query reads `searchable` rows only, and every index is partial on it.
+ * the profile back; every query reads `searchable` rows only (a shown profile of a crew
+ * account: `profile_searchable` and not `employer_account`), and every index is partial on it.
  *
  * `document` is the weighted full-text document (A: name and position, B: certificate
- * names, C: bio), written with the row because certificate names come from the catalogues.
+ * names and codes, C: bio), written with the row because certificate names come from the
+ * catalogues. Text is compared without accents: names, positions and locations through
+ * their `*_folded` columns, generated with crew_search_fold (an immutable wrapper of unaccent)
+ * so that a search folds only its own words, never a row's.
  */
 @Entity({ tableName: 'crew_search' })
 @Index({
@@ -16,23 +20,52 @@ import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legac
   expression: 'create index "crew_search_document_rating_index" on "crew_search" using gin ("document", (coalesce("average_rating", -1))) where "searchable"',
 })
 @Index({
-  name: 'crew_search_full_name_rating_index',
-  expression: 'create index "crew_search_full_name_rating_index" on "crew_search" using gin ("full_name" gin_trgm_ops, (coalesce("average_rating", -1))) where "searchable"',
+  name: 'crew_search_folded_name_rating_index',
+  expression:
+    'create index "crew_search_folded_name_rating_index" on "crew_search" using gin ("full_name_folded" gin_trgm_ops, (coalesce("average_rating", -1))) where "searchable"',
 })
 @Index({
   name: 'crew_search_rating_key_index',
   expression:
     'create index "crew_search_rating_key_index" on "crew_search" (coalesce("average_rating", -1) desc, "verified_reviews" desc, "user_id" desc) include ("average_rating") where "searchable"',
 })
+@Index({
+  name: 'crew_search_experience_order_index',
+  expression:
+    'create index "crew_search_experience_order_index" on "crew_search" (coalesce("experience_years", -1) desc, coalesce("average_rating", -1) desc, "user_id" desc) where "searchable"',
+})
+@Index({
+  name: 'crew_search_availability_order_index',
+  expression:
+    `create index "crew_search_availability_order_index" on "crew_search" ((case "availability" when 'available' then 3 when 'notice' then 2 when 'future' then 1 else 0 end) desc, coalesce("average_rating", -1) desc, "user_id" desc) where "searchable"`,
+})
+// With the folded position's trigram index, a position filter (rank or free-text position) is a bitmap of both.
+@Index({ name: 'crew_search_rank_index', expression: 'create index "crew_search_rank_index" on "crew_search" ("rank") where "searchable"' })
+@Index({ name: 'crew_search_changed_at_index', expression: 'create index "crew_search_changed_at_index" on "crew_search" ("changed_at") where "searchable"' })
 @Index({ name: 'crew_search_certification_ids_index', expression: 'create index "crew_search_certification_ids_index" on "crew_search" using gin ("certification_ids") where "searchable"' })
-@Index({ name: 'crew_search_location_trgm_index', expression: 'create index "crew_search_location_trgm_index" on "crew_search" using gin ("location" gin_trgm_ops) where "searchable"' })
-@Index({ name: 'crew_search_position_trgm_index', expression: 'create index "crew_search_position_trgm_index" on "crew_search" using gin ("position" gin_trgm_ops) where "searchable"' })
+@Index({
+  name: 'crew_search_folded_location_index',
+  expression: 'create index "crew_search_folded_location_index" on "crew_search" using gin ("location_folded" gin_trgm_ops) where "searchable"',
+})
+@Index({
+  name: 'crew_search_folded_position_index',
+  expression: 'create index "crew_search_folded_position_index" on "crew_search" using gin ("position_folded" gin_trgm_ops) where "searchable"',
+})
 export class CrewSearchRecord {
   @PrimaryKey({ type: 'uuid' })
   userId: string;
 
+  /** Listed: `profileSearchable` and not `employerAccount` (what every query and index reads). */
   @Property({ type: 'boolean' })
   searchable: boolean;
+
+  /** The owner shows the profile in search (identity.profile-changed's `searchable`). */
+  @Property({ type: 'boolean', default: false })
+  profileSearchable: boolean;
+
+  /** An employer or agency account, never listed (identity's role, from registration or a change). */
+  @Property({ type: 'boolean', default: false })
+  employerAccount: boolean;
 
   @Property({ type: 'text', nullable: true })
   firstName: string | null;
@@ -44,11 +77,18 @@ export class CrewSearchRecord {
   @Property({ type: 'text', nullable: true })
   fullName: string | null;
 
+  /** The name without accents: what names are matched against. */
+  @Property({ type: 'text', nullable: true, generated: '(crew_search_fold(full_name)) stored' })
+  fullNameFolded: string | null;
+
   @Property({ type: 'text', nullable: true })
   profileImageUrl: string | null;
 
   @Property({ type: 'text', nullable: true })
   position: string | null;
+
+  @Property({ type: 'text', nullable: true, generated: '(crew_search_fold("position")) stored' })
+  positionFolded: string | null;
 
   @Property({ type: 'text', nullable: true })
   rank: string | null;
@@ -61,6 +101,9 @@ export class CrewSearchRecord {
 
   @Property({ type: 'text', nullable: true })
   location: string | null;
+
+  @Property({ type: 'text', nullable: true, generated: '(crew_search_fold(location)) stored' })
+  locationFolded: string | null;
 
   @Property({ type: 'text', nullable: true })
   availability: string | null;
@@ -79,6 +122,10 @@ export class CrewSearchRecord {
   /** Names of every certificate of every catalogue, for the full-text document. */
   @Property({ columnType: 'text[]', defaultRaw: `'{}'` })
   certificateNames: string[];
+
+  /** Codes of every catalogue certificate ('STCW II/2', '46 CFR 11.404'), for the full-text document. */
+  @Property({ columnType: 'text[]', defaultRaw: `'{}'` })
+  certificateCodes: string[];
 
   @Property({ columnType: 'tsvector', nullable: true })
   document: unknown;
@@ -135,4 +182,15 @@ export class CrewSearchRecord {
   /** Position of the last certifications.certificate-expiries-changed applied (0: none). */
   @Property({ type: 'bigint', default: 0 })
   expiriesPosition: string;
+
+  /** Position of the last identity.role-changed or identity.user-registered applied to the role (0: none). */
+  @Property({ type: 'bigint', default: 0 })
+  rolePosition: string;
+
+  /**
+   * When the row last changed in a way a search can see (profile, listing, rating, certificate
+   * validity), by the database's clock: saved-search alerts look for crew changed since their last run.
+   */
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  changedAt: Date;
 }

@@ -2,7 +2,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { type ExportedPerson, Exporter, type PersonalDataExporter } from '../../../platform/privacy/data-export.js';
 
-/** Search's part of 'Download my data': the directory entry employers see, while the person chose to be found. */
+/**
+ * Search's part of 'Download my data': the directory entry employers see, while the person
+ * chose to be found, and an employer's saved searches.
+ */
 @Injectable()
 @Exporter('employerSearch')
 export class SearchExporter implements PersonalDataExporter {
@@ -13,6 +16,10 @@ export class SearchExporter implements PersonalDataExporter {
        from crew_search where user_id = ? and searchable`,
       [userId],
     );
-    return entry ? { listed: true, entry } : { listed: false };
+    const savedSearches = await em.execute<Array<Record<string, unknown>>>(
+      `select name, criteria, alerts, last_alert_at as "lastAlertAt", created_at as "createdAt" from saved_searches where employer_id = ? order by created_at`,
+      [userId],
+    );
+    return { ...(entry ? { listed: true, entry } : { listed: false }), ...(savedSearches.length > 0 ? { savedSearches } : {}) };
   }
 }

@@ -1,3 +1,4 @@
+import type { SearchSort } from '@crew/contracts/search-values';
 import type { CrewSearchFilters } from './search-crew.query.js';
 import { containsPattern } from '../../../platform/database/like-pattern.js';
 import type { Cursor, RatingKey } from './cursor.js';
@@ -7,10 +8,31 @@ export const RESULT_COLUMNS = `user_id as id, first_name as "firstName", last_na
   position, location, experience_years as "experienceYears", average_rating as "averageRating",
   verified_reviews as "verifiedReviews", total_reviews as "totalReviews", bio, stcw_certificates as "stcwCertificates", sea_days as "seaDays"`;
 
-/** The rating order, exactly the columns of crew_search_rating_order_index. */
+/**
+ * Text as the directory compares it: without accents ('Søren' is 'Soren', 'Lürssen' is
+ * 'Lurssen'), by the migration's immutable wrapper of `unaccent`. Rows hold their names,
+ * positions and locations folded already (generated `*_folded` columns, indexed): a search
+ * folds only its own words, once, never a row's (folding a row per comparison cost a walk of
+ * the rating order about 40 µs a row).
+ */
+export const fold = (sql: string) => `crew_search_fold(${sql})`;
+
+/** The rating order, exactly the columns of crew_search_rating_key_index. */
 const RATING_KEY = 'coalesce(average_rating, -1)';
 const RATING_ORDER = `${RATING_KEY} desc, verified_reviews desc, user_id desc`;
 const RATING_TUPLE = `(${RATING_KEY}, verified_reviews, user_id)`;
+
+/** The orders a search can be asked for besides relevance: two keys, best first, then the id. */
+export type KeyedSort = Exclude<SearchSort, 'relevance'>;
+const AVAILABILITY_KEY = `case availability when 'available' then 3 when 'notice' then 2 when 'future' then 1 else 0 end`;
+const ORDERS: Record<KeyedSort, { keys: [string, string]; casts: [string, string] }> = {
+  // crew_search_rating_key_index
+  rating: { keys: [RATING_KEY, 'verified_reviews'], casts: ['float8', 'int'] },
+  // crew_search_experience_order_index: most experienced first, unknown last
+  experience: { keys: ['coalesce(experience_years, -1)', RATING_KEY], casts: ['int', 'float8'] },
+  // crew_search_availability_order_index: available now, with notice, future, unknown
+  availability: { keys: [AVAILABILITY_KEY, RATING_KEY], casts: ['int', 'float8'] },
+};
 
 /**
  * How close a name must be to count as a name match and add its closeness to the rank:
@@ -20,7 +42,37 @@ const RATING_TUPLE = `(${RATING_KEY}, verified_reviews, user_id)`;
  * similarity at the `%` operator's 0.3 did, and the exact name gets the full 1.
  */
 export const NAME_SIMILARITY = 0.6;
-const NAME_MATCH = `? <% full_name and word_similarity(?, full_name) >= ${NAME_SIMILARITY}`;
+const FOLDED_NAME = 'full_name_folded';
+const NAME_MATCH = `${fold('?')} <% ${FOLDED_NAME} and word_similarity(${fold('?')}, ${FOLDED_NAME}) >= ${NAME_SIMILARITY}`;
+
+/**
+ * The query's words as the document holds them. The document splits words at hyphens, slashes
+ * and dots between letters or digits (crew_search_words), so that a certificate code matches
+ * by its parts: 'STCW A-VI/1-1' holds 'stcw a vi 1 1'. A typed word with such separators
+ * becomes the phrase of its parts ('A-VI/1' -> "A VI 1"), which finds every code it begins,
+ * 'II/2' finds 'II/2' but not 'III/2', and 'chief-officer' finds 'Chief Officer'. Quoted
+ * phrases keep their quotes, and `-word` still excludes. PostgreSQL's own parser would read
+ * 'A-VI/1' as a hyphenated word and a file name, neither of which a longer code contains.
+ */
+export function documentQueryText(text: string): string {
+  const separators = () => /(?<=[\p{L}\p{N}])[-/.]+(?=[\p{L}\p{N}])/gu;
+  return text.replace(/"[^"]*"?|[^\s"]+/g, (part) => {
+    if (part.startsWith('"')) return part.replace(separators(), ' ');
+    const sign = part.startsWith('-') ? '-' : '';
+    const word = part.slice(sign.length);
+    const split = word.replace(separators(), ' ');
+    return split === word ? part : `${sign}"${split}"`;
+  });
+}
+
+/** The text query against `document`; its parameter is documentQueryText of the text. */
+const DOCUMENT_QUERY = `websearch_to_tsquery('english', ${fold('?')})`;
+const DOCUMENT_MATCH = `document @@ ${DOCUMENT_QUERY}`;
+
+/** A text match, either branch, as one condition (params: textParams). */
+const TEXT_MATCH = `(${DOCUMENT_MATCH} or (${NAME_MATCH}))`;
+const textParams = (text: string) => [documentQueryText(text), text, text];
+
 export interface TextSearchSizes {
   /** Up to this many matches a text search ranks them all (exact relevance order). */
   allRankedMax: number;
@@ -43,12 +95,13 @@ function filterSql(filters: CrewSearchFilters): { where: string[]; params: unkno
   const where = ['searchable'];
   if (filters.position) {
     // The free text matches the option's word, but not a more specific position that contains it.
-    const excluded = filters.position.notTexts.map(() => ' and position not ilike ?').join('');
-    where.push(`(rank = any(?::text[]) or (position ilike ?${excluded}))`);
+    // Option words are plain ASCII: only the position needs folding.
+    const excluded = filters.position.notTexts.map(() => ' and position_folded not ilike ?').join('');
+    where.push(`(rank = any(?::text[]) or (position_folded ilike ?${excluded}))`);
     params.push(textArray(filters.position.ranks), containsPattern(filters.position.text), ...filters.position.notTexts.map(containsPattern));
   }
   if (filters.location) {
-    where.push('location ilike ?');
+    where.push(`location_folded ilike ${fold('?')}`);
     params.push(containsPattern(filters.location));
   }
   if (filters.minExperience !== undefined) {
@@ -78,22 +131,40 @@ function filterSql(filters: CrewSearchFilters): { where: string[]; params: unkno
 }
 
 /**
- * Without text: ordered by (rating desc with none last, verified reviews desc, id desc),
- * which the partial rating index (crew_search_rating_key_index) returns in order. The keyset condition continues after the
- * cursor's row: no OFFSET, so deep pages cost what the first does and rows added meanwhile
- * neither repeat nor hide others.
+ * Ordered by a KeyedSort's keys and the id, all descending: the rating order (rating desc with
+ * none last, verified reviews desc, id desc) by default, which the partial rating index
+ * (crew_search_rating_key_index) returns in order, and likewise experience and availability
+ * by their indexes. The keyset condition continues after the cursor's row: no OFFSET, so deep
+ * pages cost what the first does and rows added meanwhile neither repeat nor hide others.
+ * With text, only matches (either branch): for few matches run with index walks off, so the
+ * GIN indexes find them and they are sorted; for many, walking the order finds a page soon.
  */
-export function ratingOrderSql(filters: CrewSearchFilters, limit: number, after: Extract<Cursor, { k: 'r' }> | null): Sql {
+export function keyedOrderSql(filters: CrewSearchFilters, sort: KeyedSort, limit: number, after: [number, number, string] | null): Sql {
+  const { keys, casts } = ORDERS[sort];
   const { where, params } = filterSql(filters);
-  if (after) {
-    where.push(`${RATING_TUPLE} < (?::float8, ?::int, ?::uuid)`);
-    params.push(after.rating, after.verified, after.id);
+  if (filters.text) {
+    where.push(TEXT_MATCH);
+    params.push(...textParams(filters.text));
   }
-  const sql = `select ${RESULT_COLUMNS}, ${RATING_KEY}::float8 as sort_rating
+  if (after) {
+    where.push(`(${keys.join(', ')}, user_id) < (?::${casts[0]}, ?::${casts[1]}, ?::uuid)`);
+    params.push(...after);
+  }
+  const sql = `select ${RESULT_COLUMNS}, ${keys[0]}::float8 as sort_a, ${keys[1]}::float8 as sort_b
     from crew_search where ${where.join(' and ')}
-    order by ${RATING_ORDER}
+    order by ${keys.map((k) => `${k} desc`).join(', ')}, user_id desc
     limit ?`;
   return { sql, params: [...params, limit] };
+}
+
+/** How many crew match, counted up to `cap` + 1 (more reads as `cap`+): the search's result count. */
+export function countSql(filters: CrewSearchFilters, cap: number): Sql {
+  const { where, params } = filterSql(filters);
+  if (filters.text) {
+    where.push(TEXT_MATCH);
+    params.push(...textParams(filters.text));
+  }
+  return { sql: `select count(*)::int as n from (select 1 from crew_search where ${where.join(' and ')} limit ${cap + 1}) c`, params };
 }
 
 /*
@@ -142,16 +213,18 @@ function matchesSql(filters: CrewSearchFilters, extra: string[], extraParams: un
       params,
     };
   };
-  const text = branch(`document @@ websearch_to_tsquery('english', ?)`);
+  const text = branch(DOCUMENT_MATCH);
   const name = branch(NAME_MATCH);
   return {
     sql: `${text.sql} union ${name.sql}`,
-    params: [...text.params, filters.text, ...extraParams, ...name.params, filters.text, filters.text, ...extraParams],
+    params: [...text.params, documentQueryText(filters.text!), ...extraParams, ...name.params, filters.text, filters.text, ...extraParams],
   };
 }
 
-const QUERY_CTE = `q as (select websearch_to_tsquery('english', ?) as tsq, ?::text as raw)`;
-const RANK = `(ts_rank_cd(c.document, q.tsq) + case when word_similarity(q.raw, c.full_name) >= ${NAME_SIMILARITY} then word_similarity(q.raw, c.full_name) else 0 end)::float8`;
+const QUERY_CTE = `q as (select ${DOCUMENT_QUERY} as tsq, ${fold('?::text')} as raw)`;
+const queryParams = (text: string) => [documentQueryText(text), text];
+const NAME_CLOSENESS = 'word_similarity(q.raw, c.full_name_folded)';
+const RANK = `(ts_rank_cd(c.document, q.tsq) + case when ${NAME_CLOSENESS} >= ${NAME_SIMILARITY} then ${NAME_CLOSENESS} else 0 end)::float8`;
 
 /**
  * Matches among the first probeRows crew in rating order (filters aside, so it reads at most
@@ -170,9 +243,9 @@ export function textMatchProbeSql(filters: CrewSearchFilters, sizes: TextSearchS
     from (
       select row from (select row_number() over () as row, *
         from (select * from crew_search where searchable order by ${RATING_ORDER} limit ${sizes.probeRows}) first) crew_search
-      where ${where.join(' and ')} and document @@ websearch_to_tsquery('english', ?)
+      where ${where.join(' and ')} and ${DOCUMENT_MATCH}
       limit ${sizes.allRankedMax + 1}) probe`;
-  return { sql, params: [...params, filters.text] };
+  return { sql, params: [...params, documentQueryText(filters.text!)] };
 }
 
 /**
@@ -194,7 +267,7 @@ export function textAllRankedSql(filters: CrewSearchFilters, limit: number, afte
       where total.matches <= ${capped ? capped.allRankedMax : 'total.matches'} ${after ? 'and (sort_rank, id) < (?::float8, ?::uuid)' : ''}
       order by sort_rank desc, id desc
       limit ?) ranked on true`;
-  return { sql, params: [filters.text, filters.text, ...m.params, ...(after ? [after.rank, after.id] : []), limit] };
+  return { sql, params: [...queryParams(filters.text!), ...m.params, ...(after ? [after.rank, after.id] : []), limit] };
 }
 
 export interface Block {
@@ -237,5 +310,25 @@ export function textBlockSql(filters: CrewSearchFilters, limit: number, block: B
     ${at ? 'where (sort_rank, id) < (?::float8, ?::uuid)' : ''}
     order by sort_rank desc, id desc
     limit ?`;
-  return { sql, params: [filters.text, filters.text, ...m.params, ...(at ? [at.rank, at.id] : []), limit] };
+  return { sql, params: [...queryParams(filters.text!), ...m.params, ...(at ? [at.rank, at.id] : []), limit] };
+}
+
+/**
+ * A saved search's new matches for its alert: crew matching it now whose row changed since
+ * `since` (crew_search_changed_at_index: what a day changed, however large the directory) and
+ * whom this search never listed, best rated first, with how many there are in all (`total`).
+ */
+export function alertMatchesSql(filters: CrewSearchFilters, savedSearchId: string, since: Date, limit: number): Sql {
+  const { where, params } = filterSql(filters);
+  if (filters.text) {
+    where.push(TEXT_MATCH);
+    params.push(...textParams(filters.text));
+  }
+  where.push('changed_at >= ?', 'not exists (select 1 from saved_search_alerted a where a.saved_search_id = ? and a.crew_id = crew_search.user_id)');
+  params.push(since, savedSearchId);
+  const sql = `select ${RESULT_COLUMNS}, count(*) over ()::int as total
+    from crew_search where ${where.join(' and ')}
+    order by ${RATING_ORDER}
+    limit ?`;
+  return { sql, params: [...params, limit] };
 }

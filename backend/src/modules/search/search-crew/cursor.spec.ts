@@ -13,6 +13,18 @@ describe('search cursors', () => {
     const lastBlock = { ...block, hi: null, lo: null };
     expect(decodeCursor(encodeCursor(lastBlock), 't')).toEqual(lastBlock);
     expect(encodeCursor(block).length).toBeLessThanOrEqual(400);
+    const experience = { k: 's' as const, sort: 'experience' as const, key: [12, 4.333333333333333] as [number, number], id };
+    expect(decodeCursor(encodeCursor(experience), 'experience')).toEqual(experience);
+  });
+
+  it("refuse another order's cursor", () => {
+    const experience = encodeCursor({ k: 's', sort: 'experience', key: [12, 4.5], id });
+    expect(decodeCursor(experience, 'availability')).toBeNull();
+    expect(decodeCursor(experience, 'r')).toBeNull();
+    expect(decodeCursor(experience, 't')).toBeNull();
+    expect(decodeCursor(encodeCursor({ k: 'r', rating: 1, verified: 0, id }), 'experience')).toBeNull();
+    const bad = (key: unknown) => Buffer.from(JSON.stringify({ k: 's', sort: 'experience', key, id })).toString('base64url');
+    for (const key of [[1], [1, 2, 3], ['1', 2], null, [1, null]]) expect(decodeCursor(bad(key), 'experience')).toBeNull();
   });
 
   it('refuse anything else', () => {

@@ -2,8 +2,9 @@ import { decodeCursor as decodeJson, encodeCursor as encodeJson } from '../../..
 import { UUID } from '../../../platform/http/uuid-param.pipe.js';
 
 /**
- * Keyset cursors: the last row's sort key, as base64url JSON. Three shapes:
- * - `r` (no text): rating or -1, verified reviews, id.
+ * Keyset cursors: the last row's sort key, as base64url JSON. Four shapes:
+ * - `r` (the rating order, with or without text): rating or -1, verified reviews, id.
+ * - `s` (experience or availability order, with or without text): the order, its two keys, id.
  * - `t` (text, few matches): rank, id over every match.
  * - `b` (text, many matches): a block of the rating order (`hi` exclusive, `lo` inclusive, `lo`
  *   null for the last block), the length in crew of the blocks after it and the rank and id
@@ -12,8 +13,10 @@ import { UUID } from '../../../platform/http/uuid-param.pipe.js';
  * continues from that position.
  */
 export type RatingKey = [rating: number, verified: number, id: string];
+export type OtherOrder = 'experience' | 'availability';
 export type Cursor =
   | { k: 't'; rank: number; id: string }
+  | { k: 's'; sort: OtherOrder; key: [number, number]; id: string }
   | { k: 'b'; hi: RatingKey | null; lo: RatingKey | null; rows: number; rank: number; id: string }
   | { k: 'r'; rating: number; verified: number; id: string };
 
@@ -25,11 +28,15 @@ export function encodeCursor(cursor: Cursor): string {
   return encodeJson(cursor);
 }
 
+/** What a search continues from: relevance (`t`, or `b`), the rating order (`r`) or another order (`s`, of that order). */
+export type CursorKind = 't' | 'r' | OtherOrder;
+
 /**
  * The cursor, or null when it is not one this API wrote for that kind of search: `t` asks
- * for a text search's cursor (`t` or `b`), `r` for the rating order's.
+ * for a relevance search's cursor (`t` or `b`), `r` for the rating order's, an order's name
+ * for that order's.
  */
-export function decodeCursor(text: string, kind: 't' | 'r'): Cursor | null {
+export function decodeCursor(text: string, kind: CursorKind): Cursor | null {
   const c = decodeJson(text);
   if (!c) return null;
   if (typeof c.id !== 'string' || !UUID.test(c.id)) return null;
@@ -41,6 +48,10 @@ export function decodeCursor(text: string, kind: 't' | 'r'): Cursor | null {
     return finite(c.rank) && bound(c.hi) && bound(c.lo) && Number.isInteger(rows) && rows >= 1 && rows <= 10_000_000 && keys === 6
       ? { k: 'b', hi: c.hi as RatingKey | null, lo: c.lo as RatingKey | null, rows, rank: c.rank, id: c.id }
       : null;
+  }
+  if ((kind === 'experience' || kind === 'availability') && c.k === 's') {
+    const key = c.key as unknown;
+    return c.sort === kind && Array.isArray(key) && key.length === 2 && key.every(finite) && keys === 4 ? { k: 's', sort: kind, key: [key[0], key[1]], id: c.id } : null;
   }
   if (kind === 'r' && c.k === 'r') {
     return finite(c.rating) && Number.isInteger(c.verified) && (c.verified as number) >= 0 && keys === 4

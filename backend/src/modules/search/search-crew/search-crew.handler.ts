@@ -1,10 +1,22 @@
+import { SEARCH_COUNT_CAP, type SearchSort } from '@crew/contracts/search-values';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { type Block, blockEndSql, ratingOrderSql, TEXT_SEARCH_SIZES, type TextSearchSizes, textAllRankedSql, textBlockSql, textMatchProbeSql } from './crew-search-sql.js';
+import {
+  type Block,
+  blockEndSql,
+  countSql,
+  type KeyedSort,
+  keyedOrderSql,
+  TEXT_SEARCH_SIZES,
+  type TextSearchSizes,
+  textAllRankedSql,
+  textBlockSql,
+  textMatchProbeSql,
+} from './crew-search-sql.js';
 import type { Cursor, RatingKey } from './cursor.js';
-import { type CrewSearchFilters, type CrewSearchPage, type CrewSearchResult, SearchCrewQuery } from './search-crew.query.js';
+import { CountCrewQuery, type CrewSearchFilters, type CrewSearchPage, type CrewSearchResult, type ResultCount, SearchCrewQuery } from './search-crew.query.js';
 
-type Row = CrewSearchResult & { sort_rank?: number; sort_rating?: number; matches?: number };
+type Row = CrewSearchResult & { sort_rank?: number; sort_a?: number; sort_b?: number; matches?: number };
 
 /** A block is never longer than this many crew (the cursor refuses more). */
 const MAX_BLOCK_ROWS = 10_000_000;
@@ -17,51 +29,104 @@ export type SearchSql = <T>(sql: string, params: unknown[], options?: { bitmapOn
 export class SearchCrewHandler implements IQueryHandler<SearchCrewQuery> {
   constructor(private readonly em: EntityManager) {}
 
-  execute({ filters, limit, after }: SearchCrewQuery): Promise<CrewSearchPage> {
-    return searchCrewPage(searchSql(this.em.fork()), filters, limit, after);
+  execute({ filters, sort, limit, after }: SearchCrewQuery): Promise<CrewSearchPage> {
+    return searchCrewPage(searchSql(this.em), filters, limit, after, { sort });
   }
 }
 
-export function searchSql(em: EntityManager): SearchSql {
-  return (sql, params, options) =>
-    options?.bitmapOnly
+/** Counts crew_search's matches, up to SEARCH_COUNT_CAP. */
+@QueryHandler(CountCrewQuery)
+export class CountCrewHandler implements IQueryHandler<CountCrewQuery> {
+  constructor(private readonly em: EntityManager) {}
+
+  execute({ filters }: CountCrewQuery): Promise<ResultCount> {
+    return countCrew(searchSql(this.em), filters);
+  }
+}
+
+/** Each statement on its own fork (a pooled connection of its own). */
+export function searchSql(base: EntityManager): SearchSql {
+  return (sql, params, options) => {
+    const em = base.fork();
+    return options?.bitmapOnly
       ? em.transactional(async (tx) => {
           // Local to this transaction: the pooled connection keeps its defaults.
           await tx.execute('set local enable_indexscan = off; set local enable_seqscan = off');
           return tx.execute(sql, params);
         })
       : em.execute(sql, params);
+  };
+}
+
+export interface PageOptions {
+  sizes?: TextSearchSizes;
+  /** The effective order (effectiveSort); relevance needs text. */
+  sort?: SearchSort;
+}
+
+/**
+ * How many crew match, up to the cap: one statement that reads at most cap + 1 matches. Its own
+ * request (GET /api/search/crew/count), so that results come as fast as without it: with few
+ * matches spread over the directory, counting reads much more of it than a page does. Text
+ * matches are found through the GIN indexes when the probe says they are few, else where the
+ * planner finds them soonest.
+ */
+export async function countCrew(run: SearchSql, filters: CrewSearchFilters, sizes: TextSearchSizes = TEXT_SEARCH_SIZES): Promise<ResultCount> {
+  const bitmapOnly = filters.text ? !(await probe(run, filters, sizes)).many : false;
+  const { sql, params } = countSql(filters, SEARCH_COUNT_CAP);
+  const [{ n }] = await run<{ n: number }>(sql, params, { bitmapOnly });
+  return n > SEARCH_COUNT_CAP ? { total: SEARCH_COUNT_CAP, capped: true } : { total: n, capped: false };
 }
 
 /** One page (`limit` results and the cursor after them), in the order crew-search-sql.ts describes. */
-export async function searchCrewPage(
-  run: SearchSql,
-  filters: CrewSearchFilters,
-  limit: number,
-  after: Cursor | null,
-  sizes: TextSearchSizes = TEXT_SEARCH_SIZES,
-): Promise<CrewSearchPage> {
-  const strip = (rows: Row[]) => rows.slice(0, limit).map(({ sort_rank: _r, sort_rating: _s, matches: _m, ...result }) => result);
-  if (!filters.text) {
-    const { sql, params } = ratingOrderSql(filters, limit + 1, after?.k === 'r' ? after : null);
-    const rows = await run<Row>(sql, params);
-    const last = rows.length > limit ? rows[limit - 1] : undefined;
-    return { results: strip(rows), next: last ? { k: 'r', rating: last.sort_rating!, verified: last.verifiedReviews, id: last.id } : null };
-  }
+export async function searchCrewPage(run: SearchSql, filters: CrewSearchFilters, limit: number, after: Cursor | null, options: PageOptions = {}): Promise<CrewSearchPage> {
+  const sizes = options.sizes ?? TEXT_SEARCH_SIZES;
+  const sort = options.sort ?? (filters.text ? 'relevance' : 'rating');
+  if (sort !== 'relevance' || !filters.text) return keyedOrderPage(run, filters, sort === 'relevance' ? 'rating' : sort, limit, after, sizes);
+  return relevancePage(run, filters, limit, after, sizes);
+}
 
-  // Few matches: all ranked, unless the probe already shows a common word.
-  const probe = after ? null : textMatchProbeSql(filters, sizes);
-  const seen = probe ? (await run<{ n: number; read: number; directory: number }>(probe.sql, probe.params))[0] : null;
+const strip = (rows: Row[], limit: number) => rows.slice(0, limit).map(({ sort_rank: _r, sort_a: _a, sort_b: _b, matches: _m, ...result }) => result);
+
+/** Matches among the first crew in rating order (textMatchProbeSql): how common the text is. */
+async function probe(run: SearchSql, filters: CrewSearchFilters, sizes: TextSearchSizes) {
+  const { sql, params } = textMatchProbeSql(filters, sizes);
+  const [seen] = await run<{ n: number; read: number; directory: number }>(sql, params);
   // Four times the maximum at the probe's density: surely too many to rank them all, even if
   // the best rated have more of this word than the rest.
-  const many = seen !== null && (seen.n * seen.directory) / sizes.probeRows > 4 * sizes.allRankedMax;
-  if (after?.k === 't' || (seen && seen.n <= sizes.allRankedMax && !many)) {
+  const many = seen.n > sizes.allRankedMax || (seen.n * seen.directory) / sizes.probeRows > 4 * sizes.allRankedMax;
+  return { ...seen, many };
+}
+
+/** A page of an order by keys (rating, experience, availability), with or without text. */
+async function keyedOrderPage(run: SearchSql, filters: CrewSearchFilters, order: KeyedSort, limit: number, after: Cursor | null, sizes: TextSearchSizes): Promise<CrewSearchPage> {
+  const key: [number, number, string] | null =
+    after?.k === 'r' && order === 'rating' ? [after.rating, after.verified, after.id] : after?.k === 's' && after.sort === order ? [...after.key, after.id] : null;
+  // Text in another order than relevance: few matches are found through the GIN indexes and
+  // sorted; many are found soonest by walking the order's index (the planner's choice).
+  const bitmapOnly = filters.text ? !(await probe(run, filters, sizes)).many : false;
+  const { sql, params } = keyedOrderSql(filters, order, limit + 1, key);
+  const rows = await run<Row>(sql, params, { bitmapOnly });
+  const last = rows.length > limit ? rows[limit - 1] : undefined;
+  const next: Cursor | null = !last
+    ? null
+    : order === 'rating'
+      ? { k: 'r', rating: last.sort_a!, verified: last.sort_b!, id: last.id }
+      : { k: 's', sort: order, key: [last.sort_a!, last.sort_b!], id: last.id };
+  return { results: strip(rows, limit), next };
+}
+
+/** A relevance page. */
+async function relevancePage(run: SearchSql, filters: CrewSearchFilters, limit: number, after: Cursor | null, sizes: TextSearchSizes): Promise<CrewSearchPage> {
+  // Few matches: all ranked, unless the probe already shows a common word.
+  const seen = after ? null : await probe(run, filters, sizes);
+  if (after?.k === 't' || (seen && !seen.many)) {
     const { sql, params } = textAllRankedSql(filters, limit + 1, after?.k === 't' ? after : null, after ? null : sizes);
     const rows = await run<Row & { matches: number }>(sql, params, { bitmapOnly: true });
     if (after || rows[0].matches <= sizes.allRankedMax) {
       const found = rows.filter((r) => r.id !== null);
       const last = found.length > limit ? found[limit - 1] : undefined;
-      return { results: strip(found), next: last ? { k: 't', rank: last.sort_rank!, id: last.id } : null };
+      return { results: strip(found, limit), next: last ? { k: 't', rank: last.sort_rank!, id: last.id } : null };
     }
   }
 
@@ -92,7 +157,7 @@ export async function searchCrewPage(
   }
   const last = found.length > limit ? found[limit - 1] : undefined;
   return {
-    results: strip(found.map((f) => f.row)),
+    results: strip(found.map((f) => f.row), limit),
     next: last ? { k: 'b', hi: last.block.hi, lo: last.block.lo, rows: rowsPerBlock, rank: last.row.sort_rank!, id: last.row.id } : null,
   };
 }

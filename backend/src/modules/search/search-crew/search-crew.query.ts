@@ -1,3 +1,4 @@
+import type { SearchSort } from '@crew/contracts/search-values';
 import { Query } from '@nestjs/cqrs';
 import type { Cursor } from './cursor.js';
 
@@ -39,17 +40,37 @@ export interface CrewSearchResult {
   seaDays: number;
 }
 
+/** How many crew match: exact up to the cap, else `capped` (the page shows '1,000+'). */
+export interface ResultCount {
+  total: number;
+  capped: boolean;
+}
+
 export interface CrewSearchPage {
   results: CrewSearchResult[];
   next: Cursor | null;
 }
 
+/** The order a search runs in: relevance needs text (without it, the rating order). */
+export function effectiveSort(filters: CrewSearchFilters, sort: SearchSort | undefined): SearchSort {
+  if (!filters.text) return sort === undefined || sort === 'relevance' ? 'rating' : sort;
+  return sort ?? 'relevance';
+}
+
 export class SearchCrewQuery extends Query<CrewSearchPage> {
   constructor(
     readonly filters: CrewSearchFilters,
+    readonly sort: SearchSort,
     readonly limit: number,
     readonly after: Cursor | null,
   ) {
+    super();
+  }
+}
+
+/** How many crew a search finds, up to SEARCH_COUNT_CAP. */
+export class CountCrewQuery extends Query<ResultCount> {
+  constructor(readonly filters: CrewSearchFilters) {
     super();
   }
 }

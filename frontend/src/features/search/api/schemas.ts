@@ -1,10 +1,13 @@
+import type { SearchSort } from '@crew/contracts/search-values';
 import type { Schemas } from '../../../lib/api-types';
 
 /** Bodies of the search calls, from the generated API types (spec section 3). */
 export type CrewSearchResult = Schemas['CrewSearchResult'];
 export type CrewProfile = Schemas['CrewProfile'];
+export type SavedSearch = Schemas['SavedSearch'];
+export type SearchCriteria = Schemas['SearchCriteria'];
 
-/** Spec section 3, "Search filter state". */
+/** Spec section 3, "Search filter state", and the order asked for. */
 export interface SearchFilters {
   query: string;
   position: string | undefined;
@@ -15,6 +18,8 @@ export interface SearchFilters {
   certifications: string[];
   /** Only crew with a recorded expiry date and no expired certificate (sent only when on). */
   validCertificatesOnly: boolean;
+  /** Undefined: the default order (relevance with text, else rating). */
+  sort: SearchSort | undefined;
 }
 
 export const EMPTY_FILTERS: SearchFilters = {
@@ -26,4 +31,5 @@ export const EMPTY_FILTERS: SearchFilters = {
   availability: undefined,
   certifications: [],
   validCertificatesOnly: false,
+  sort: undefined,
 };

@@ -1,6 +1,8 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-client';
+import { infiniteQueryOptions, type keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { ApiError, apiRequest, nextPageUrl } from '../../../lib/api-client';
+import type { Schemas } from '../../../lib/api-types';
 import type { CrewSearchResult, SearchFilters } from './schemas';
+import { paramsFromFilters } from './search-params';
 
 /** A failed search keeps the HTTP status text for the spec's toast ('Failed to search: {status text}'). */
 export class SearchError extends ApiError {
@@ -9,20 +11,14 @@ export class SearchError extends ApiError {
   }
 }
 
-/** The query string of spec section 5: filters sent only when set (minimums only above 0). */
+/** GET /api/search/crew with the filters that are set (spec section 5) and the order asked for. */
 export function searchUrl(filters: SearchFilters): string {
-  const params = new URLSearchParams();
-  if (filters.query.trim()) params.set('query', filters.query.trim());
-  if (filters.position) params.set('position', filters.position);
-  if (filters.location.trim()) params.set('location', filters.location.trim());
-  if (filters.minExperience > 0) params.set('minExperience', String(filters.minExperience));
-  if (filters.minRating > 0) params.set('minRating', String(filters.minRating));
-  if (filters.availability) params.set('availability', filters.availability);
-  for (const c of filters.certifications) params.append('certifications', c);
-  if (filters.validCertificatesOnly) params.set('validCertificatesOnly', 'true');
-  const qs = params.toString();
+  const qs = paramsFromFilters(filters).toString();
   return `/api/search/crew${qs ? `?${qs}` : ''}`;
 }
+
+/** How many crew match: exact, or at least `total` when `capped` ('1,000+'). */
+export type ResultCount = Schemas['CrewSearchCount'];
 
 export interface SearchPage {
   results: CrewSearchResult[];
@@ -34,12 +30,10 @@ export interface SearchPage {
 export async function searchCrew(url: string): Promise<SearchPage> {
   const res = await fetch(url, { credentials: 'include' });
   if (!res.ok) throw new SearchError(res.status, (await res.text()) || res.statusText, res.statusText);
-  const link = res.headers.get('link');
-  const next = link ? (/<([^>]+)>;\s*rel="next"/.exec(link)?.[1] ?? null) : null;
-  return { results: (await res.json()) as CrewSearchResult[], next };
+  return { results: (await res.json()) as CrewSearchResult[], next: nextPageUrl(res.headers.get('link')) };
 }
 
-/** Keyed by the submitted filters and the search counter: a new search runs when the counter increases. */
+/** Keyed by the filters and the search counter: a new search runs when either changes. */
 export const searchCrewQueryOptions = (filters: SearchFilters, counter: number) =>
   infiniteQueryOptions({
     queryKey: ['/api/search/crew', filters, counter],
@@ -48,4 +42,17 @@ export const searchCrewQueryOptions = (filters: SearchFilters, counter: number) 
     getNextPageParam: (last: SearchPage) => last.next ?? undefined,
   });
 
-export const useSearchCrew = (filters: SearchFilters, counter: number, enabled: boolean) => useInfiniteQuery({ ...searchCrewQueryOptions(filters, counter), enabled });
+/** `placeholderData: keepPreviousData` keeps the last results on screen while a changed search loads. */
+export const useSearchCrew = (filters: SearchFilters, counter: number, enabled: boolean, placeholderData?: typeof keepPreviousData) =>
+  useInfiniteQuery({ ...searchCrewQueryOptions(filters, counter), enabled, placeholderData });
+
+/** GET /api/search/crew/count: the same search's count, asked beside the first page so results never wait for it (the order does not change it). */
+export const searchCountQueryOptions = (filters: SearchFilters, counter: number) => {
+  const qs = paramsFromFilters({ ...filters, sort: undefined }).toString();
+  return queryOptions({
+    queryKey: ['/api/search/crew/count', { ...filters, sort: undefined }, counter],
+    queryFn: () => apiRequest<ResultCount>('GET', `/api/search/crew/count${qs ? `?${qs}` : ''}`),
+  });
+};
+
+export const useSearchCount = (filters: SearchFilters, counter: number) => useQuery(searchCountQueryOptions(filters, counter));
