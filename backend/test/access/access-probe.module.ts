@@ -1,5 +1,5 @@
 import { Controller, Delete, Get, Module, Param } from '@nestjs/common';
-import { ActsOnUser, Require, SignedIn } from '../../src/modules/identity/contracts/auth.js';
+import { ActsOnUser, Require, RequiresRecentCheck, SignedIn } from '../../src/modules/identity/contracts/auth.js';
 
 /**
  * Test-only routes: no product route needs a named permission yet, so these prove the real
@@ -29,6 +29,13 @@ export class AccessProbeController {
   @Require('isAdmin')
   admin() {
     return { ok: true };
+  }
+
+  @Delete('sensitive')
+  @SignedIn()
+  @RequiresRecentCheck()
+  sensitive() {
+    return { done: true };
   }
 }
 

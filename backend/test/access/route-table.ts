@@ -1,7 +1,7 @@
 import { type INestApplication, RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { DiscoveryService, MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
-import { accessRuleOf, type AccessRule, type TargetRule, targetRuleOf } from '../../src/platform/http/access-rules.js';
+import { accessRuleOf, type AccessRule, requiresRecentCheck, type TargetRule, targetRuleOf } from '../../src/platform/http/access-rules.js';
 
 export interface RouteEntry {
   route: string;
@@ -9,6 +9,8 @@ export interface RouteEntry {
   rule: AccessRule | undefined;
   /** What an admin route acts on, when it declares it. */
   target: TargetRule | undefined;
+  /** A sensitive action: it needs a recent check of who is signed in. */
+  recentCheck: boolean;
 }
 
 /** Every HTTP route Nest registered in this application, with its declared access rule. */
@@ -27,7 +29,13 @@ export function routeTable(app: INestApplication): RouteEntry[] {
       if (path === undefined) continue; // not a route handler
       const verb = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
       const route = `${verb} /api/${[base, [path].flat().join('|')].filter((p) => p && p !== '/').join('/')}`.replace(/\/+/g, '/');
-      entries.push({ route, controller: controller.name, rule: accessRuleOf(reflector, handler, controller), target: targetRuleOf(reflector, handler, controller) });
+      entries.push({
+        route,
+        controller: controller.name,
+        rule: accessRuleOf(reflector, handler, controller),
+        target: targetRuleOf(reflector, handler, controller),
+        recentCheck: requiresRecentCheck(reflector, handler, controller),
+      });
     }
   }
   return entries;

@@ -8,4 +8,10 @@ export const AUTH_LIMITS = {
   loginEmail: { bucket: 'login:email', max: 10, windowSeconds: 900 },
   emailLinkIp: { bucket: 'email-link:ip', max: 20, windowSeconds: 3600 },
   emailLinkEmail: { bucket: 'email-link:email', max: 5, windowSeconds: 3600 },
+  // Six digits are a million codes, three of them accepted at a time: ten tries per quarter
+  // hour per account put a lucky guess about a year away (OWASP ASVS 2.2.1 allows up to 100 an hour).
+  secondFactorAccount: { bucket: 'second-factor:account', max: 10, windowSeconds: 900 },
+  secondFactorIp: { bucket: 'second-factor:ip', max: 30, windowSeconds: 900 },
+  // Re-checking the password of a signed-in account (the password sign-in's own limits stay for signing in).
+  passwordCheckAccount: { bucket: 'password-check:account', max: 10, windowSeconds: 900 },
 } satisfies Record<string, RateLimit>;

@@ -41,6 +41,14 @@ import { SignUpController } from './sign-up/sign-up.controller.js';
 import { SignUpHandler } from './sign-up/sign-up.handler.js';
 import { UpdateProfileController } from './update-profile/update-profile.controller.js';
 import { UpdateProfileHandler } from './update-profile/update-profile.handler.js';
+import { ChecksController } from './second-factors/checks.controller.js';
+import { FactorRecovery } from './second-factors/factor-recovery.js';
+import { PasskeyCeremonies } from './second-factors/passkey-ceremonies.js';
+import { GetSecondFactorFactsHandler, ResetSecondFactorsHandler } from './second-factors/reset-second-factors.handler.js';
+import { SecondFactors } from './second-factors/second-factors.js';
+import { SecurityController } from './second-factors/security.controller.js';
+import { SignInSteps } from './second-factors/sign-in-steps.js';
+import { SignInStepsController } from './second-factors/sign-in-steps.controller.js';
 
 /** Accounts, sign-up and sign-in, sessions, roles and admin levels, profile fields. */
 @Module({
@@ -56,6 +64,9 @@ import { UpdateProfileHandler } from './update-profile/update-profile.handler.js
     ProfilePhotoController,
     DeleteAccountController,
     DataExportController,
+    SignInStepsController,
+    SecurityController,
+    ChecksController,
   ],
   providers: [
     // Every HTTP route of every module passes this guard (ADR 0010).
@@ -99,6 +110,12 @@ import { UpdateProfileHandler } from './update-profile/update-profile.handler.js
     DeleteOwnAccountHandler,
     RequestAccountDeletionEmailHandler,
     DeleteUserHandler,
+    SecondFactors,
+    PasskeyCeremonies,
+    SignInSteps,
+    FactorRecovery,
+    ResetSecondFactorsHandler,
+    GetSecondFactorFactsHandler,
   ],
 })
 export class IdentityModule {}

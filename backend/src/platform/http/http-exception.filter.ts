@@ -4,15 +4,26 @@ import type { Request, Response } from 'express';
 import { STATUS_CODES } from 'node:http';
 import { isRedisUnavailable, RETRY_AFTER_SECONDS, sendUnavailable, sessionWasUnavailable } from './session-availability.js';
 
-/** The one error shape of the API: { statusCode, error, message } with a readable message. */
+/**
+ * The one error shape of the API: { statusCode, error, message } with a readable message, and
+ * a `code` where a screen answers the refusal with a prompt rather than an error (a 403 that
+ * asks for a second factor or a recent check, contracts/second-factors.ts).
+ */
 export interface ErrorBody {
   statusCode: number;
   error: string;
   message: string;
+  code?: string;
 }
 
-export function errorBody(statusCode: number, message: string): ErrorBody {
-  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
+export function errorBody(statusCode: number, message: string, code?: string): ErrorBody {
+  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(code ? { code } : {}) };
+}
+
+function codeOf(exception: HttpException): string | undefined {
+  const response = exception.getResponse();
+  const code = typeof response === 'object' && response !== null ? (response as { code?: unknown }).code : undefined;
+  return typeof code === 'string' ? code : undefined;
 }
 
 function messageOf(exception: HttpException): string {
@@ -49,7 +60,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     }
     if (exception instanceof HttpException) {
       if (status === HttpStatus.SERVICE_UNAVAILABLE) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
-      res.status(exception.getStatus()).json(errorBody(exception.getStatus(), messageOf(exception)));
+      res.status(exception.getStatus()).json(errorBody(exception.getStatus(), messageOf(exception), codeOf(exception)));
       return;
     }
     if (exception instanceof UniqueConstraintViolationException) {

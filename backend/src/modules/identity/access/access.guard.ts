@@ -1,14 +1,17 @@
 import { type AdminActor, reviewModerationRefusal, userActionRefusal } from '@crew/contracts/admin-rights';
+import { CHECK_CODES, CHECK_MESSAGES, needsSecondFactor } from '@crew/contracts/second-factors';
 import { BadRequestException, type CanActivate, type ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { QueryBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import { Clock } from '../../../platform/clock/clock.js';
-import { accessRuleOf, type TargetRule, targetRuleOf } from '../../../platform/http/access-rules.js';
+import { accessRuleOf, requiresRecentCheck, type TargetRule, targetRuleOf } from '../../../platform/http/access-rules.js';
 import { UUID } from '../../../platform/http/uuid-param.pipe.js';
 import { GetReviewPartiesQuery } from '../../reviews/contracts/moderation.queries.js';
 import { refusal } from '../contracts/access.js';
 import { GetAdminLevelsQuery, GetUserQuery } from '../contracts/get-user.query.js';
+import { SecondFactors } from '../second-factors/second-factors.js';
+import { checkedRecently, secondFactorPassed } from '../session/session-checks.js';
 
 import { MAX_BULK_TARGETS } from '../../../platform/http/access-rules.js';
 
@@ -18,6 +21,9 @@ import { MAX_BULK_TARGETS } from '../../../platform/http/access-rules.js';
  * session remembers it, so a role change or a demotion applies from the very next request.
  * An admin route that acts on a user or a review declares it (ActsOnUser, ActsOnReview, ...),
  * and the admin-rights policy is applied here to every target before the handler runs.
+ * DESIGN.md, "Second factors": an admin level grants nothing to a session that has not passed
+ * a second factor, and a sensitive action (RequiresRecentCheck) needs a check of who is signed
+ * in from the last RECENT_CHECK_MINUTES; both refusals carry a code the screens turn into a prompt.
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
@@ -25,6 +31,7 @@ export class AccessGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly queries: QueryBus,
     private readonly clock: Clock,
+    private readonly factors: SecondFactors,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -35,18 +42,32 @@ export class AccessGuard implements CanActivate {
     const req = context.switchToHttp().getRequest<Request>();
     const userId = (req.user as { id?: string } | undefined)?.id;
     if (!userId) throw new UnauthorizedException('Unauthorized');
-    if (rule?.kind === 'signed-in' || rule?.kind === 'owner-checked') return true;
     // A route without a declaration stays closed (the route-table test keeps there being none).
     if (!rule) throw new ForbiddenException('Forbidden');
 
-    const user = await this.queries.execute(new GetUserQuery(userId));
-    const refused = refusal(user, rule.permission, this.clock.now());
-    if (!user) throw new UnauthorizedException('Unauthorized'); // the account was deleted while the session lived on
-    if (refused) throw new ForbiddenException(refused);
+    if (rule.kind === 'permission') {
+      const user = await this.queries.execute(new GetUserQuery(userId));
+      const refused = refusal(user, rule.permission, this.clock.now());
+      if (!user) throw new UnauthorizedException('Unauthorized'); // the account was deleted while the session lived on
+      if (refused) throw new ForbiddenException(refused);
+      if (needsSecondFactor(user, rule.permission) && !secondFactorPassed(req)) await this.refuseWithoutSecondFactor(user.id);
 
-    const target = targetRuleOf(this.reflector, context.getHandler(), context.getClass());
-    if (target) await this.checkTargets({ id: user.id, adminLevel: user.adminLevel }, target, req);
+      const target = targetRuleOf(this.reflector, context.getHandler(), context.getClass());
+      if (target) await this.checkTargets({ id: user.id, adminLevel: user.adminLevel }, target, req);
+    }
+
+    if (requiresRecentCheck(this.reflector, context.getHandler(), context.getClass()) && !checkedRecently(req, this.clock.now())) {
+      throw new ForbiddenException({ code: CHECK_CODES.recentCheckRequired, message: CHECK_MESSAGES.recentCheckRequired });
+    }
     return true;
+  }
+
+  /** The screens either ask for the factor the account has or take the person to set one up. */
+  private async refuseWithoutSecondFactor(userId: string): Promise<never> {
+    if (await this.factors.hasAny(userId)) {
+      throw new ForbiddenException({ code: CHECK_CODES.secondFactorRequired, message: CHECK_MESSAGES.secondFactorRequired });
+    }
+    throw new ForbiddenException({ code: CHECK_CODES.secondFactorSetupRequired, message: CHECK_MESSAGES.secondFactorSetupRequired });
   }
 
   /** Unknown ids pass: the handler answers them 404 as it always does. */

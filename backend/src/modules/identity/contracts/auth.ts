@@ -6,7 +6,9 @@ import type { Request } from 'express';
  * global AccessGuard enforces them; anonymous callers get 401 "Unauthorized", signed-in users
  * without a named permission get 403 with the access policy's message.
  */
-export { ActsOnReview, ActsOnReviews, ActsOnUser, ActsOnUsers, MAX_BULK_TARGETS, OwnerChecked, Public, Require, SignedIn } from '../../../platform/http/access-rules.js';
+export {
+  ActsOnReview, ActsOnReviews, ActsOnUser, ActsOnUsers, MAX_BULK_TARGETS, OwnerChecked, Public, Require, RequiresRecentCheck, SignedIn,
+} from '../../../platform/http/access-rules.js';
 
 /** The signed-in user's id (use behind @SignedIn, @OwnerChecked or @Require). */
 export const CurrentUserId = createParamDecorator((_: unknown, context: ExecutionContext): string => {

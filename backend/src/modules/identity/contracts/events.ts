@@ -11,6 +11,7 @@ export const ADMIN_LEVEL_CHANGED = 'identity.admin-level-changed';
 export const ACCOUNT_DELETED = 'identity.account-deleted';
 export const ACCOUNT_SUSPENDED = 'identity.account-suspended';
 export const SUSPENSION_LIFTED = 'identity.suspension-lifted';
+export const SECOND_FACTORS_RESET = 'identity.second-factors-reset';
 
 export const IDENTITY_EVENT_VERSIONS = {
   [USER_REGISTERED]: 1,
@@ -20,6 +21,7 @@ export const IDENTITY_EVENT_VERSIONS = {
   [ACCOUNT_DELETED]: 1,
   [ACCOUNT_SUSPENDED]: 1,
   [SUSPENSION_LIFTED]: 1,
+  [SECOND_FACTORS_RESET]: 1,
 } as const;
 
 export interface UserRegisteredV1 {
@@ -95,4 +97,14 @@ export interface SuspensionLiftedV1 {
   userId: string;
   /** null when the ADMIN_EMAILS way back lifted it at the operator's sign-in. */
   liftedBy: string | null;
+}
+
+/**
+ * Every second factor of the account was removed and its sessions ended (DESIGN.md, "Second
+ * factors"): by a super admin, or by the owner of an ADMIN_EMAILS address through an emailed link.
+ */
+export interface SecondFactorsResetV1 {
+  userId: string;
+  /** The super admin who reset them; null for the ADMIN_EMAILS way back. */
+  resetBy: string | null;
 }

@@ -31,7 +31,8 @@ export class UserSessions {
     private readonly config: AppConfig,
   ) {}
 
-  async endAll(userId: string): Promise<number> {
+  /** `spare` keeps the sessions it answers true for (given the session's stored data and id). */
+  async endAll(userId: string, spare?: (session: Record<string, unknown>, sessionId: string) => boolean): Promise<number> {
     const pattern = `${this.config.REDIS_PREFIX}:sess:*`;
     let cursor = '0';
     let ended = 0;
@@ -40,7 +41,8 @@ export class UserSessions {
       cursor = next;
       if (keys.length === 0) continue;
       const values = await this.redis.mget(...keys);
-      const mine = keys.filter((_, i) => sessionUserId(values[i]) === userId);
+      const prefix = `${this.config.REDIS_PREFIX}:sess:`;
+      const mine = keys.filter((key, i) => sessionUserId(values[i]) === userId && !(spare && spare(JSON.parse(values[i]!) as Record<string, unknown>, key.slice(prefix.length))));
       if (mine.length) ended += await this.redis.del(...mine);
     } while (cursor !== '0');
     return ended;

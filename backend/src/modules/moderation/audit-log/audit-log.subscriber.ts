@@ -9,17 +9,20 @@ import {
   SUBSCRIPTION_ACTIVATED,
   type SubscriptionActivatedV1,
 } from '../../billing/contracts/events.js';
-import { ACCOUNT_DELETED, type AccountDeletedV1, ADMIN_LEVEL_CHANGED, type AdminLevelChangedV1, SUSPENSION_LIFTED, type SuspensionLiftedV1 } from '../../identity/contracts/events.js';
+import {
+  ACCOUNT_DELETED, type AccountDeletedV1, ADMIN_LEVEL_CHANGED, type AdminLevelChangedV1, SECOND_FACTORS_RESET, type SecondFactorsResetV1, SUSPENSION_LIFTED, type SuspensionLiftedV1,
+} from '../../identity/contracts/events.js';
 import { type AuditRecord, AuditLog } from './audit-log.js';
 
 /**
  * Adds to the audit log what other modules announce: every upgrade, plan and credit change
- * (billing), admin levels given or restored by the system (ADMIN_EMAILS) and people deleting
- * their own account; admin actions are written by moderation itself with the action. The log
+ * (billing), admin levels given or restored and second factors removed by the system
+ * (ADMIN_EMAILS), and people deleting their own account; admin actions are written by
+ * moderation itself with the action. The log
  * is append-only, so a replay empties nothing: each entry is keyed by its event id and added once.
  */
 @Injectable()
-@Subscriber({ name: 'moderation.audit-log', events: [EMPLOYER_UPGRADED, SUBSCRIPTION_ACTIVATED, CREDITS_ADDED, ADMIN_LEVEL_CHANGED, ACCOUNT_DELETED, SUSPENSION_LIFTED], tables: [] })
+@Subscriber({ name: 'moderation.audit-log', events: [EMPLOYER_UPGRADED, SUBSCRIPTION_ACTIVATED, CREDITS_ADDED, ADMIN_LEVEL_CHANGED, ACCOUNT_DELETED, SUSPENSION_LIFTED, SECOND_FACTORS_RESET], tables: [] })
 export class AuditLogSubscriber implements IntegrationEventSubscriber {
   constructor(private readonly audit: AuditLog) {}
 
@@ -55,6 +58,12 @@ export class AuditLogSubscriber implements IntegrationEventSubscriber {
         // An admin's lifting is logged with its reason by the admin area itself.
         if (liftedBy) return null;
         return { actorId: null, action: 'user.suspension-lifted', targetType: 'user', targetId: userId, details: { source: 'ADMIN_EMAILS' } };
+      }
+      case SECOND_FACTORS_RESET: {
+        const { userId, resetBy } = event.payload as SecondFactorsResetV1;
+        // A super admin's reset is logged with its reason by the admin area itself.
+        if (resetBy) return null;
+        return { actorId: null, action: 'user.second-factors-reset', targetType: 'user', targetId: userId, details: { source: 'ADMIN_EMAILS' } };
       }
       case ACCOUNT_DELETED: {
         const { userId, deletedBy } = event.payload as AccountDeletedV1;
