@@ -13,6 +13,13 @@ import { AppConfig } from '../../../platform/config/app-config.js';
 import { PRODUCT_NAME } from './authenticator-codes.js';
 import type { UserPasskey } from './second-factor.entities.js';
 
+/**
+ * EdDSA, ES256 and RS256: what authenticators in use offer. Named here rather than left to the
+ * library, whose default probes the runtime for post-quantum ML-DSA (an experimental Node API
+ * that warns in the log on every registration).
+ */
+const ALGORITHMS = [-8, -7, -257];
+
 export interface NewPasskey {
   credentialId: string;
   publicKey: Buffer;
@@ -42,6 +49,7 @@ export class PasskeyCeremonies {
       // The same authenticator twice would be one passkey under two names.
       excludeCredentials: existing.map((p) => ({ id: p.credentialId, transports: p.transports })),
       authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+      supportedAlgorithmIDs: ALGORITHMS,
     });
   }
 
@@ -53,6 +61,7 @@ export class PasskeyCeremonies {
       expectedOrigin: this.config.webauthnOrigins,
       expectedRPID: this.config.webauthnRpId,
       requireUserVerification: true,
+      supportedAlgorithmIDs: ALGORITHMS,
     }).catch(() => null);
     if (!result?.verified) return null;
     const { credential, credentialBackedUp } = result.registrationInfo;

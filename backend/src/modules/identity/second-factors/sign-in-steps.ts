@@ -114,9 +114,9 @@ export const wrongCode = () => new UnauthorizedException(FACTOR_MESSAGES.wrongCo
 
 /**
  * The password lock of an address (AUTH_LIMITS.loginEmail) as a sign-in answers it: 429 with
- * a code, so the sign-in page offers what still works for the owner.
+ * a code and the wait, and what still works for the owner, so the sign-in page can offer it.
  */
-export const SIGN_IN_LOCKED_MESSAGE =
-  'Too many sign-in attempts for this email. If it is your account you can still sign in: with a passkey, with your password and a code from your authenticator app, or with a link we email you.';
+export const SIGN_IN_LOCKED_HELP =
+  'If this is your account, you can sign in now with a passkey, with your password and a code from your authenticator app, or with a link we email you.';
 
-export const signInLocked = () => new HttpException({ message: SIGN_IN_LOCKED_MESSAGE, code: CHECK_CODES.signInLocked }, HttpStatus.TOO_MANY_REQUESTS);
+export const signInLocked = (wait: string) => new HttpException({ message: `${wait} ${SIGN_IN_LOCKED_HELP}`, code: CHECK_CODES.signInLocked }, HttpStatus.TOO_MANY_REQUESTS);

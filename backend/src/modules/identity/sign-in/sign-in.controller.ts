@@ -39,18 +39,19 @@ export class SignInController {
   @ApiResponse({ status: 429, description: 'Too many attempts (from this address, or for this email: code sign-in-locked)' })
   async signIn(@Body() dto: SignInDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<UserView | SecondFactorNeededDto> {
     await this.limiter.hit({ ...AUTH_LIMITS.loginIp, key: req.ip ?? '' });
+    // The wait the limiter words ('Too many attempts. Please wait 12 minutes and try again.'), or null when the address is not locked.
     const locked = await this.limiter.hit({ ...AUTH_LIMITS.loginEmail, key: normalizeEmail(dto.email) }).then(
-      () => false,
+      () => null,
       (error: unknown) => {
-        if (error instanceof HttpException && error.getStatus() === HttpStatus.TOO_MANY_REQUESTS) return true;
+        if (error instanceof HttpException && error.getStatus() === HttpStatus.TOO_MANY_REQUESTS) return error.message;
         throw error;
       },
     );
     // While the address is locked, a wrong password and a missing or wrong code get the same
     // answer: the lock stays a lock for whoever does not hold both.
-    if (locked && !dto.code) throw signInLocked();
+    if (locked && !dto.code) throw signInLocked(locked);
     const user = await this.commands.execute(new SignInWithPasswordCommand(dto.email, dto.password)).catch((error: unknown) => {
-      if (locked && error instanceof UnauthorizedException) throw signInLocked();
+      if (locked && error instanceof UnauthorizedException) throw signInLocked(locked);
       throw error;
     });
     if (dto.code) return this.withCode(req, user, dto.code, locked);
@@ -61,9 +62,9 @@ export class SignInController {
   }
 
   /** Both steps at once: the password was right, the code must be too. */
-  private async withCode(req: Request, user: User, code: string, locked: boolean): Promise<UserView> {
+  private async withCode(req: Request, user: User, code: string, locked: string | null): Promise<UserView> {
     const passed = await this.steps.checkCode(req, user.id, code);
-    if (!passed) throw locked ? signInLocked() : wrongCode();
+    if (!passed) throw locked ? signInLocked(locked) : wrongCode();
     return toUserView(await this.steps.finishWithSecondFactor(req, user.id));
   }
 }
