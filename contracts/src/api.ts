@@ -1912,7 +1912,7 @@ export interface components {
         AuthenticatorSetup: {
             /** @description The otpauth:// link the QR code holds */
             otpauthUrl: string;
-            /** @description The QR code, a PNG data URL */
+            /** @description The QR code, an SVG data URL */
             qrCode: string;
             /** @description The key to type into the app when the QR code cannot be scanned (Base32) */
             secret: string;

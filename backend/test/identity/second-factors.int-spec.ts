@@ -24,7 +24,7 @@ describe('second factors', () => {
     it('is set up from its key with a first code, gives ten recovery codes once, and then a sign-in asks for a code after the password', async () => {
       const { agent, user } = await signUp(app);
       const setup = await agent.post('/api/auth/security/authenticator').expect(201);
-      expect(setup.body).toMatchObject({ secret: expect.stringMatching(/^[A-Z2-7]{32}$/), qrCode: expect.stringMatching(/^data:image\/png;base64,/) });
+      expect(setup.body).toMatchObject({ secret: expect.stringMatching(/^[A-Z2-7]{32}$/), qrCode: expect.stringMatching(/^data:image\/svg\+xml;base64,/) });
       expect(setup.body.otpauthUrl).toBe(`otpauth://totp/Crew%20Reviews:${encodeURIComponent(user.email)}?secret=${setup.body.secret}&issuer=Crew%20Reviews`);
       // Not a factor until a code proves the app has it.
       expect((await agent.get('/api/auth/security').expect(200)).body).toMatchObject({ authenticatorAddedAt: null, hasSecondFactor: false });

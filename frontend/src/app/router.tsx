@@ -8,6 +8,7 @@ const RequireAuth = lazy(() => import('./RequireAuth').then((m) => ({ default: m
 const PublicLayout = lazy(() => import('./layout/PublicLayout').then((m) => ({ default: m.PublicLayout })));
 const SignInPage = lazy(() => import('../features/auth/components/SignInPage'));
 const SignUpPage = lazy(() => import('../features/auth/components/SignUpPage'));
+const SecondFactorPage = lazy(() => import('../features/auth/components/SecondFactorPage'));
 const PrivacyPage = lazy(() => import('../features/legal/PrivacyPage'));
 const TermsPage = lazy(() => import('../features/legal/TermsPage'));
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
@@ -36,6 +37,7 @@ export const routes = [
     children: [
       { index: true, element: <HomeRoute /> },
       { path: 'login', element: <SignInPage /> },
+      { path: 'login/second-factor', element: <SecondFactorPage /> },
       { path: 'signup', element: <SignUpPage /> },
       { path: 'profile/:token', element: <LegacyShareRedirect /> },
       {

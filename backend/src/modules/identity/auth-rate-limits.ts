@@ -12,6 +12,8 @@ export const AUTH_LIMITS = {
   // hour per account put a lucky guess about a year away (OWASP ASVS 2.2.1 allows up to 100 an hour).
   secondFactorAccount: { bucket: 'second-factor:account', max: 10, windowSeconds: 900 },
   secondFactorIp: { bucket: 'second-factor:ip', max: 30, windowSeconds: 900 },
+  // New authenticator keys and passkey prompts for one account: enough for a few attempts at setting one up.
+  secondFactorSetup: { bucket: 'second-factor:setup', max: 20, windowSeconds: 900 },
   // Re-checking the password of a signed-in account (the password sign-in's own limits stay for signing in).
   passwordCheckAccount: { bucket: 'password-check:account', max: 10, windowSeconds: 900 },
 } satisfies Record<string, RateLimit>;

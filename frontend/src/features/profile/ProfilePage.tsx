@@ -15,6 +15,7 @@ import { DownloadDataSection } from './components/DownloadDataSection';
 import { EquivalenciesPicker, McaPicker, OtherAuthoritiesPicker, StcwPicker, UscgPicker } from './components/pickers';
 import { ProfileOverviewCard } from './components/ProfileOverviewCard';
 import { SeaServiceCard } from './components/SeaServiceCard';
+import { SecuritySection } from './components/SecuritySection';
 import { AVAILABILITY_OPTIONS, keepKnownIds, POSITION_SUGGESTIONS, toFormValues, toProfileUpdate, type ProfileFormValues } from './utils/profile-form';
 
 /** Profile settings (spec section 2): one form, initialised from the user and saved as a whole. */
@@ -176,6 +177,7 @@ function ProfileForm({ user }: { user: User }) {
     <Flex vertical gap={24} style={{ marginTop: 32 }}>
       <CertificateWalletCard />
       <SeaServiceCard />
+      <SecuritySection />
       <DownloadDataSection />
       <DeleteAccountSection />
     </Flex>

@@ -22,14 +22,14 @@ export interface AuthenticatorEnrolment {
   secret: string;
   /** The otpauth:// link the QR code holds (a phone can open it directly). */
   otpauthUrl: string;
-  /** The QR code as a PNG data URL. */
+  /** The QR code as an SVG data URL (a few kilobytes, drawn sharp at any size). */
   qrCode: string;
 }
 
 export async function enrolment(secret: string, accountEmail: string): Promise<AuthenticatorEnrolment> {
   const otpauthUrl = generateURI({ issuer: PRODUCT_NAME, label: accountEmail, secret, period: PERIOD_SECONDS, digits: 6, algorithm: 'sha1' });
-  const qrCode = await QRCode.toDataURL(otpauthUrl, { errorCorrectionLevel: 'M', margin: 2, width: 240 });
-  return { secret, otpauthUrl, qrCode };
+  const svg = await QRCode.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  return { secret, otpauthUrl, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
 }
 
 /**

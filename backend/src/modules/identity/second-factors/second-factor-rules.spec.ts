@@ -1,7 +1,7 @@
 import { checkMethods, needsSecondFactor } from '@crew/contracts/second-factors';
 import { acceptedStep, enrolment, newAuthenticatorSecret } from './authenticator-codes.js';
 import { hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCodes, normalizeRecoveryCode } from './recovery-codes.js';
-import { totpCode } from '../../../../test/support/second-factor.js';
+import { totpCode } from '../../../../test/support/totp.js';
 
 describe('who needs a second factor', () => {
   it('an admin level grants nothing without one; other permissions do unless the person asked for one', () => {
@@ -50,7 +50,7 @@ describe('authenticator codes (RFC 6238)', () => {
     const setup = await enrolment(secret, 'eleni@example.com');
     // SHA-1, six digits and 30 s are what every app assumes, so the link leaves them out.
     expect(setup.otpauthUrl).toBe(`otpauth://totp/Crew%20Reviews:eleni%40example.com?secret=${secret}&issuer=Crew%20Reviews`);
-    expect(setup.qrCode).toMatch(/^data:image\/png;base64,/);
+    expect(setup.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
   });
 });
 

@@ -132,7 +132,7 @@ export class SecurityOverviewDto {
 export class AuthenticatorSetupDto {
   @ApiProperty({ description: 'The key to type into the app when the QR code cannot be scanned (Base32)' }) secret: string;
   @ApiProperty({ description: 'The otpauth:// link the QR code holds' }) otpauthUrl: string;
-  @ApiProperty({ description: 'The QR code, a PNG data URL' }) qrCode: string;
+  @ApiProperty({ description: 'The QR code, an SVG data URL' }) qrCode: string;
 }
 
 @ApiSchema({ name: 'RecoveryCodes' })

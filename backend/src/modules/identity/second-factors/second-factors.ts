@@ -82,19 +82,19 @@ export class SecondFactors {
 
   /** A new secret to scan, kept unconfirmed until a first code from the app proves it was set up. */
   async startAuthenticator(userId: string): Promise<AuthenticatorEnrolment> {
-    return this.em.fork().transactional(async (em) => {
-      const user = await this.lockUser(em, userId);
-      const existing = await em.findOne(UserAuthenticator, { userId });
-      if (existing?.confirmedAt) throw new ConflictException(FACTOR_MESSAGES.alreadyHasAuthenticator);
-      const secret = newAuthenticatorSecret();
-      if (existing) {
-        existing.secret = secret;
-        existing.createdAt = new Date();
-      } else {
-        em.persist(em.create(UserAuthenticator, { userId, secret }));
-      }
-      return enrolment(secret, user.email);
-    });
+    const em = this.em.fork();
+    const user = await em.findOne(User, { id: userId });
+    if (!user) throw new UnauthorizedException('Unauthorized');
+    const secret = newAuthenticatorSecret();
+    // One statement: a confirmed app is never replaced, an unconfirmed one gets the new key.
+    const stored = await em.execute(
+      `insert into user_authenticators (user_id, secret) values (?, ?)
+       on conflict (user_id) do update set secret = excluded.secret, created_at = now() where user_authenticators.confirmed_at is null
+       returning 1`,
+      [userId, secret],
+    );
+    if (stored.length === 0) throw new ConflictException(FACTOR_MESSAGES.alreadyHasAuthenticator);
+    return enrolment(secret, user.email);
   }
 
   /**

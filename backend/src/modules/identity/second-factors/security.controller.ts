@@ -64,7 +64,8 @@ export class SecurityController {
   @RequiresRecentCheck()
   @ApiOperation({ operationId: 'startAuthenticatorSetup', summary: 'A new authenticator key and its QR code; it counts once POST /authenticator/confirm gets a first code from the app' })
   @ApiCreatedResponse({ type: AuthenticatorSetupDto })
-  startAuthenticator(@CurrentUserId() userId: string): Promise<AuthenticatorSetupDto> {
+  async startAuthenticator(@CurrentUserId() userId: string): Promise<AuthenticatorSetupDto> {
+    await this.limiter.hit({ ...AUTH_LIMITS.secondFactorSetup, key: userId });
     return this.factors.startAuthenticator(userId);
   }
 
@@ -105,6 +106,7 @@ export class SecurityController {
   @ApiOperation({ operationId: 'passkeyRegistrationOptions', summary: "What the browser's WebAuthn call needs to create a passkey (answered to POST /passkeys within 5 minutes)" })
   @ApiOkResponse({ schema: { type: 'object', additionalProperties: true, description: 'PublicKeyCredentialCreationOptionsJSON' } })
   async passkeyOptions(@CurrentUserId() userId: string, @Req() req: Request): Promise<PublicKeyCredentialCreationOptionsJSON> {
+    await this.limiter.hit({ ...AUTH_LIMITS.secondFactorSetup, key: userId });
     const user = await this.em.fork().findOne(User, { id: userId });
     if (!user) throw new UnauthorizedException('Unauthorized');
     const options = await this.passkeys.registrationOptions(user, await this.factors.passkeysOf(userId));
