@@ -71,7 +71,7 @@ describe('second factors', () => {
       await page.goto(`${suite.product.url}/login`);
       await page.getByLabel('Email').fill(tara.email);
       await page.getByLabel('Password').fill(PASSWORD);
-      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
       await page.waitForURL(/\/login\/second-factor/);
       await page.getByRole('heading', { name: "Confirm it's you" }).waitFor();
       // Half signed in is not signed in.

@@ -1,5 +1,4 @@
 import { Alert, Form, Input, Modal } from 'antd';
-import { useEffect } from 'react';
 
 export const PASSKEY_NAME_MAX = 60;
 
@@ -35,14 +34,11 @@ export function PasskeyNameDialog({
   onClose: () => void;
 }) {
   const [form] = Form.useForm<{ name: string }>();
-  useEffect(() => {
-    if (open) form.setFieldsValue({ name: initialName });
-  }, [open, initialName, form]);
-
+  // Mounted only while open (destroyOnHidden): each opening starts from initialName.
   return (
-    <Modal open={open} title={title} okText={okText} onOk={() => form.submit()} confirmLoading={busy} onCancel={onClose} destroyOnHidden forceRender>
+    <Modal open={open} title={title} okText={okText} onOk={() => form.submit()} confirmLoading={busy} onCancel={onClose} destroyOnHidden>
       {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 12 }} />}
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={({ name }) => onSubmit(name.trim())} name="passkey-name">
+      <Form form={form} layout="vertical" requiredMark={false} initialValues={{ name: initialName }} onFinish={({ name }) => onSubmit(name.trim())} name="passkey-name">
         <Form.Item
           label="Name"
           name="name"
