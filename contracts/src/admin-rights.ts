@@ -29,7 +29,7 @@ export interface UserTarget {
 }
 
 /** What an admin does to a user's account. */
-export type UserAction = 'set-admin-level' | 'set-role' | 'delete' | 'suspend' | 'verify-company';
+export type UserAction = 'set-admin-level' | 'set-role' | 'delete' | 'suspend' | 'verify-company' | 'reset-second-factors';
 
 export const ADMIN_RIGHTS_MESSAGES = {
   notAdmin: 'Admin privileges required',
@@ -39,6 +39,7 @@ export const ADMIN_RIGHTS_MESSAGES = {
     delete: 'You cannot delete your own account from the admin area',
     suspend: 'You cannot suspend your own account',
     'verify-company': 'You cannot verify your own company',
+    'reset-second-factors': 'You cannot reset your own second factors from the admin area',
   } satisfies Record<UserAction, string>,
   superAdminTarget: 'Only a super admin can act on a super admin',
   higherTarget: 'You cannot act on someone whose admin level is above your own',

@@ -430,6 +430,23 @@ export interface paths {
         patch: operations["setUserRole"];
         trace?: never;
     };
+    "/api/admin/users/{userId}/second-factors/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Super admins: remove every second factor of someone who lost them all, with a reason; their sessions end and they are emailed (never your own from here) */
+        post: operations["resetSecondFactors"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users/{userId}/suspend": {
         parameters: {
             query?: never;
@@ -441,6 +458,74 @@ export interface paths {
         put?: never;
         /** Suspend an account with a reason: no sign-in, not found, its reviews neither count nor show; nothing erased; the person is emailed. The last active super_admin stays (409) */
         post: operations["suspendUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/check/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm it is you with a code from your authenticator app or a recovery code */
+        post: operations["checkCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/check/passkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm it is you with the passkey the browser answered with */
+        post: operations["checkPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/check/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What the browser's WebAuthn call needs to confirm it is you with one of your passkeys */
+        post: operations["checkPasskeyOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/check/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm it is you with your password (accounts without a second factor) */
+        post: operations["checkPassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -541,7 +626,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in with email and password */
+        /**
+         * Sign in with email and password
+         * @description An account with a second factor is not signed in yet: 202 says which factors it can use, and POST /api/auth/sign-in/code or /api/auth/sign-in/passkey finishes. After too many attempts for an address (429, code sign-in-locked) only the right password with a second-factor `code` still signs in.
+         */
         post: operations["signIn"];
         delete?: never;
         options?: never;
@@ -577,6 +665,263 @@ export interface paths {
         put?: never;
         /** Set a new password with the token of a 'Forgot password' link (once, within its 30 minutes); every session of the person ends */
         post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/security": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Second factors, recovery codes left, and how this session last proved who is signed in */
+        get: operations["getSecurity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/security/authenticator": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new authenticator key and its QR code; it counts once POST /authenticator/confirm gets a first code from the app */
+        post: operations["startAuthenticatorSetup"];
+        /** Remove the authenticator app (an admin, or an account that asks for a second factor, keeps at least one: 409) */
+        delete: operations["removeAuthenticator"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/security/authenticator/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm the authenticator app with a first code; a first second factor answers ten recovery codes, shown once */
+        post: operations["confirmAuthenticator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/security/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save the passkey the browser created, with its name; a first second factor answers ten recovery codes, shown once */
+        post: operations["addPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/security/passkeys/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What the browser's WebAuthn call needs to create a passkey (answered to POST /passkeys within 5 minutes) */
+        post: operations["passkeyRegistrationOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/security/passkeys/{passkeyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove one of your passkeys (an admin, or an account that asks for a second factor, keeps at least one: 409) */
+        delete: operations["removePasskey"];
+        options?: never;
+        head?: never;
+        /** Rename one of your passkeys */
+        patch: operations["renamePasskey"];
+        trace?: never;
+    };
+    "/api/auth/security/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ten new recovery codes, shown once; the old ones stop working */
+        post: operations["renewRecoveryCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/security/second-factor-required": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** An employer asks for a second factor on every session of their account (needs one; the account's other sessions that did not pass one end) */
+        put: operations["setSecondFactorRequired"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sign-in/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Finish the pending sign-in with a code from the authenticator app or a recovery code (each recovery code works once) */
+        post: operations["finishSignInWithCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sign-in/passkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in with the passkey the browser answered with: on its own, or as the second step of the pending sign-in */
+        post: operations["signInWithPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sign-in/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What the browser's WebAuthn call needs to sign in with a passkey alone (the browser offers this site's passkeys it holds) */
+        post: operations["passkeySignInOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sign-in/pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sign-in waiting for a second factor in this session (401 when none is) */
+        get: operations["getPendingSignIn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sign-in/pending/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What the browser's WebAuthn call needs to finish the pending sign-in with one of its account's passkeys */
+        post: operations["pendingPasskeyOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sign-in/recover-by-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** For an ADMIN_EMAILS address that lost every second factor, during its pending sign-in: email a link that removes them and signs in (the same answer for any account) */
+        post: operations["requestFactorRecoveryLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sign-in/recover/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Follow a recovery link: removes every second factor (audited), signs in, and opens the security settings to add a new one */
+        get: operations["followFactorRecoveryLink"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1808,6 +2153,7 @@ export interface components {
             lastName: string;
             /** @enum {string} */
             role: "crew" | "employer" | "agency";
+            secondFactors: components["schemas"]["SecondFactorFactsDto"];
         };
         AdminBillingDto: {
             company: components["schemas"]["AdminCompanyDto"] | null;
@@ -2098,6 +2444,14 @@ export interface components {
             name: string | null;
             /** @enum {string} */
             type: "user" | "review";
+        };
+        AuthenticatorSetup: {
+            /** @description The otpauth:// link the QR code holds */
+            otpauthUrl: string;
+            /** @description The QR code, an SVG data URL */
+            qrCode: string;
+            /** @description The key to type into the app when the QR code cannot be scanned (Base32) */
+            secret: string;
         };
         BulkOutcome: {
             /** @description Why this review was refused */
@@ -2766,6 +3120,11 @@ export interface components {
             id: string;
             name: string;
         };
+        NewPasskeyDto: {
+            credential: components["schemas"]["PasskeyCredentialDto"];
+            /** @example Work laptop */
+            name: string;
+        };
         /** @description The cheapest plan with more of the feature */
         NextPlan: {
             /** @enum {string} */
@@ -2828,6 +3187,44 @@ export interface components {
             level: "Management" | "Operational";
             name: string;
         };
+        Passkey: {
+            /** @description Synced between devices (a password manager, a phone keychain) */
+            backedUp: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            lastUsedAt: string | null;
+            name: string;
+        };
+        PasskeyAdded: {
+            passkey: components["schemas"]["Passkey"];
+            /** @description Shown once: new codes, or null when the account already had some */
+            recoveryCodes: string[] | null;
+        };
+        PasskeyAnswerDto: {
+            credential: components["schemas"]["PasskeyCredentialDto"];
+        };
+        PasskeyCredentialDto: {
+            /** @enum {string} */
+            authenticatorAttachment?: "platform" | "cross-platform";
+            clientExtensionResults?: {
+                [key: string]: unknown;
+            };
+            /** @description The credential id, base64url */
+            id: string;
+            rawId: string;
+            /** @description clientDataJSON, authenticatorData or attestationObject, signature, ... */
+            response: {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            type: "public-key";
+        };
+        PasswordCheckDto: {
+            password: string;
+        };
         PendingDomainEmailDto: {
             domain: string;
             email: string;
@@ -2844,6 +3241,13 @@ export interface components {
             message: string | null;
             /** @description The address waiting for its confirmation link, or null */
             newEmail: string | null;
+        };
+        PendingSignIn: {
+            methods: ("passkey" | "authenticator" | "recovery-code" | "password" | "email-link")[];
+            /** @description The address is one of ADMIN_EMAILS: it can recover from losing every second factor by email */
+            recoverByEmail: boolean;
+            /** @description Where the email link that started this sign-in was going ("/" after a password) */
+            returnTo: string;
         };
         PersonReviewsDto: {
             reviews: components["schemas"]["AdminPersonReview"][];
@@ -3036,6 +3440,13 @@ export interface components {
         };
         PublicSkill: {
             averageRating: number;
+            name: string;
+        };
+        RecoveryCodes: {
+            /** @description Shown once: new codes, or null when the account already had some */
+            recoveryCodes: string[] | null;
+        };
+        RenamePasskeyDto: {
             name: string;
         };
         ReplySupportRequestDto: {
@@ -3275,6 +3686,58 @@ export interface components {
              */
             validCertificatesOnly?: "true" | "false";
         };
+        SecondFactorCodeDto: {
+            /**
+             * @description Six digits from the authenticator app, or a recovery code
+             * @example 123456
+             */
+            code: string;
+        };
+        SecondFactorFactsDto: {
+            /** @description An authenticator app is set up */
+            authenticator: boolean;
+            /** @description How many passkeys */
+            passkeys: number;
+            /** @description Unused recovery codes */
+            recoveryCodesLeft: number;
+        };
+        SecondFactorNeeded: {
+            /** @description What this account can confirm the sign-in with */
+            methods: ("passkey" | "authenticator" | "recovery-code" | "password" | "email-link")[];
+            /** @enum {boolean} */
+            secondFactorNeeded: true;
+        };
+        SecondFactorRequiredDto: {
+            /** @description Ask for a second factor on every session of this account */
+            required: boolean;
+        };
+        SecurityOverview: {
+            /**
+             * Format: date-time
+             * @description When the authenticator app was set up; null without one
+             */
+            authenticatorAddedAt: string | null;
+            /** @description How this person confirms it is them again */
+            checkMethods: ("passkey" | "authenticator" | "recovery-code" | "password" | "email-link")[];
+            /** @description A sensitive action now needs no new check */
+            checkedRecently: boolean;
+            /** @description The account has an authenticator app or a passkey */
+            hasSecondFactor: boolean;
+            /**
+             * Format: date-time
+             * @description When this session last confirmed who is signed in
+             */
+            lastCheckAt: string | null;
+            passkeys: components["schemas"]["Passkey"][];
+            /** @description Unused recovery codes */
+            recoveryCodesLeft: number;
+            /** @description An admin level needs a second factor (DESIGN.md) */
+            secondFactorNeededForAdmin: boolean;
+            /** @description This session passed a second factor */
+            secondFactorPassed: boolean;
+            /** @description The person asked for a second factor on every session */
+            secondFactorRequired: boolean;
+        };
         SendContactRequestDto: {
             /** Format: uuid */
             crewId: string;
@@ -3431,6 +3894,11 @@ export interface components {
             timesSeen: number;
         };
         SignInDto: {
+            /**
+             * @description A code from the authenticator app or a recovery code: both steps at once (the only way in while the address is locked)
+             * @example 123456
+             */
+            code?: string;
             /** @example alex.morgan@example.com */
             email: string;
             password: string;
@@ -3765,6 +4233,8 @@ export interface components {
              */
             role: "crew" | "employer" | "agency";
             searchable: boolean;
+            /** @description The person asked for a second factor on every session (an employer setting) */
+            secondFactorRequired: boolean;
             stcwEndorsements: string[];
             /**
              * Format: date-time
@@ -3890,7 +4360,7 @@ export interface operations {
                 /** @description Entries by people whose name or email contains this text */
                 actor?: string;
                 /** @description One or several actions, repeated (action=a&action=b) or comma-separated */
-                action?: ("user.role-changed" | "user.admin-level-changed" | "user.deleted" | "review.deleted" | "review.flag-cleared" | "review.verified" | "employer.upgraded" | "subscription.activated" | "credits.added" | "user.self-deleted" | "user.suspended" | "user.suspension-lifted" | "user.admin-level-restored" | "review.flagged" | "dispute.decided" | "api-key.created" | "api-key.revoked" | "support.answered" | "support.closed" | "company.verified" | "company.verification-revoked")[];
+                action?: ("user.role-changed" | "user.admin-level-changed" | "user.deleted" | "review.deleted" | "review.flag-cleared" | "review.verified" | "employer.upgraded" | "subscription.activated" | "credits.added" | "user.self-deleted" | "user.suspended" | "user.suspension-lifted" | "user.second-factors-reset" | "user.admin-level-restored" | "review.flagged" | "dispute.decided" | "api-key.created" | "api-key.revoked" | "support.answered" | "support.closed" | "company.verified" | "company.verification-revoked")[];
                 /** @description admin: admin actions only; account: people's own account activity (billing) only */
                 kind?: "admin" | "account";
                 /** @description First day (UTC), inclusive */
@@ -3924,7 +4394,7 @@ export interface operations {
                 /** @description Entries by people whose name or email contains this text */
                 actor?: string;
                 /** @description One or several actions, repeated (action=a&action=b) or comma-separated */
-                action?: ("user.role-changed" | "user.admin-level-changed" | "user.deleted" | "review.deleted" | "review.flag-cleared" | "review.verified" | "employer.upgraded" | "subscription.activated" | "credits.added" | "user.self-deleted" | "user.suspended" | "user.suspension-lifted" | "user.admin-level-restored" | "review.flagged" | "dispute.decided" | "api-key.created" | "api-key.revoked" | "support.answered" | "support.closed" | "company.verified" | "company.verification-revoked")[];
+                action?: ("user.role-changed" | "user.admin-level-changed" | "user.deleted" | "review.deleted" | "review.flag-cleared" | "review.verified" | "employer.upgraded" | "subscription.activated" | "credits.added" | "user.self-deleted" | "user.suspended" | "user.suspension-lifted" | "user.second-factors-reset" | "user.admin-level-restored" | "review.flagged" | "dispute.decided" | "api-key.created" | "api-key.revoked" | "support.answered" | "support.closed" | "company.verified" | "company.verification-revoked")[];
                 /** @description admin: admin actions only; account: people's own account activity (billing) only */
                 kind?: "admin" | "account";
                 /** @description First day (UTC), inclusive */
@@ -4523,6 +4993,30 @@ export interface operations {
             };
         };
     };
+    resetSecondFactors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecisionDto"];
+            };
+        };
+        responses: {
+            /** @description Reset */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     suspendUser: {
         parameters: {
             query?: never;
@@ -4545,6 +5039,93 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["AdminUser"];
                 };
+            };
+        };
+    };
+    checkCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorCodeDto"];
+            };
+        };
+        responses: {
+            /** @description Confirmed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    checkPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyAnswerDto"];
+            };
+        };
+        responses: {
+            /** @description Confirmed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    checkPasskeyOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    checkPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordCheckDto"];
+            };
+        };
+        responses: {
+            /** @description Confirmed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -4647,7 +5228,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description To the returnTo page when the link is valid, else to /login?error=link-invalid (or error=suspended for a suspended account) */
+            /** @description To the returnTo page when the link is valid; to /login/second-factor when the account has a second factor to pass first; else to /login?error=link-invalid (or error=suspended for a suspended account) */
             303: {
                 headers: {
                     [name: string]: unknown;
@@ -4669,6 +5250,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Signed in */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4676,6 +5258,22 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["UserView"];
                 };
+            };
+            /** @description The password was right; the sign-in waits for a second factor */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondFactorNeeded"];
+                };
+            };
+            /** @description Too many attempts (from this address, or for this email: code sign-in-locked) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -4722,6 +5320,368 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["AccountMessage"];
                 };
+            };
+        };
+    };
+    getSecurity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecurityOverview"];
+                };
+            };
+        };
+    };
+    startAuthenticatorSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticatorSetup"];
+                };
+            };
+        };
+    };
+    removeAuthenticator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    confirmAuthenticator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorCodeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodes"];
+                };
+            };
+        };
+    };
+    addPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewPasskeyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyAdded"];
+                };
+            };
+        };
+    };
+    passkeyRegistrationOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    removePasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                passkeyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    renamePasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                passkeyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RenamePasskeyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Passkey"];
+                };
+            };
+        };
+    };
+    renewRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodes"];
+                };
+            };
+        };
+    };
+    setSecondFactorRequired: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorRequiredDto"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    finishSignInWithCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorCodeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserView"];
+                };
+            };
+            /** @description Too many codes tried for this account or from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    signInWithPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyAnswerDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserView"];
+                };
+            };
+        };
+    };
+    passkeySignInOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getPendingSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingSignIn"];
+                };
+            };
+        };
+    };
+    pendingPasskeyOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    requestFactorRecoveryLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailLinkSent"];
+                };
+            };
+        };
+    };
+    followFactorRecoveryLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the security settings, or to /login?error=link-invalid */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -32,6 +32,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'user.self-deleted': 'Deleted their own account',
   'user.suspended': 'Suspended account',
   'user.suspension-lifted': 'Lifted suspension',
+  'user.second-factors-reset': 'Reset second factors',
   'review.deleted': 'Deleted review',
   'review.flag-cleared': 'Cleared a flag',
   'review.verified': 'Verified review',

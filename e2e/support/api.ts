@@ -1,4 +1,5 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { totpCode } from '../../backend/test/support/totp.js';
 import { linkFrom } from './browser.js';
 import type { SharedProduct } from './product.js';
 
@@ -31,6 +32,17 @@ export async function signUpByApi(product: SharedProduct, person: Person): Promi
   });
   if (!res.ok) throw new Error(`Sign-up of ${person.email} failed: ${res.status} ${await res.text()}`);
   return res.headers.getSetCookie().map((c) => c.split(';')[0]);
+}
+
+/**
+ * Sets up an authenticator app through the API (setup, not the journey under test): admin
+ * levels act only in sessions that passed a second factor, and confirming the app counts.
+ * Answers the key, for codes later.
+ */
+export async function addAuthenticatorByApi(product: SharedProduct, cookies: string[]): Promise<string> {
+  const { secret } = (await call(product, cookies, 'POST', '/api/auth/security/authenticator')) as { secret: string };
+  await call(product, cookies, 'POST', '/api/auth/security/authenticator/confirm', { code: totpCode(secret, new Date()) });
+  return secret;
 }
 
 /** Follows the emailed confirmation link, so the account counts as verified. */

@@ -20,8 +20,10 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** The run's one admin address (ADMIN_EMAILS): the journey that needs an admin signs it up. */
+/** The run's admin address (ADMIN_EMAILS): the journey that needs an admin signs it up. */
 export const E2E_ADMIN_EMAIL = 'e2e.admin@example.com';
+/** A second one, for the journey of an admin who has no second factor yet. */
+export const E2E_NEW_ADMIN_EMAIL = 'e2e.new.admin@example.com';
 
 export interface RunningProduct {
   url: string;

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { serveMailbox } from './mailbox.js';
-import { E2E_ADMIN_EMAIL, startProduct } from './product.js';
+import { E2E_ADMIN_EMAIL, E2E_NEW_ADMIN_EMAIL, startProduct } from './product.js';
 
 /**
  * `npm test -w e2e`: starts the built product once for the whole run (migrations, API, worker,
@@ -14,7 +14,7 @@ import { E2E_ADMIN_EMAIL, startProduct } from './product.js';
  */
 const started = Date.now();
 // Reminder sweeps every few seconds, so a journey sees a certificate's reminder without waiting the hour.
-const product = await startProduct({ ADMIN_EMAILS: E2E_ADMIN_EMAIL, CERTIFICATE_REMINDERS_EVERY_MS: '3000' });
+const product = await startProduct({ ADMIN_EMAILS: `${E2E_ADMIN_EMAIL},${E2E_NEW_ADMIN_EMAIL}`, CERTIFICATE_REMINDERS_EVERY_MS: '3000' });
 let code: number | null = 1;
 try {
   const mailbox = await serveMailbox(product.smtp);

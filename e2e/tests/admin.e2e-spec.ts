@@ -1,6 +1,6 @@
 import { newPage, withScreenshot } from '../support/browser.js';
 import { setUpJourneys } from '../support/journeys.js';
-import { call, chooseOption, confirmEmail, signUpByApi, toast, useCookies } from '../support/api.js';
+import { addAuthenticatorByApi, call, chooseOption, confirmEmail, signUpByApi, toast, useCookies } from '../support/api.js';
 import { E2E_ADMIN_EMAIL } from '../support/product.js';
 import { expectAccessible } from '../support/axe.js';
 
@@ -28,8 +28,10 @@ describe('admin journeys', () => {
 
   beforeAll(async () => {
     bossCookies = await signUpByApi(suite.product, boss);
-    // Following the confirmation link signs the listed address in, which makes it super_admin.
+    // Following the confirmation link signs the listed address in, which makes it super_admin;
+    // an admin level acts only in a session that passed a second factor.
     await confirmEmail(suite.product, boss.email);
+    await addAuthenticatorByApi(suite.product, bossCookies);
     const olgaCookies = await signUpByApi(suite.product, olga);
     await signUpByApi(suite.product, ben);
     const sidCookies = (await signUpByApi(suite.product, sid)).filter((c) => !c.startsWith(`${DEVICE}=`));
@@ -85,6 +87,7 @@ describe('admin journeys', () => {
     ivyCookies = await signUpByApi(suite.product, ivy);
     const ivyId = (await call(suite.product, ivyCookies, 'GET', '/api/auth/user')).id;
     await call(suite.product, bossCookies, 'PATCH', `/api/admin/users/${ivyId}/admin-level`, { adminLevel: 'admin', reason: { category: 'other', note: 'Decides disputes of my decisions.' } });
+    await addAuthenticatorByApi(suite.product, ivyCookies);
   }, 120_000);
 
   it("finds a review flagged for a shared device, reads its history, clears the flag with a reason, changes a user's role, deletes a user after the confirmation and a reason, and sees it all in the audit log", async () => {

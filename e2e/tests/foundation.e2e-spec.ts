@@ -146,7 +146,7 @@ describe('foundation journeys', () => {
       await expectAccessible(page, 'sign-in on a phone');
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password').fill('bridge-watch-0400-hours');
-      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
       await page.getByRole('heading', { name: 'Welcome, Jamie Rivers' }).waitFor();
       await page.getByText('No reviews yet').first().waitFor();
       await expectAccessible(page, 'dashboard on a phone');

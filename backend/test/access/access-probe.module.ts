@@ -1,5 +1,5 @@
 import { Controller, Delete, Get, Module, Param } from '@nestjs/common';
-import { ActsOnUser, NeedsConfirmedEmail, Require, RequirePlan, SignedIn } from '../../src/modules/identity/contracts/auth.js';
+import { ActsOnUser, NeedsConfirmedEmail, Require, RequirePlan, RequiresRecentCheck, SignedIn } from '../../src/modules/identity/contracts/auth.js';
 
 /**
  * Test-only routes: no product route needs a named permission yet, so these prove the real
@@ -42,6 +42,13 @@ export class AccessProbeController {
   @NeedsConfirmedEmail('contactCrew')
   signedInConfirmed() {
     return { ok: true };
+  }
+
+  @Delete('sensitive')
+  @SignedIn()
+  @RequiresRecentCheck()
+  sensitive() {
+    return { done: true };
   }
 }
 

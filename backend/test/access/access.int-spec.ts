@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { verifyEmail } from '../sharing/sharing-helpers.js';
-import { signUp, startTestApp, type TestApp } from '../support/test-app.js';
+import { addAuthenticator, afterRecentCheckWindow, nextCode } from '../support/second-factor.js';
+import { signUp, startTestApp, STRONG_PASSWORD, type TestApp } from '../support/test-app.js';
 import { AccessProbeModule } from './access-probe.module.js';
-import { routeTable } from './route-table.js';
+import { type RouteEntry, routeTable } from './route-table.js';
 
 let app: TestApp;
 
@@ -45,6 +47,7 @@ describe('route table', () => {
   it('runs the admin-rights policy on a declared target before the handler, and unknown ids reach the handler', async () => {
     const { agent, user } = await signUp(app);
     const other = await signUp(app);
+    await addAuthenticator(app, agent);
     await setUser(user.id, { admin_level: 'moderator' });
     await setUser(other.user.id, { admin_level: 'super_admin' });
     expect((await agent.delete(`/api/admin/test-probe/declared/${other.user.id}`).expect(403)).body.message).toBe('Only a super admin can act on a super admin');
@@ -133,6 +136,7 @@ describe('access guard', () => {
 
   it('applies a role or admin-level change on the very next request of an existing session', async () => {
     const { agent, user } = await signUp(app);
+    await addAuthenticator(app, agent);
     await agent.get('/api/test-access/admin').expect(403);
     await setUser(user.id, { admin_level: 'moderator', role: 'agency' });
     await agent.get('/api/test-access/admin').expect(200, { ok: true });
@@ -157,5 +161,114 @@ describe('access guard', () => {
     const { agent, user } = await signUp(app);
     await app.em.getConnection().execute('delete from users where id = ?', [user.id]);
     await agent.get('/api/test-access/employer').expect(401);
+  });
+});
+
+/** The admin routes: those that need an admin level, wherever they live. */
+const adminRoutes = (routes: RouteEntry[]) => routes.filter((r) => r.rule?.kind === 'permission' && (r.rule.permission === 'isAdmin' || r.rule.permission === 'isSuperAdmin'));
+
+/** A request to the route as a client would send it: every path parameter an id nobody has. */
+function call(agent: ReturnType<TestApp['agent']>, route: string) {
+  const [verb, path] = route.split(' ');
+  const url = path.replace(/:\w+/g, () => randomUUID());
+  const method = verb.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+  return method === 'get' ? agent.get(url) : agent[method](url).send({});
+}
+
+describe('second factors for admins (DESIGN.md, "Second factors")', () => {
+  it('every admin route needs an admin level, so the second factor rule covers all of them', () => {
+    const routes = routeTable(app.api);
+    const underAdmin = routes.filter((r) => r.route.split(' ')[1].startsWith('/api/admin') && !r.controller.endsWith('ProbeController'));
+    expect(underAdmin.length).toBeGreaterThan(20);
+    expect(underAdmin.filter((r) => !adminRoutes(routes).includes(r)).map((r) => r.route)).toEqual([]);
+  });
+
+  it('refuses an admin level to a session without a second factor on every admin route, then grants it once the session passed one', async () => {
+    const routes = adminRoutes(routeTable(app.api));
+    expect(routes.map((r) => r.route)).toEqual(expect.arrayContaining(['GET /api/admin/users', 'DELETE /api/admin/users/:userId', 'GET /api/test-access/admin']));
+    const { agent, user } = await signUp(app);
+    await setUser(user.id, { admin_level: 'super_admin' });
+
+    const refused: string[] = [];
+    for (const { route } of routes) {
+      const res = await call(agent, route);
+      if (res.status !== 403 || res.body.code !== 'second-factor-setup-required') refused.push(`${route} -> ${res.status} ${res.body.code ?? res.body.message}`);
+    }
+    expect(refused).toEqual([]);
+    const res = await agent.get('/api/admin/users').expect(403);
+    expect(res.body).toEqual({ statusCode: 403, error: 'Forbidden', code: 'second-factor-setup-required', message: 'Admins need a second factor. Add an authenticator app or a passkey to continue.' });
+
+    // Setting up the authenticator app in this session is passing it.
+    const { secret } = await addAuthenticator(app, agent);
+    const stillRefused: string[] = [];
+    for (const { route } of routes) {
+      const answer = await call(agent, route);
+      if (answer.status === 401 || (answer.status === 403 && /second-factor/.test(String(answer.body.code)))) stillRefused.push(`${route} -> ${answer.status} ${answer.body.code}`);
+    }
+    expect(stillRefused).toEqual([]);
+    await agent.get('/api/admin/users').expect(200);
+
+    // Another browser: the password alone opens nothing; the code finishes the sign-in, and the admin area opens.
+    const other = app.agent();
+    const first = await other.post('/api/auth/login').send({ email: user.email, password: STRONG_PASSWORD }).expect(202);
+    expect(first.body).toEqual({ secondFactorNeeded: true, methods: ['authenticator', 'recovery-code'] });
+    await other.get('/api/auth/user').expect(401);
+    await other.get('/api/admin/users').expect(401);
+    await other.post('/api/auth/sign-in/code').send({ code: nextCode(app, secret) }).expect(200);
+    await other.get('/api/admin/users').expect(200);
+  });
+
+  it('asks a session that predates the factor to pass it: second-factor-required, then a code opens the admin area', async () => {
+    const { agent, user } = await signUp(app);
+    const laptop = app.agent();
+    await laptop.post('/api/auth/login').send({ email: user.email, password: STRONG_PASSWORD }).expect(200);
+    const { secret } = await addAuthenticator(app, agent);
+    await setUser(user.id, { admin_level: 'admin' });
+    expect((await laptop.get('/api/admin/users').expect(403)).body.code).toBe('second-factor-required');
+    await laptop.post('/api/auth/check/code').send({ code: nextCode(app, secret) }).expect(204);
+    await laptop.get('/api/admin/users').expect(200);
+  });
+});
+
+describe('recent checks before sensitive actions', () => {
+  it('marks the sensitive actions: deleting an account, removing a second factor, an admin deleting a user or changing an admin level', () => {
+    const sensitive = routeTable(app.api).filter((r) => r.recentCheck).map((r) => r.route);
+    expect(sensitive).toEqual(
+      expect.arrayContaining([
+        'DELETE /api/user/account',
+        'DELETE /api/auth/security/authenticator',
+        'DELETE /api/auth/security/passkeys/:passkeyId',
+        'DELETE /api/admin/users/:userId',
+        'PATCH /api/admin/users/:userId/admin-level',
+        'POST /api/admin/users/:userId/second-factors/reset',
+      ]),
+    );
+  });
+
+  it('answers 403 recent-check-required once the last check is over 10 minutes old, and passes again after the password', async () => {
+    const { agent } = await signUp(app);
+    await agent.delete('/api/test-access/sensitive').expect(200, { done: true });
+    afterRecentCheckWindow(app);
+    const res = await agent.delete('/api/test-access/sensitive').expect(403);
+    expect(res.body).toEqual({ statusCode: 403, error: 'Forbidden', code: 'recent-check-required', message: 'For your security, confirm it is you again to continue.' });
+    // Signed in all along: only the sensitive action asks.
+    await agent.get('/api/test-access/signed-in').expect(200);
+    expect((await agent.post('/api/auth/check/password').send({ password: 'not-my-password-at-all' }).expect(400)).body.message).toBe('That password is not right. Please try again.');
+    await agent.delete('/api/test-access/sensitive').expect(403);
+    await agent.post('/api/auth/check/password').send({ password: STRONG_PASSWORD }).expect(204);
+    await agent.delete('/api/test-access/sensitive').expect(200);
+  });
+
+  it('re-checks an account that has a second factor with the factor, not the password', async () => {
+    const { agent } = await signUp(app);
+    const { secret } = await addAuthenticator(app, agent);
+    afterRecentCheckWindow(app);
+    expect((await agent.delete('/api/test-access/sensitive').expect(403)).body.code).toBe('recent-check-required');
+    expect((await agent.get('/api/auth/security').expect(200)).body).toMatchObject({ checkedRecently: false, checkMethods: ['authenticator', 'recovery-code'] });
+    expect((await agent.post('/api/auth/check/password').send({ password: STRONG_PASSWORD }).expect(400)).body.message).toBe(
+      'Your account has a second factor: confirm it is you with it instead.',
+    );
+    await agent.post('/api/auth/check/code').send({ code: nextCode(app, secret) }).expect(204);
+    await agent.delete('/api/test-access/sensitive').expect(200);
   });
 });

@@ -2,7 +2,7 @@ import { type INestApplication, RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { DiscoveryService, MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
 import type { ConfirmedEmailAction } from '@crew/contracts/access';
-import { acceptsApiKey, accessRuleOf, type AccessRule, confirmedEmailRuleOf, type TargetRule, targetRuleOf } from '../../src/platform/http/access-rules.js';
+import { acceptsApiKey, accessRuleOf, type AccessRule, confirmedEmailRuleOf, requiresRecentCheck, type TargetRule, targetRuleOf } from '../../src/platform/http/access-rules.js';
 
 export interface RouteEntry {
   route: string;
@@ -14,6 +14,8 @@ export interface RouteEntry {
   apiKey: boolean;
   /** Whether the route also needs a confirmed account email, and for which action. */
   confirmedEmail: ConfirmedEmailAction | undefined;
+  /** A sensitive action: it needs a recent check of who is signed in. */
+  recentCheck: boolean;
 }
 
 /** Every HTTP route Nest registered in this application, with its declared access rule. */
@@ -39,6 +41,7 @@ export function routeTable(app: INestApplication): RouteEntry[] {
         target: targetRuleOf(reflector, handler, controller),
         apiKey: acceptsApiKey(reflector, handler, controller),
         confirmedEmail: confirmedEmailRuleOf(reflector, handler, controller),
+        recentCheck: requiresRecentCheck(reflector, handler, controller),
       });
     }
   }

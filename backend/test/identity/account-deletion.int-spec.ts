@@ -13,6 +13,7 @@ import { RebuildReviewProjectionsCommand } from '../../src/modules/reviews/rebui
 import { tinyPng } from '../profile/tiny-images.js';
 import { createLink, person, review, type Person, verifyEmail } from '../sharing/sharing-helpers.js';
 import { requestReview, reviewed } from '../reviews/review-helpers.js';
+import { addAuthenticator } from '../support/second-factor.js';
 import { linkIn } from '../support/smtp-sink.js';
 import { until } from '../support/private-redis.js';
 import { eventsDelivered, signUp, STRONG_PASSWORD, startTestApp, type TestApp, uniqueEmail } from '../support/test-app.js';
@@ -37,6 +38,7 @@ describe('account deletion: by the user with their password, or by an admin', ()
   async function admin(level: 'moderator' | 'admin' | 'super_admin') {
     const someone = await person(app);
     await sql('update users set admin_level = ? where id = ?', [level, someone.user.id]);
+    await addAuthenticator(app, someone.agent);
     return someone;
   }
 
@@ -205,6 +207,7 @@ describe('account deletion: by the user with their password, or by an admin', ()
     const ip = '198.51.100.213';
     const browser = 'Quasselkiste-Navigator/9.31';
     await sql(`update users set admin_level = 'admin' where id = ?`, [user.id]);
+    await addAuthenticator(app, agent);
     const bystander = await person(app);
     await agent.patch(`/api/admin/users/${bystander.user.id}/role`).set('X-Forwarded-For', ip).set('User-Agent', browser).send({ role: 'employer' }).expect(200);
     const [audited] = await boss.agent.get('/api/admin/audit-log').expect(200).then((res) => (res.body as Array<{ actor: { id: string }; ip: string; userAgent: string }>).filter((e) => e.actor.id === user.id));

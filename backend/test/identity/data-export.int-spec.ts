@@ -3,6 +3,7 @@ import { addPeriod, answer, period as servicePeriod, requestAbout } from '../sea
 import { createLink, person, review, verifyEmail, type Person } from '../sharing/sharing-helpers.js';
 import { crew, employer, settled } from '../search/search-helpers.js';
 import { until } from '../support/private-redis.js';
+import { addAuthenticator } from '../support/second-factor.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { DATA_EXPORT_LIMIT } from '../../src/modules/identity/data-export/data-export.controller.js';
 
@@ -47,6 +48,7 @@ describe("'Download my data': a JSON file of everything held about the person, b
     await nina.agent.put('/api/certifications/wallet/certificate').send({ key: 'stcwEndorsements:pst', number: 'NE-PST-9001', authority: 'MCA', issueDate: '2024-01-02', expiryDate: '2029-01-01' }).expect(200);
     await nina.agent.put('/api/certifications/wallet/scan?key=stcwEndorsements%3Apst').set('Content-Type', 'application/pdf').send(tinyPdf()).expect(200);
     await nina.agent.post('/api/sea-service/periods').send(servicePeriod({ daysAtSea: 100 })).expect(201);
+    const { secret, recoveryCodes } = await addAuthenticator(app, nina.agent);
     const agency = await employer(app, 'professional');
     await agency.agent.post('/api/contact-requests').send({ crewId: nina.user.id, message: 'Hello from the agency' }).expect(201);
     await settled(app);
@@ -69,6 +71,10 @@ describe("'Download my data': a JSON file of everything held about the person, b
 
     expect(data.account.profile).toMatchObject({ id: nina.user.id, email: nina.user.email, firstName: 'Nina', lastName: 'Exporter', position: 'Bosun', hasPassword: true });
     expect(data.account.signInAddresses.length).toBeGreaterThan(0);
+    // Which second factors, never the authenticator's key nor a recovery code.
+    expect(data.account.secondFactors).toEqual({ authenticatorAddedAt: expect.any(String), passkeys: [], recoveryCodesLeft: 10 });
+    expect(raw).not.toContain(secret);
+    expect(recoveryCodes.filter((code) => raw.includes(code) || raw.includes(code.replace(/-/g, '')))).toEqual([]);
     expect(data.reviews.reviewsReceived).toEqual([expect.objectContaining({ text: 'Keeps the deck crew safe and cheerful.', reviewerName: 'Colin Colleague', reviewerVessel: 'M/Y Secret Vessel', servedTogether: null, serviceConfirmed: false })]);
     expect(data.reviews.reviewsWritten).toEqual([expect.objectContaining({ text: 'Calm under pressure, the best mate I sailed with.', reviewerEmail: nina.user.email })]);
     expect(data.reviews.requestsSent).toEqual([expect.objectContaining({ reviewerEmail: colleague.user.email })]);

@@ -1,4 +1,5 @@
 import { person, review, type Person } from '../sharing/sharing-helpers.js';
+import { addAuthenticator } from '../support/second-factor.js';
 import { STRONG_PASSWORD, startTestApp, type TestApp } from '../support/test-app.js';
 
 /** DESIGN.md, "Disputes": people are told of a removal or an upheld flag, may dispute once, and another admin decides. */
@@ -21,6 +22,7 @@ describe('outcomes told, and disputes decided by another admin', () => {
   async function admin(firstName: string, lastName: string) {
     const someone = await person(app, { firstName, lastName });
     await sql(`update users set admin_level = 'admin' where id = ?`, [someone.user.id]);
+    await addAuthenticator(app, someone.agent);
     return someone;
   }
   async function reviewBetween() {

@@ -1,5 +1,6 @@
 import { person, type Person } from '../sharing/sharing-helpers.js';
 import { addPeriod, answer, requestAbout } from '../sea-service/sea-service-helpers.js';
+import { addAuthenticator } from '../support/second-factor.js';
 import { signUp, startTestApp, type TestApp, uniqueEmail } from '../support/test-app.js';
 
 interface Step {
@@ -18,6 +19,7 @@ describe("a review's history for admins", () => {
     app = await startTestApp();
     boss = await person(app, { firstName: 'Bea', lastName: 'Boss' });
     await app.em.fork().execute('update users set admin_level = ? where id = ?', ['super_admin', boss.user.id]);
+    await addAuthenticator(app, boss.agent);
   });
   afterAll(() => app.close());
 

@@ -1,6 +1,7 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { FlagReviewCommand } from '../../src/modules/reviews/contracts/moderate-review.commands.js';
 import { person, review, type Person } from '../sharing/sharing-helpers.js';
+import { addAuthenticator } from '../support/second-factor.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /** The moderation queue: the review lists paged, filtered and sorted on the server, settled flags, bulk decisions. */
@@ -17,6 +18,7 @@ describe('the moderation queue', () => {
     app = await startTestApp();
     boss = await person(app, { firstName: 'Ada', lastName: 'Admin' });
     await sql(`update users set admin_level = 'super_admin' where id = ?`, [boss.user.id]);
+    await addAuthenticator(app, boss.agent);
     owner = await person(app, { firstName: 'Olga', lastName: 'Owner' });
     // A reviewer whose account is a month old: no 'new reviewer account' warning on their review.
     const seasoned = await person(app, { firstName: 'Sven', lastName: 'Seasoned' });
@@ -118,6 +120,7 @@ describe('the moderation queue', () => {
     it('refuses the whole batch, changing nothing, when one review is about or by the admin', async () => {
       const moderator = await person(app, { firstName: 'Mona', lastName: 'Moderator' });
       await sql(`update users set admin_level = 'moderator' where id = ?`, [moderator.user.id]);
+      await addAuthenticator(app, moderator.agent);
       const about = await review(moderator, await person(app), { text: 'Sharp eyes on lookout duty.', confirm: false });
       await flag(about);
       await flag(ids.old);

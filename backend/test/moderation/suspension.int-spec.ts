@@ -1,6 +1,7 @@
 import { crew, employer, settled } from '../search/search-helpers.js';
 import { person, review, type Person } from '../sharing/sharing-helpers.js';
 import { linkIn } from '../support/smtp-sink.js';
+import { addAuthenticator } from '../support/second-factor.js';
 import { STRONG_PASSWORD, startTestApp, type TestApp } from '../support/test-app.js';
 
 /** DESIGN.md, "Suspension": no sign-in, not found, nothing erased, lifted with a reason; each step audited and told. */
@@ -16,6 +17,7 @@ describe('suspending an account', () => {
     app = await startTestApp({ ADMIN_EMAILS: OPERATOR });
     boss = await person(app, { firstName: 'Ada', lastName: 'Admin' });
     await sql(`update users set admin_level = 'super_admin' where id = ?`, [boss.user.id]);
+    await addAuthenticator(app, boss.agent);
   });
   afterAll(() => app.close());
 
@@ -93,6 +95,7 @@ describe('suspending an account', () => {
   it('follows the admin-rights rules: not yourself, not above your level, and never the last active super admin', async () => {
     const moderator = await person(app);
     await sql(`update users set admin_level = 'moderator' where id = ?`, [moderator.user.id]);
+    await addAuthenticator(app, moderator.agent);
     expect((await moderator.agent.post(`/api/admin/users/${moderator.user.id}/suspend`).send(because('Testing the rules here')).expect(403)).body.message).toBe('You cannot suspend your own account');
     expect((await moderator.agent.post(`/api/admin/users/${boss.user.id}/suspend`).send(because('Testing the rules here')).expect(403)).body.message).toBe('Only a super admin can act on a super admin');
     expect((await moderator.agent.post('/api/admin/users/suspend').send({ userIds: [moderator.user.id], ...because('Testing the rules here') }).expect(403)).body.message).toBe(

@@ -1,5 +1,6 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { RebuildReviewProjectionsCommand } from '../../src/modules/reviews/rebuild-projections/rebuild-review-projections.command.js';
+import { addAuthenticator } from '../support/second-factor.js';
 import { startTestApp, STRONG_PASSWORD, type TestApp } from '../support/test-app.js';
 import { type Person, person, randomIp, reviewed } from './review-helpers.js';
 
@@ -15,6 +16,7 @@ describe('fraud rules at submission', () => {
     app = await startTestApp();
     admin = await person(app);
     await app.em.fork().execute(`update users set admin_level = 'admin' where id = ?`, [admin.user.id]);
+    await addAuthenticator(app, admin.agent);
   });
   afterAll(() => app.close());
 

@@ -2,6 +2,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { RecentCheckProvider } from '../components/RecentCheck';
 import { seedUser } from '../lib/auth';
 import { createQueryClient } from '../lib/query-client';
 import { appLocale } from './locale';
@@ -34,7 +35,10 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
       {/* At most one toast at a time, shown for 5 s (spec section 9). */}
       <AntApp notification={{ maxCount: 1, duration: 5, placement: 'topRight' }} message={{ maxCount: 1 }}>
         <QueryClientProvider client={queryClient}>
-          <Suspense fallback={null}>{children}</Suspense>
+          {/* Sensitive actions ask 'Confirm it's you' from anywhere in the app (DESIGN.md, "Second factors"). */}
+          <RecentCheckProvider>
+            <Suspense fallback={null}>{children}</Suspense>
+          </RecentCheckProvider>
         </QueryClientProvider>
       </AntApp>
     </ConfigProvider>

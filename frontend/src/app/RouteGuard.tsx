@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { type User, useUser } from '../lib/auth';
 import { access } from './access';
 import { PageTitle } from '../components/PageTitle';
+import { AdminSecondFactorGate } from './AdminSecondFactorGate';
 
 /** The pages guarded by a permission of the shared access policy. */
 type Permission = 'canSearchCrew' | 'isAdmin';
@@ -32,8 +33,12 @@ const DENIED: Record<Permission, ReactNode> = {
   isAdmin: <Result status="403" title={<PageTitle>Access Denied - Admin privileges required to access this dashboard.</PageTitle>} />,
 };
 
-/** Shows the page only when the access helper grants the permission (the server checks too). */
+/**
+ * Shows the page only when the access helper grants the permission (the server checks too);
+ * an admin page also needs a session that passed a second factor.
+ */
 export function RouteGuard({ permission, children }: { permission: Permission; children: ReactNode }) {
   const { user } = useUser();
-  return access(user as User | null)[ROUTE_GATE[permission]] ? <>{children}</> : <>{DENIED[permission]}</>;
+  if (!access(user as User | null)[ROUTE_GATE[permission]]) return <>{DENIED[permission]}</>;
+  return permission === 'isAdmin' ? <AdminSecondFactorGate>{children}</AdminSecondFactorGate> : <>{children}</>;
 }

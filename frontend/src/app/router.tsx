@@ -10,6 +10,7 @@ const SignInPage = lazy(() => import('../features/auth/components/SignInPage'));
 const SignUpPage = lazy(() => import('../features/auth/components/SignUpPage'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/components/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('../features/auth/components/ResetPasswordPage'));
+const SecondFactorPage = lazy(() => import('../features/auth/components/SecondFactorPage'));
 const PrivacyPage = lazy(() => import('../features/legal/PrivacyPage'));
 const TermsPage = lazy(() => import('../features/legal/TermsPage'));
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
@@ -41,6 +42,7 @@ export const routes = [
     children: [
       { index: true, element: <HomeRoute /> },
       { path: 'login', element: <SignInPage /> },
+      { path: 'login/second-factor', element: <SecondFactorPage /> },
       { path: 'signup', element: <SignUpPage /> },
       { path: 'forgot-password', element: <ForgotPasswordPage /> },
       // Public: the emailed link's token is in the fragment; the page posts it with the new password.

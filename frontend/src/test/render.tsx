@@ -34,6 +34,7 @@ export const testUser: User = {
   availability: null,
   searchable: false,
   hasPassword: true,
+  secondFactorRequired: false,
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 

@@ -13,6 +13,8 @@ import {
   type AccountSuspendedV1,
   SUSPENSION_LIFTED,
   type SuspensionLiftedV1,
+  SECOND_FACTORS_RESET,
+  type SecondFactorsResetV1,
   type AccountDeletedV1,
   ROLE_CHANGED,
   type RoleChangedV1,
@@ -81,6 +83,10 @@ export const identityEvents = {
 
   suspensionLifted(userId: string, liftedBy: string | null): IntegrationEvent<typeof SUSPENSION_LIFTED, SuspensionLiftedV1> {
     return { type: SUSPENSION_LIFTED, version: IDENTITY_EVENT_VERSIONS[SUSPENSION_LIFTED], payload: { userId, liftedBy } };
+  },
+
+  secondFactorsReset(userId: string, resetBy: string | null): IntegrationEvent<typeof SECOND_FACTORS_RESET, SecondFactorsResetV1> {
+    return { type: SECOND_FACTORS_RESET, version: IDENTITY_EVENT_VERSIONS[SECOND_FACTORS_RESET], payload: { userId, resetBy } };
   },
 
   accountDeleted(userId: string, deletedBy: string): IntegrationEvent<typeof ACCOUNT_DELETED, AccountDeletedV1> {

@@ -53,6 +53,14 @@ import { SignInNotices } from './session-registry/new-sign-in.js';
 import { SessionRegistry } from './session-registry/session-registry.js';
 import { SessionSeenMiddleware } from './session-registry/session-seen.middleware.js';
 import { SessionsController } from './session-registry/sessions.controller.js';
+import { ChecksController } from './second-factors/checks.controller.js';
+import { FactorRecovery } from './second-factors/factor-recovery.js';
+import { PasskeyCeremonies } from './second-factors/passkey-ceremonies.js';
+import { GetSecondFactorFactsHandler, ResetSecondFactorsHandler } from './second-factors/reset-second-factors.handler.js';
+import { SecondFactors } from './second-factors/second-factors.js';
+import { SecurityController } from './second-factors/security.controller.js';
+import { SignInSteps } from './second-factors/sign-in-steps.js';
+import { SignInStepsController } from './second-factors/sign-in-steps.controller.js';
 
 /** Accounts, sign-up and sign-in, sessions, roles and admin levels, profile fields. */
 @Module({
@@ -72,6 +80,9 @@ import { SessionsController } from './session-registry/sessions.controller.js';
     PasswordController,
     EmailChangeController,
     SessionsController,
+    SignInStepsController,
+    SecurityController,
+    ChecksController,
   ],
   providers: [
     // Every HTTP route of every module passes this guard (ADR 0010).
@@ -125,6 +136,12 @@ import { SessionsController } from './session-registry/sessions.controller.js';
     GetPendingEmailChangeHandler,
     SessionRegistry,
     SignInNotices,
+    SecondFactors,
+    PasskeyCeremonies,
+    SignInSteps,
+    FactorRecovery,
+    ResetSecondFactorsHandler,
+    GetSecondFactorFactsHandler,
   ],
 })
 export class IdentityModule implements NestModule {

@@ -37,7 +37,7 @@ export class User {
     | 'id' | 'passwordHash' | 'emailVerifiedAt' | 'profileImageUrl' | 'position' | 'experience' | 'rank' | 'role'
     | 'adminLevel' | 'certifications' | 'stcwEndorsements' | 'uscgLicenses' | 'mcaCertificates' | 'otherAuthorities'
     | 'cocEquivalencies' | 'location' | 'experienceYears' | 'bio' | 'availability' | 'searchable'
-    | 'subscriptionStatus' | 'subscriptionPlan' | 'subscriptionExpiresAt' | 'suspendedAt' | 'createdAt' | 'updatedAt' | 'isVerified';
+    | 'subscriptionStatus' | 'subscriptionPlan' | 'subscriptionExpiresAt' | 'suspendedAt' | 'secondFactorRequired' | 'createdAt' | 'updatedAt' | 'isVerified';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -127,6 +127,13 @@ export class User {
    */
   @Property({ type: 'datetime', nullable: true })
   suspendedAt: Date | null = null;
+
+  /**
+   * The person asked for a second factor on every session (an employer's setting, DESIGN.md
+   * "Second factors"): on only while they have one, and their last one cannot be removed.
+   */
+  @Property({ type: 'boolean', default: false })
+  secondFactorRequired = false;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();

@@ -25,6 +25,9 @@ describe('configuration', () => {
     [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'Invalid configuration: S3_BUCKET must be set when S3_ENDPOINT is'],
     [{ S3_PUBLIC_ENDPOINT: 'http://localhost:9000' }, 'Invalid configuration: S3_BUCKET must be set when S3_PUBLIC_ENDPOINT is'],
     [{ NODE_ENV: 'production' }, 'Invalid configuration: SESSION_SECRET must be set in production'],
+    [{ WEBAUTHN_RP_ID: 'https://crew.example' }, 'Invalid configuration: WEBAUTHN_RP_ID must be empty or a domain name such as crew-reviews.com'],
+    [{ APP_URL: 'https://app.crew.example', WEBAUTHN_RP_ID: 'other.example' }, "Invalid configuration: WEBAUTHN_RP_ID must be APP_URL's host (app.crew.example) or a parent domain of it"],
+    [{ WEBAUTHN_ORIGINS: 'http://localhost:5173, localhost:3000' }, 'Invalid configuration: WEBAUTHN_ORIGINS must be a comma-separated list of http(s) origins, e.g. https://crew-reviews.com'],
   ])('names the variable in one line when %p is wrong', (env, line) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(line));
   });
@@ -44,5 +47,11 @@ describe('configuration', () => {
 
   it('reads comma-separated admin emails in lower case', () => {
     expect(loadConfig({ ADMIN_EMAILS: ' Captain@Example.com ,mate@example.com' }).ADMIN_EMAILS).toEqual(['captain@example.com', 'mate@example.com']);
+  });
+
+  it("binds passkeys to APP_URL's host and origin unless told otherwise", () => {
+    expect(loadConfig({})).toMatchObject({ webauthnRpId: 'localhost', webauthnOrigins: ['http://localhost:3000'] });
+    const custom = loadConfig({ APP_URL: 'https://app.crew.example', WEBAUTHN_RP_ID: 'crew.example', WEBAUTHN_ORIGINS: 'https://app.crew.example, https://crew.example' });
+    expect(custom).toMatchObject({ webauthnRpId: 'crew.example', webauthnOrigins: ['https://app.crew.example', 'https://crew.example'] });
   });
 });

@@ -47,6 +47,21 @@ export class AppConfig {
   @IsEmail({}, { each: true, message: 'must be a comma-separated list of email addresses' })
   ADMIN_EMAILS: string[] = [];
 
+  /**
+   * Passkeys (WebAuthn) are bound to this domain (the relying party id): APP_URL's host or a
+   * parent domain of it. Empty means APP_URL's host. Changing it later orphans every passkey.
+   */
+  @Matches(/^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*)?$/, { message: 'must be empty or a domain name such as crew-reviews.com' })
+  WEBAUTHN_RP_ID = '';
+
+  /**
+   * The origins browsers create and use passkeys on, comma-separated; empty means APP_URL
+   * (add the Vite dev server's http://localhost:5173 when developing against it).
+   */
+  @Transform(({ value }) => (typeof value === 'string' ? value.split(',').map((s) => s.trim()).filter(Boolean) : value))
+  @Matches(/^https?:\/\/[^\s/]+(:\d+)?$/, { each: true, message: 'must be a comma-separated list of http(s) origins, e.g. https://crew-reviews.com' })
+  WEBAUTHN_ORIGINS: string[] = [];
+
   /** Where uploaded objects (profile photos) are kept when no S3-compatible store is configured. */
   @MinLength(1)
   @IsString()
@@ -150,6 +165,16 @@ export class AppConfig {
     return /^\d+$/.test(this.TRUST_PROXY) ? Number(this.TRUST_PROXY) : this.TRUST_PROXY;
   }
 
+  /** The relying party id passkeys are bound to (WEBAUTHN_RP_ID, else APP_URL's host). */
+  get webauthnRpId(): string {
+    return this.WEBAUTHN_RP_ID || new URL(this.APP_URL).hostname;
+  }
+
+  /** The origins passkeys may be used from (WEBAUTHN_ORIGINS, else APP_URL). */
+  get webauthnOrigins(): string[] {
+    return this.WEBAUTHN_ORIGINS.length > 0 ? this.WEBAUTHN_ORIGINS : [this.APP_URL];
+  }
+
   get secureCookies(): boolean {
     return this.APP_URL.startsWith('https://');
   }
@@ -174,6 +199,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const reason = Object.values(first.constraints ?? {})[0] ?? 'is invalid';
     const text = reason.startsWith(first.property) ? reason : `${first.property} ${reason}`;
     throw new ConfigError(`Invalid configuration: ${text}`);
+  }
+  const rpId = config.webauthnRpId;
+  const host = new URL(config.APP_URL).hostname;
+  if (host !== rpId && !host.endsWith(`.${rpId}`)) {
+    throw new ConfigError(`Invalid configuration: WEBAUTHN_RP_ID must be APP_URL's host (${host}) or a parent domain of it`);
   }
   const s3Problem = s3ConfigProblem(config, env);
   if (s3Problem) throw new ConfigError(`Invalid configuration: ${s3Problem}`);

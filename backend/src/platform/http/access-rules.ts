@@ -51,6 +51,19 @@ export function confirmedEmailRuleOf(reflector: Reflector, handler: Function, co
   return reflector.getAllAndOverride<ConfirmedEmailAction | undefined>(CONFIRMED_EMAIL_RULE, [handler, controller]);
 }
 
+/**
+ * A sensitive action (DESIGN.md, "Second factors"): besides its access rule, the guard asks for a
+ * check of who is signed in (a second factor, the password or an emailed link) no older than
+ * RECENT_CHECK_MINUTES, and otherwise answers 403 with the code 'recent-check-required', which
+ * the screens turn into the prompt. One line on any route, whatever its module.
+ */
+export const RECENT_CHECK = 'crew:recent-check';
+export const RequiresRecentCheck = () => SetMetadata(RECENT_CHECK, true);
+
+export function requiresRecentCheck(reflector: Reflector, handler: Function, controller: Function): boolean {
+  return reflector.getAllAndOverride<boolean | undefined>(RECENT_CHECK, [handler, controller]) === true;
+}
+
 /** The rule declared on a route: on the handler, else on its controller. */
 export function accessRuleOf(reflector: Reflector, handler: Function, controller: Function): AccessRule | undefined {
   return reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_RULE, [handler, controller]);

@@ -8,7 +8,9 @@ import { isRedisUnavailable, RETRY_AFTER_SECONDS, sendUnavailable, sessionWasUna
 /**
  * The one error shape of the API: { statusCode, error, message } with a readable message. A
  * refusal the client can act on (pay with credits, upgrade) adds a machine-readable `code` and
- * the facts the next step needs beside it (see RefusalWithDetails).
+ * the facts the next step needs beside it (see RefusalWithDetails); a 403 that asks for a second
+ * factor or a recent check carries its `code` too (contracts/second-factors.ts), which the
+ * screens answer with a prompt rather than an error.
  */
 export interface ErrorBody {
   statusCode: number;
@@ -17,8 +19,14 @@ export interface ErrorBody {
   code?: string;
 }
 
-export function errorBody(statusCode: number, message: string): ErrorBody {
-  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
+export function errorBody(statusCode: number, message: string, code?: string): ErrorBody {
+  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(code ? { code } : {}) };
+}
+
+function codeOf(exception: HttpException): string | undefined {
+  const response = exception.getResponse();
+  const code = typeof response === 'object' && response !== null ? (response as { code?: unknown }).code : undefined;
+  return typeof code === 'string' ? code : undefined;
 }
 
 /**
@@ -76,7 +84,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       if (status === HttpStatus.SERVICE_UNAVAILABLE) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
       if (exception instanceof TooManyRequestsException) res.setHeader('Retry-After', String(exception.retryAfterSeconds));
-      res.status(status).json(exception instanceof RefusalWithDetails ? exception.body() : errorBody(status, messageOf(exception)));
+      res.status(status).json(exception instanceof RefusalWithDetails ? exception.body() : errorBody(status, messageOf(exception), codeOf(exception)));
       return;
     }
     if (exception instanceof UniqueConstraintViolationException) {

@@ -30,11 +30,15 @@ export class RateLimiter {
     private readonly config: AppConfig,
   ) {}
 
+  private keyOf(check: RateLimit & { key: string }): string {
+    return `${this.config.REDIS_PREFIX}:rl:${check.bucket}:${check.key.toLowerCase()}`;
+  }
+
   /** Counts one attempt for each key; throws 429 once any of them is over its limit. */
   async hit(...checks: Array<RateLimit & { key: string }>): Promise<void> {
     if (!this.config.RATE_LIMITS_ENABLED) return;
     for (const check of checks) {
-      const key = `${this.config.REDIS_PREFIX}:rl:${check.bucket}:${check.key.toLowerCase()}`;
+      const key = this.keyOf(check);
       const [[, count], [, ttl]] = (await this.redis.multi().incr(key).ttl(key).exec()) as [[null, number], [null, number]];
       if (ttl < 0) await this.redis.expire(key, check.windowSeconds);
       if (count > check.max) {
@@ -43,5 +47,10 @@ export class RateLimiter {
         throw new TooManyRequestsException(check.message ?? `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`, seconds);
       }
     }
+  }
+
+  /** Forgets the attempts counted for a key (its owner proved who they are another way). */
+  async clear(check: RateLimit & { key: string }): Promise<void> {
+    await this.redis.del(this.keyOf(check));
   }
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { stubApi } from '../../test/api-stub';
@@ -12,7 +12,7 @@ const setup = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEv
 const URL = 'GET /api/admin/users/u-2/detail';
 
 const detail: AdminUserDetail = {
-  account: { id: 'u-2', firstName: 'Erin', lastName: 'Employer', email: 'erin@example.com', role: 'agency', adminLevel: null, isVerified: true, createdAt: '2026-01-05T00:00:00.000Z' },
+  account: { id: 'u-2', firstName: 'Erin', lastName: 'Employer', email: 'erin@example.com', role: 'agency', adminLevel: null, isVerified: true, createdAt: '2026-01-05T00:00:00.000Z', secondFactors: { authenticator: false, passkeys: 0, recoveryCodesLeft: 0 } },
   reviewsWritten: { total: 0, reviews: [] },
   reviewsReceived: {
     total: 72,
@@ -241,6 +241,51 @@ describe("An admin's page on one person", () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Erin Employer' })).toBeInTheDocument();
+  });
+});
+
+describe('Resetting the second factors of someone who lost them', () => {
+  const withFactors = { ...detail, account: { ...detail.account, secondFactors: { authenticator: true, passkeys: 2, recoveryCodesLeft: 7 } } };
+  const renderAs = (viewer: typeof boss) =>
+    renderWithApp(
+      <Routes>
+        <Route path="/admin-dashboard/users/:userId" element={<UserDetailPage />} />
+      </Routes>,
+      { user: viewer, path: '/admin-dashboard/users/u-2' },
+    );
+
+  it('lets a super admin reset them with a reason, and says what they had', async () => {
+    let reset = false;
+    const calls = stubApi({
+      [URL]: () => ({ body: reset ? detail : withFactors }),
+      'POST /api/admin/users/u-2/second-factors/reset': () => {
+        reset = true;
+        return { status: 204 };
+      },
+    });
+    const user = setup();
+    renderAs(boss);
+    const account = await screen.findByText('Authenticator app, 2 passkeys; 7 recovery codes left');
+    expect(account).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reset second factors' }));
+    const dialog = (await screen.findByText("Reset Erin Employer's second factors", { selector: '.ant-modal-title' })).closest('.ant-modal') as HTMLElement;
+    expect(dialog).toHaveTextContent('Only do this once you have made sure the request comes from them.');
+    await user.click(within(dialog).getByLabelText('Reason'));
+    await user.click((await screen.findAllByTitle('Other')).at(-1)!);
+    await user.click(within(dialog).getByLabelText('Note'));
+    await user.paste('Called her on the number the company registry lists');
+    await user.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    expect(await screen.findByText('Second factors reset')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Authenticator app, 2 passkeys; 7 recovery codes left')).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Reset second factors' })).not.toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ reason: { category: 'other', note: 'Called her on the number the company registry lists' } });
+  });
+
+  it('offers the reset to super admins only', async () => {
+    stubApi({ [URL]: { body: withFactors } });
+    renderAs({ ...boss, adminLevel: 'admin' as never });
+    expect(await screen.findByText('Authenticator app, 2 passkeys; 7 recovery codes left')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reset second factors' })).not.toBeInTheDocument();
   });
 });
 

@@ -9,6 +9,7 @@ import { useUser } from '../../lib/auth';
 import { useUserDetail } from './api/get-user-detail';
 import { CompanySection } from './components/CompanySection';
 import { ADMIN_LEVEL_LABELS } from './components/labels';
+import { ResetSecondFactors } from './components/ResetSecondFactors';
 import { ReviewHistoryDrawer } from './components/ReviewHistoryDrawer';
 import { AccountSection, BillingSection, ModerationSection, ReviewsSection, SightingsSection } from './components/UserDetailSections';
 
@@ -27,7 +28,7 @@ export default function UserDetailPage() {
   const { userId = '' } = useParams();
   const { data, error, isLoading, refetch, isFetching } = useUserDetail(userId);
   const [historyOf, setHistoryOf] = useState<string | null>(null);
-  const { user: me } = useUser();
+  const { user: viewer } = useUser();
 
   if (isLoading) {
     return (
@@ -78,6 +79,9 @@ export default function UserDetailPage() {
   }
 
   const { account } = data;
+  const { secondFactors } = account;
+  // Only a super admin resets factors, never their own from here (the server says the same).
+  const canReset = viewer?.adminLevel === 'super_admin' && viewer.id !== account.id && (secondFactors.authenticator || secondFactors.passkeys > 0);
   return (
     <Flex vertical gap={16}>
       <BackLink />
@@ -91,8 +95,8 @@ export default function UserDetailPage() {
           {account.isVerified ? <Tag color="green">Email confirmed</Tag> : <Tag color="gold">Email not confirmed</Tag>}
         </Flex>
       </Flex>
-      <AccountSection detail={data} />
-      {data.billing && <CompanySection account={account} company={data.billing.company} actor={{ id: me?.id ?? '', adminLevel: me?.adminLevel ?? null }} />}
+      <AccountSection detail={data} secondFactorAction={canReset ? <ResetSecondFactors userId={account.id} name={fullName(account)} /> : undefined} />
+      {data.billing && <CompanySection account={account} company={data.billing.company} actor={{ id: viewer?.id ?? '', adminLevel: viewer?.adminLevel ?? null }} />}
       {data.billing && <BillingSection billing={data.billing} />}
       <ModerationSection moderation={data.moderation} onHistory={setHistoryOf} />
       <ReviewsSection title="Reviews received" who="Reviewer" page={data.reviewsReceived} onHistory={setHistoryOf} />

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { useUser } from '../../lib/auth';
 import { LOGIN_URL } from '../../lib/brand';
+import { isCheckCancelled, useRecentCheck } from '../../components/RecentCheck';
 import { useToast } from '../../lib/toast';
 import { GOODBYE_PATH, useDeleteOwnAccount } from './api/delete-account';
 import { DELETION_WARNING } from './components/DeleteAccountSection';
@@ -22,14 +23,16 @@ export default function ConfirmAccountDeletionPage() {
   const { user, isLoading } = useUser();
   const remove = useDeleteOwnAccount();
   const toast = useToast();
+  const { withRecentCheck } = useRecentCheck();
   const navigate = useNavigate();
 
   async function confirm() {
     if (!token) return;
     try {
-      await remove.mutateAsync({ token });
+      await withRecentCheck(() => remove.mutateAsync({ token }));
       navigate(GOODBYE_PATH, { replace: true });
     } catch (error) {
+      if (isCheckCancelled(error)) return;
       const message = error instanceof ApiError ? error.serverMessage : error instanceof Error ? error.message : '';
       toast({ title: 'Error', description: message || 'Something went wrong. Please try again.', variant: 'destructive' });
     }

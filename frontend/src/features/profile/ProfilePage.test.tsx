@@ -11,7 +11,7 @@ const user: User = {
   id: 'u1', email: 'ana@example.com', firstName: 'Ana', lastName: 'Silva', profileImageUrl: null, position: 'Chief Officer', experience: '6 years on 60 m yachts',
   rank: 'chief-officer', role: 'crew', isVerified: true, certifications: ['Powerboat Level 2'], stcwEndorsements: ['pst'], uscgLicenses: [],
   mcaCertificates: [], otherAuthorities: [], cocEquivalencies: [], adminLevel: null, subscriptionStatus: null, subscriptionPlan: null, subscriptionExpiresAt: null,
-  location: null, experienceYears: 6, bio: null, availability: null, searchable: false, hasPassword: true, createdAt: '2026-01-01T00:00:00.000Z',
+  location: null, experienceYears: 6, bio: null, availability: null, searchable: false, hasPassword: true, secondFactorRequired: false, createdAt: '2026-01-01T00:00:00.000Z',
 };
 
 interface Call {
@@ -34,6 +34,9 @@ function serve({ patchStatus = 200 } = {}) {
     if (url === '/api/sea-service') return json(200, { periods: [], totals: { periods: 0, days: 0, daysAtSea: 0 } });
     if (url === '/api/user/email-change') return json(200, { newEmail: null, expiresAt: null, message: null });
     if (url === '/api/user/sessions') return json(200, [{ id: 's1', current: true, device: 'Chrome on Windows', deviceType: 'computer', place: null, network: '203.0.113.*', signedInAt: '2026-11-20T08:00:00.000Z', lastSeenAt: '2026-11-23T09:00:00.000Z' }]);
+    if (url === '/api/auth/security') {
+      return json(200, { authenticatorAddedAt: null, passkeys: [], recoveryCodesLeft: 0, hasSecondFactor: false, secondFactorRequired: false, secondFactorNeededForAdmin: false, secondFactorPassed: false, lastCheckAt: null, checkedRecently: false, checkMethods: ['password'] });
+    }
     if (method === 'PATCH' && url === '/api/user/profile') return patchStatus === 200 ? json(200, { ...user, ...body }) : json(patchStatus, { message: 'boom' });
     return json(404, { message: 'Not found' });
   }) as unknown as typeof fetch;

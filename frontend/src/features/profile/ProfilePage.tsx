@@ -16,6 +16,7 @@ import { DownloadDataSection } from './components/DownloadDataSection';
 import { EquivalenciesPicker, McaPicker, OtherAuthoritiesPicker, StcwPicker, UscgPicker } from './components/pickers';
 import { ProfileOverviewCard } from './components/ProfileOverviewCard';
 import { SeaServiceCard } from './components/SeaServiceCard';
+import { SecondFactorsSection } from './components/SecondFactorsSection';
 import { SecuritySection } from './components/SecuritySection';
 import { SessionsSection } from './components/SessionsSection';
 import { AVAILABILITY_OPTIONS, keepKnownIds, POSITION_SUGGESTIONS, toFormValues, toProfileUpdate, type ProfileFormValues } from './utils/profile-form';
@@ -53,6 +54,9 @@ function EmployerProfile({ user, company }: { user: User; company?: ReactNode })
           {company}
         </Col>
       </Row>
+      <SecuritySection />
+      <SecondFactorsSection />
+      <SessionsSection />
       <DownloadDataSection />
       <DeleteAccountSection />
     </Flex>
@@ -211,6 +215,7 @@ function ProfileForm({ user }: { user: User }) {
       <CertificateWalletCard />
       <SeaServiceCard />
       <SecuritySection />
+      <SecondFactorsSection />
       <SessionsSection />
       <DownloadDataSection />
       <DeleteAccountSection />

@@ -1,12 +1,13 @@
 import { type AdminActor, reviewModerationRefusal, userActionRefusal } from '@crew/contracts/admin-rights';
 import { API_KEY_LIMITS } from '@crew/contracts/api-keys';
 import { capabilityRefusal } from '@crew/contracts/plan-access';
+import { CHECK_CODES, CHECK_MESSAGES, needsSecondFactor } from '@crew/contracts/second-factors';
 import { BadRequestException, type CanActivate, type ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { QueryBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import { Clock } from '../../../platform/clock/clock.js';
-import { type AccessRule, acceptsApiKey, accessRuleOf, confirmedEmailRuleOf, MAX_BULK_TARGETS, type TargetRule, targetRuleOf } from '../../../platform/http/access-rules.js';
+import { type AccessRule, acceptsApiKey, accessRuleOf, confirmedEmailRuleOf, MAX_BULK_TARGETS, requiresRecentCheck, type TargetRule, targetRuleOf } from '../../../platform/http/access-rules.js';
 import { UUID } from '../../../platform/http/uuid-param.pipe.js';
 import { type RateLimit, RateLimiter } from '../../../platform/security/rate-limiter.service.js';
 import { GetReviewPartiesQuery } from '../../reviews/contracts/moderation.queries.js';
@@ -14,6 +15,8 @@ import { ApiKeys } from '../api-keys/api-keys.js';
 import { confirmedEmailRefusal, refusal } from '../contracts/access.js';
 import { GetAdminLevelsQuery, GetUserQuery } from '../contracts/get-user.query.js';
 import type { UserView } from '../contracts/user-view.js';
+import { SecondFactors } from '../second-factors/second-factors.js';
+import { checkedRecently, secondFactorPassed } from '../session/session-checks.js';
 
 const API_KEY_RATE: RateLimit = {
   bucket: 'api-key',
@@ -42,6 +45,9 @@ function presentedApiKey(req: Request): string | null {
  * admin-rights policy is applied here to every target before the handler runs. An API key is
  * judged here too, and only on the routes that declare AcceptsApiKey (ADR 0036). A route that
  * also needs a confirmed email (NeedsConfirmedEmail) is checked here too, after its rule.
+ * DESIGN.md, "Second factors": an admin level grants nothing to a session that has not passed
+ * a second factor, and a sensitive action (RequiresRecentCheck) needs a check of who is signed
+ * in from the last RECENT_CHECK_MINUTES; both refusals carry a code the screens turn into a prompt.
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
@@ -51,6 +57,7 @@ export class AccessGuard implements CanActivate {
     private readonly clock: Clock,
     private readonly apiKeys: ApiKeys,
     private readonly limiter: RateLimiter,
+    private readonly factors: SecondFactors,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -64,19 +71,25 @@ export class AccessGuard implements CanActivate {
     const userId = (req.user as { id?: string } | undefined)?.id;
     if (!userId) throw new UnauthorizedException('Unauthorized');
     const needsConfirmedEmail = confirmedEmailRuleOf(this.reflector, context.getHandler(), context.getClass());
-    if ((rule?.kind === 'signed-in' || rule?.kind === 'owner-checked') && !needsConfirmedEmail) return true;
     // A route without a declaration stays closed (the route-table test keeps there being none).
     if (!rule) throw new ForbiddenException('Forbidden');
 
-    const user = await this.queries.execute(new GetUserQuery(userId));
-    if (!user) throw new UnauthorizedException('Unauthorized'); // the account was deleted while the session lived on
-    if (rule.kind === 'permission' || rule.kind === 'plan') this.enforce(rule, user);
-    // After the access rule: an account without the plan hears about the plan first.
-    const unconfirmed = needsConfirmedEmail && confirmedEmailRefusal(user, needsConfirmedEmail);
-    if (unconfirmed) throw new ForbiddenException(unconfirmed);
+    if (rule.kind === 'permission' || rule.kind === 'plan' || needsConfirmedEmail) {
+      const user = await this.queries.execute(new GetUserQuery(userId));
+      if (!user) throw new UnauthorizedException('Unauthorized'); // the account was deleted while the session lived on
+      if (rule.kind === 'permission' || rule.kind === 'plan') this.enforce(rule, user);
+      if (rule.kind === 'permission' && needsSecondFactor(user, rule.permission) && !secondFactorPassed(req)) await this.refuseWithoutSecondFactor(user.id);
+      // After the access rule: an account without the plan hears about the plan first.
+      const unconfirmed = needsConfirmedEmail && confirmedEmailRefusal(user, needsConfirmedEmail);
+      if (unconfirmed) throw new ForbiddenException(unconfirmed);
 
-    const target = targetRuleOf(this.reflector, context.getHandler(), context.getClass());
-    if (target) await this.checkTargets({ id: user.id, adminLevel: user.adminLevel }, target, req);
+      const target = targetRuleOf(this.reflector, context.getHandler(), context.getClass());
+      if (target) await this.checkTargets({ id: user.id, adminLevel: user.adminLevel }, target, req);
+    }
+
+    if (requiresRecentCheck(this.reflector, context.getHandler(), context.getClass()) && !checkedRecently(req, this.clock.now())) {
+      throw new ForbiddenException({ code: CHECK_CODES.recentCheckRequired, message: CHECK_MESSAGES.recentCheckRequired });
+    }
     return true;
   }
 
@@ -109,6 +122,14 @@ export class AccessGuard implements CanActivate {
     req.user = { id: user.id, apiKeyId: holder.keyId };
     await this.apiKeys.touch(holder.keyId);
     return true;
+  }
+
+  /** The screens either ask for the factor the account has or take the person to set one up. */
+  private async refuseWithoutSecondFactor(userId: string): Promise<never> {
+    if (await this.factors.hasAny(userId)) {
+      throw new ForbiddenException({ code: CHECK_CODES.secondFactorRequired, message: CHECK_MESSAGES.secondFactorRequired });
+    }
+    throw new ForbiddenException({ code: CHECK_CODES.secondFactorSetupRequired, message: CHECK_MESSAGES.secondFactorSetupRequired });
   }
 
   /** Unknown ids pass: the handler answers them 404 as it always does. */

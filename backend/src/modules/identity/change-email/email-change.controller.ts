@@ -3,7 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RateLimiter } from '../../../platform/security/rate-limiter.service.js';
 import { AUTH_LIMITS } from '../auth-rate-limits.js';
-import { CurrentUserId, Public, SignedIn } from '../contracts/auth.js';
+import { CurrentUserId, Public, RequiresRecentCheck, SignedIn } from '../contracts/auth.js';
 import { normalizeEmail } from '../domain/password-policy.js';
 import { CONFIRM_HOURS, UNDO_DAYS } from './email-change-mails.js';
 import { ConfirmEmailChangeCommand, GetPendingEmailChangeQuery, type PendingEmailChange, RequestEmailChangeCommand, UndoEmailChangeCommand } from './email-change.commands.js';
@@ -32,6 +32,7 @@ export class EmailChangeController {
 
   @Post('user/email-change')
   @SignedIn()
+  @RequiresRecentCheck()
   @HttpCode(202)
   @ApiOperation({
     operationId: 'requestEmailChange',

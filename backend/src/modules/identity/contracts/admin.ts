@@ -120,3 +120,30 @@ export class LiftSuspensionCommand extends Command<SuspensionChange> {
     super();
   }
 }
+
+/**
+ * A super admin removes every second factor of an account whose owner lost them all (DESIGN.md,
+ * "Second factors"), under the admin-rights policy; the account's sessions end and the person is
+ * emailed. Runs in the caller's transaction, so the audit entry commits with it. 404 for an unknown user.
+ */
+export class ResetSecondFactorsCommand extends Command<void> {
+  constructor(
+    readonly actorId: string,
+    readonly userId: string,
+  ) {
+    super();
+  }
+}
+
+/** What second factors an account has, for the admin's page on the person (never the factors themselves). */
+export interface SecondFactorFacts {
+  authenticator: boolean;
+  passkeys: number;
+  recoveryCodesLeft: number;
+}
+
+export class GetSecondFactorFactsQuery extends Query<SecondFactorFacts> {
+  constructor(readonly userId: string) {
+    super();
+  }
+}

@@ -7,7 +7,7 @@ import type { Request } from 'express';
  * without a named permission get 403 with the access policy's message.
  */
 export {
-  AcceptsApiKey, ActsOnReview, ActsOnReviews, ActsOnUser, ActsOnUsers, MAX_BULK_TARGETS, NeedsConfirmedEmail, OwnerChecked, Public, Require, RequirePlan, SignedIn,
+  AcceptsApiKey, ActsOnReview, ActsOnReviews, ActsOnUser, ActsOnUsers, MAX_BULK_TARGETS, NeedsConfirmedEmail, OwnerChecked, Public, Require, RequirePlan, RequiresRecentCheck, SignedIn,
 } from '../../../platform/http/access-rules.js';
 
 /** The signed-in user's id (use behind @SignedIn, @OwnerChecked or @Require). */

@@ -14,6 +14,7 @@ export const SUSPENSION_LIFTED = 'identity.suspension-lifted';
 export const API_KEY_CREATED = 'identity.api-key-created';
 export const API_KEY_REVOKED = 'identity.api-key-revoked';
 export const EMAIL_CHANGED = 'identity.email-changed';
+export const SECOND_FACTORS_RESET = 'identity.second-factors-reset';
 
 export const IDENTITY_EVENT_VERSIONS = {
   [USER_REGISTERED]: 1,
@@ -26,6 +27,7 @@ export const IDENTITY_EVENT_VERSIONS = {
   [API_KEY_CREATED]: 1,
   [API_KEY_REVOKED]: 1,
   [EMAIL_CHANGED]: 1,
+  [SECOND_FACTORS_RESET]: 1,
 } as const;
 
 /** An employer created or revoked an API key (for the audit log): never the key, only its name and visible start. */
@@ -124,4 +126,14 @@ export interface EmailChangedV1 {
   previousEmail: string;
   /** 'undone' when the old address took the account back within the undo window. */
   reason: 'confirmed' | 'undone';
+}
+
+/**
+ * Every second factor of the account was removed and its sessions ended (DESIGN.md, "Second
+ * factors"): by a super admin, or by the owner of an ADMIN_EMAILS address through an emailed link.
+ */
+export interface SecondFactorsResetV1 {
+  userId: string;
+  /** The super admin who reset them; null for the ADMIN_EMAILS way back. */
+  resetBy: string | null;
 }

@@ -28,6 +28,7 @@ const user = (fields: Partial<UserView> = {}): UserView => ({
   availability: null,
   searchable: true,
   hasPassword: true,
+  secondFactorRequired: false,
   createdAt: '2024-01-02T03:04:05.000Z',
   ...fields,
 });

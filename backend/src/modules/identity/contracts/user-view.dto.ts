@@ -31,5 +31,6 @@ export class UserViewDto implements UserView {
   @ApiProperty({ enum: AVAILABILITIES, nullable: true }) availability: Availability | null;
   @ApiProperty() searchable: boolean;
   @ApiProperty({ description: 'False for an account that signs in with emailed links only' }) hasPassword: boolean;
+  @ApiProperty({ description: 'The person asked for a second factor on every session (an employer setting)' }) secondFactorRequired: boolean;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }

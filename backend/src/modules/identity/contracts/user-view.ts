@@ -30,5 +30,7 @@ export interface UserView {
   searchable: boolean;
   /** False for an account that signs in with emailed links only (it confirms a deletion by email). */
   hasPassword: boolean;
+  /** The person asked for a second factor on every session (an employer's setting). */
+  secondFactorRequired: boolean;
   createdAt: string;
 }

@@ -34,6 +34,7 @@ export function toUserView(user: User, now = new Date()): UserView {
     availability: user.availability,
     searchable: user.searchable,
     hasPassword: user.passwordHash !== null,
+    secondFactorRequired: user.secondFactorRequired,
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -2,7 +2,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { type ExportedPerson, Exporter, type PersonalDataExporter } from '../../../platform/privacy/data-export.js';
 
-/** Identity's part of 'Download my data': the account and profile, where it signed in from, its API keys and its changes of address. Never the password hash. */
+/**
+ * Identity's part of 'Download my data': the account and profile, where it signed in from, its
+ * API keys, its changes of address and which second factors it has. Never the password hash,
+ * the authenticator's key or the hashes of recovery codes.
+ */
 @Injectable()
 @Exporter('account')
 export class AccountExporter implements PersonalDataExporter {
@@ -17,7 +21,7 @@ export class AccountExporter implements PersonalDataExporter {
        from users where id = ?`,
       [userId],
     );
-    const [signInAddresses, devices, uploads, apiKeys, emailChanges] = await Promise.all([
+    const [signInAddresses, devices, uploads, apiKeys, emailChanges, authenticators, passkeys, recoveryCodes] = await Promise.all([
       em.execute(`select ip, times_seen as "timesSeen", first_seen_at as "firstSeenAt", last_seen_at as "lastSeenAt" from user_sign_in_ips where user_id = ? order by first_seen_at`, [userId]),
       // The device cookie itself is never stored; how often and when a device was seen is.
       em.execute(`select times_seen as "timesSeen", first_seen_at as "firstSeenAt", last_seen_at as "lastSeenAt" from user_devices where user_id = ? order by first_seen_at`, [userId]),
@@ -36,7 +40,11 @@ export class AccountExporter implements PersonalDataExporter {
          from email_changes where user_id = ? and confirmed_at is not null order by created_at`,
         [userId],
       ),
+      em.execute<Array<{ confirmedAt: Date }>>(`select confirmed_at as "confirmedAt" from user_authenticators where user_id = ? and confirmed_at is not null`, [userId]),
+      em.execute(`select name, created_at as "createdAt", last_used_at as "lastUsedAt", backed_up as "synced" from user_passkeys where user_id = ? order by created_at`, [userId]),
+      em.execute<Array<{ left: number }>>(`select count(*)::int as "left" from user_recovery_codes where user_id = ? and used_at is null`, [userId]),
     ]);
-    return { profile, signInAddresses, devices, uploadedPhotos: uploads, apiKeys, emailChanges };
+    const secondFactors = { authenticatorAddedAt: authenticators[0]?.confirmedAt ?? null, passkeys, recoveryCodesLeft: recoveryCodes[0]?.left ?? 0 };
+    return { profile, signInAddresses, devices, uploadedPhotos: uploads, apiKeys, emailChanges, secondFactors };
   }
 }

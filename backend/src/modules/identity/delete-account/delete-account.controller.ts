@@ -2,7 +2,7 @@ import { Body, Controller, Delete, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiAcceptedResponse, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { CurrentUserId, SignedIn } from '../contracts/auth.js';
+import { CurrentUserId, RequiresRecentCheck, SignedIn } from '../contracts/auth.js';
 import { endSession } from '../session/sessions.js';
 import { RateLimiter } from '../../../platform/security/rate-limiter.service.js';
 import { AUTH_LIMITS } from '../auth-rate-limits.js';
@@ -22,6 +22,7 @@ export class DeleteAccountController {
   @Delete('account')
   @HttpCode(204)
   @SignedIn()
+  @RequiresRecentCheck()
   @ApiOperation({
     operationId: 'deleteOwnAccount',
     summary:

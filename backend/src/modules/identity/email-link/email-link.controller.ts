@@ -6,8 +6,7 @@ import { RateLimiter } from '../../../platform/security/rate-limiter.service.js'
 import { AUTH_LIMITS } from '../auth-rate-limits.js';
 import { normalizeEmail } from '../domain/password-policy.js';
 import { safeReturnTo } from '../domain/return-to.js';
-import { startSession } from '../session/sessions.js';
-import { Sightings } from '../sightings/sightings.js';
+import { SignInSteps } from '../second-factors/sign-in-steps.js';
 import { EmailLinkSentDto } from './email-link-sent.dto.js';
 import { RequestEmailLinkCommand } from './request-email-link.command.js';
 import { RequestEmailLinkDto } from './request-email-link.dto.js';
@@ -31,7 +30,7 @@ export class EmailLinkController {
   constructor(
     private readonly commands: CommandBus,
     private readonly limiter: RateLimiter,
-    private readonly sightings: Sightings,
+    private readonly steps: SignInSteps,
   ) {}
 
   @Post()
@@ -46,14 +45,18 @@ export class EmailLinkController {
 
   @Get(':token')
   @ApiOperation({ operationId: 'followEmailLink', summary: 'Follow a sign-in link: signs in, marks the email verified, redirects' })
-  @ApiResponse({ status: 303, description: 'To the returnTo page when the link is valid, else to /login?error=link-invalid (or error=suspended for a suspended account)' })
+  @ApiResponse({
+    status: 303,
+    description:
+      'To the returnTo page when the link is valid; to /login/second-factor when the account has a second factor to pass first; else to /login?error=link-invalid (or error=suspended for a suspended account)',
+  })
   async follow(@Param('token') token: string, @Req() req: Request, @Res() res: Response) {
     const result = await this.commands.execute(new SignInWithEmailLinkCommand(token));
     if (!result) return res.redirect(303, '/login?error=link-invalid');
     if (result.suspended) return res.redirect(303, '/login?error=suspended');
-    await startSession(req, result.userId);
-    await this.sightings.recordSignIn(req, result.userId);
-    return res.redirect(303, result.confirmed ? withEmailConfirmed(safeReturnTo(result.returnTo)) : safeReturnTo(result.returnTo));
+    const returnTo = result.confirmed ? withEmailConfirmed(safeReturnTo(result.returnTo)) : safeReturnTo(result.returnTo);
+    const outcome = await this.steps.afterFirstStep(req, { id: result.userId, email: result.email }, 'email-link', returnTo);
+    return res.redirect(303, outcome.signedIn ? returnTo : `/login/second-factor?${new URLSearchParams({ returnTo })}`);
   }
 
   @Post('resend-confirmation')

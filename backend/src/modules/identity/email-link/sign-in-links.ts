@@ -23,7 +23,8 @@ export class SignInLinks {
     private readonly mail: MailService,
   ) {}
 
-  private newToken(em: EntityManager, user: User, returnTo: string, lifetimeMs: number, purpose: TokenPurpose): string {
+  /** A one-time token for `purpose`, stored hashed in the caller's transaction. */
+  newToken(em: EntityManager, user: User, returnTo: string, lifetimeMs: number, purpose: TokenPurpose): string {
     const token = randomBytes(32).toString('base64url');
     em.persist(em.create(SignInToken, { tokenHash: hashToken(token), userId: user.id, returnTo, purpose, expiresAt: new Date(Date.now() + lifetimeMs) }));
     return token;

@@ -1,7 +1,7 @@
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
-export const TOKEN_PURPOSES = ['sign-in', 'delete-account', 'reset-password'] as const;
+export const TOKEN_PURPOSES = ['sign-in', 'delete-account', 'reset-password', 'recover-factors'] as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 
 /**

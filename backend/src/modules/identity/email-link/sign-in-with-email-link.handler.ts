@@ -34,7 +34,7 @@ export class SignInWithEmailLinkHandler implements ICommandHandler<SignInWithEma
       }
       this.operator.restore(em, user);
       // The link is used up either way; a suspended account gets no session.
-      return { userId: user.id, returnTo: rows[0].return_to, confirmed, suspended: user.suspendedAt !== null };
+      return { userId: user.id, email: user.email, returnTo: rows[0].return_to, confirmed, suspended: user.suspendedAt !== null };
     });
   }
 }

@@ -4,7 +4,7 @@ import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nest
 import type { Request } from 'express';
 import { RateLimiter } from '../../../platform/security/rate-limiter.service.js';
 import { AUTH_LIMITS } from '../auth-rate-limits.js';
-import { CurrentOrigin, CurrentUserId, Public, type RequestOrigin, SignedIn } from '../contracts/auth.js';
+import { CurrentOrigin, CurrentUserId, Public, type RequestOrigin, RequiresRecentCheck, SignedIn } from '../contracts/auth.js';
 import { normalizeEmail } from '../domain/password-policy.js';
 import { EmailLinkSentDto } from '../email-link/email-link-sent.dto.js';
 import { RESET_LINK_MINUTES } from '../email-link/sign-in-links.js';
@@ -26,6 +26,7 @@ export class PasswordController {
 
   @Put('user/password')
   @SignedIn()
+  @RequiresRecentCheck()
   @ApiOperation({
     operationId: 'changePassword',
     summary: 'Change the password (with the current one), or set a first one on an account that signs in with emailed links; every other session ends and the person is emailed',

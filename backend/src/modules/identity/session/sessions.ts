@@ -36,10 +36,15 @@ export class UserSessions {
     private readonly registry: SessionRegistry,
   ) {}
 
-  async endAll(userId: string, options: { except?: string } = {}): Promise<number> {
+  /**
+   * Ends the person's sessions but `except` (this browser's, when the person stays signed in)
+   * and those `spare` answers true for (given the session's stored data and id).
+   */
+  async endAll(userId: string, options: { except?: string; spare?: (session: Record<string, unknown>, sessionId: string) => boolean } = {}): Promise<number> {
     const keep = options.except ? this.registry.sessionKey(options.except) : null;
     const prefix = `${this.config.REDIS_PREFIX}:sess:`;
     const found = new Set((await this.registry.registered(userId)).map((sid) => this.registry.sessionKey(sid)));
+    const spared = new Set<string>();
     let cursor = '0';
     do {
       const [next, keys] = await this.redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
@@ -47,13 +52,15 @@ export class UserSessions {
       if (keys.length === 0) continue;
       const values = await this.redis.mget(...keys);
       keys.forEach((key, i) => {
-        if (sessionUserId(values[i]) === userId) found.add(key);
+        if (sessionUserId(values[i]) !== userId) return;
+        found.add(key);
+        if (options.spare?.(JSON.parse(values[i]!) as Record<string, unknown>, key.slice(prefix.length))) spared.add(key);
       });
     } while (cursor !== '0');
-    const sids = [...found].filter((key) => key !== keep).map((key) => key.slice(prefix.length));
+    const sids = [...found].filter((key) => key !== keep && !spared.has(key)).map((key) => key.slice(prefix.length));
     const ended = await this.registry.end(userId, sids);
-    // Once the account is gone, nothing of it stays in the registry either.
-    if (!keep) await this.registry.forget(userId, 'all');
+    // When every session ended (an account deleted, suspended), nothing of it stays in the registry either.
+    if (!keep && spared.size === 0) await this.registry.forget(userId, 'all');
     return ended;
   }
 }

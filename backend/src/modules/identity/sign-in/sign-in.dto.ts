@@ -1,5 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 
 export class SignInDto {
   @ApiProperty({ example: 'alex.morgan@example.com' })
@@ -12,4 +12,10 @@ export class SignInDto {
   @IsString()
   @IsNotEmpty({ message: 'Password is required' })
   password: string;
+
+  @ApiPropertyOptional({ description: 'A code from the authenticator app or a recovery code: both steps at once (the only way in while the address is locked)', example: '123456' })
+  @IsOptional()
+  @MaxLength(40, { message: 'code must be at most 40 characters' })
+  @IsString({ message: 'code must be text' })
+  code?: string;
 }

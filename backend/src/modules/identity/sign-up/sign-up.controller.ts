@@ -9,7 +9,8 @@ import { UserViewDto } from '../contracts/user-view.dto.js';
 import { AUTH_LIMITS } from '../auth-rate-limits.js';
 import { normalizeEmail } from '../domain/password-policy.js';
 import { EMPLOYER_HOME, safeReturnTo } from '../domain/return-to.js';
-import { startSession } from '../session/sessions.js';
+import { signInChecked } from '../session/session-checks.js';
+import { Clock } from '../../../platform/clock/clock.js';
 import { Sightings } from '../sightings/sightings.js';
 import { SignUpCommand } from './sign-up.command.js';
 import { SignUpDto } from './sign-up.dto.js';
@@ -23,6 +24,7 @@ export class SignUpController {
     private readonly commands: CommandBus,
     private readonly limiter: RateLimiter,
     private readonly sightings: Sightings,
+    private readonly clock: Clock,
   ) {}
 
   @Post('signup')
@@ -37,7 +39,8 @@ export class SignUpController {
     await this.limiter.hit({ ...AUTH_LIMITS.signUpIp, key: req.ip ?? '' }, { ...AUTH_LIMITS.signUpEmail, key: normalizeEmail(dto.email) });
     const { user, created } = await this.commands.execute(new SignUpCommand(dto.email, dto.password, dto.firstName, dto.lastName, safeReturnTo(dto.returnTo ?? (dto.intent === 'employer' ? EMPLOYER_HOME : undefined)), dto.intent));
     if (created) {
-      await startSession(req, user.id);
+      // Choosing the password just now is as fresh a check as signing in with it.
+      await signInChecked(req, user.id, this.clock.now(), { secondFactor: false });
       await this.sightings.recordSignIn(req, user.id);
     }
     return toUserView(user);

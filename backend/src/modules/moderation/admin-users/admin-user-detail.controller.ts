@@ -5,7 +5,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { UuidParam } from '../../../platform/http/uuid-param.pipe.js';
 import { type AdminBillingView, GetBillingForAdminQuery } from '../../billing/contracts/admin.js';
-import { GetUserNamesQuery } from '../../identity/contracts/admin.js';
+import { GetSecondFactorFactsQuery, GetUserNamesQuery, type SecondFactorFacts } from '../../identity/contracts/admin.js';
 import { Require } from '../../identity/contracts/auth.js';
 import { GetUserQuery } from '../../identity/contracts/get-user.query.js';
 import { ListUserSightingsQuery, SIGN_IN_IP_WINDOW_DAYS, type OtherAccountSeen } from '../../identity/contracts/sightings.js';
@@ -62,6 +62,8 @@ export interface AdminUserDetail {
     adminLevel: AdminLevel | null;
     isVerified: boolean;
     createdAt: string;
+    /** Which second factors the account has (never the factors themselves): a super admin resets them for a person who lost them all. */
+    secondFactors: SecondFactorFacts;
   };
   reviewsWritten: { total: number; reviews: AdminPersonReview[] };
   reviewsReceived: { total: number; reviews: AdminPersonReview[] };
@@ -108,12 +110,13 @@ export class AdminUserDetailController {
     const user = await this.queries.execute(new GetUserQuery(userId));
     if (!user) throw new NotFoundException(USER_NOT_FOUND);
     const isEmployer = user.role === 'employer' || user.role === 'agency';
-    const [written, received, sightings, reviewSteps, billing] = await Promise.all([
+    const [written, received, sightings, reviewSteps, billing, secondFactors] = await Promise.all([
       this.queries.execute(new ListReviewsOfPersonQuery({ userId, side: 'written', limit: DETAIL_REVIEWS })),
       this.queries.execute(new ListReviewsOfPersonQuery({ userId, side: 'received', limit: DETAIL_REVIEWS })),
       this.queries.execute(new ListUserSightingsQuery(userId, DETAIL_SIGHTINGS)),
       this.queries.execute(new ListReviewModerationOfPersonQuery({ userId, limit: DETAIL_HISTORY })),
       isEmployer ? this.queries.execute(new GetBillingForAdminQuery(userId)) : Promise.resolve(null),
+      this.queries.execute(new GetSecondFactorFactsQuery(userId)),
     ]);
     const reviewIds = [...new Set([...written.reviews, ...received.reviews].map((r) => r.id).concat(reviewSteps.events.map((e) => e.reviewId)))];
     const audit = (await readAuditLog(this.em.fork(), this.queries, { about: { userId, reviewIds } }, { limit: DETAIL_HISTORY, offset: 0 })).filter(
@@ -165,6 +168,7 @@ export class AdminUserDetailController {
         adminLevel: user.adminLevel,
         isVerified: user.isVerified,
         createdAt: user.createdAt,
+        secondFactors,
       },
       reviewsWritten: { total: written.total, reviews: named(written.reviews) },
       reviewsReceived: { total: received.total, reviews: named(received.reviews) },

@@ -15,6 +15,12 @@ class NamedPartyDto implements NamedParty {
   @ApiProperty() formerMember: boolean;
 }
 
+class SecondFactorFactsDto {
+  @ApiProperty({ description: 'An authenticator app is set up' }) authenticator: boolean;
+  @ApiProperty({ description: 'How many passkeys' }) passkeys: number;
+  @ApiProperty({ description: 'Unused recovery codes' }) recoveryCodesLeft: number;
+}
+
 class AdminAccountDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() firstName: string;
@@ -24,6 +30,7 @@ class AdminAccountDto {
   @ApiProperty({ enum: ADMIN_LEVELS, nullable: true }) adminLevel: AdminLevel | null;
   @ApiProperty({ description: 'Email confirmed' }) isVerified: boolean;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ type: SecondFactorFactsDto }) secondFactors: SecondFactorFactsDto;
 }
 
 @ApiSchema({ name: 'AdminPersonReview' })

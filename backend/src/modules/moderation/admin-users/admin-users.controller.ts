@@ -6,9 +6,11 @@ import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nes
 import { AdminUserDto } from '../moderation.dto.js';
 import type { Response } from 'express';
 import { UuidParam } from '../../../platform/http/uuid-param.pipe.js';
-import { type AdminUserView, DeleteUserCommand, LiftSuspensionCommand, ListUsersForAdminQuery, SetAccountRoleCommand, SetAdminLevelCommand, SuspendUserCommand } from '../../identity/contracts/admin.js';
+import {
+  type AdminUserView, DeleteUserCommand, LiftSuspensionCommand, ListUsersForAdminQuery, ResetSecondFactorsCommand, SetAccountRoleCommand, SetAdminLevelCommand, SuspendUserCommand,
+} from '../../identity/contracts/admin.js';
 import { GetUserQuery } from '../../identity/contracts/get-user.query.js';
-import { ActsOnUser, ActsOnUsers, CurrentOrigin, CurrentUserId, type RequestOrigin, Require } from '../../identity/contracts/auth.js';
+import { ActsOnUser, ActsOnUsers, CurrentOrigin, CurrentUserId, type RequestOrigin, Require, RequiresRecentCheck } from '../../identity/contracts/auth.js';
 import { DecisionDto } from '../moderation-reason.dto.js';
 import { AuditLog } from '../audit-log/audit-log.js';
 import { ListUsersQueryDto, SetAdminLevelDto, SetRoleDto, SuspendUsersDto } from './admin-users.dto.js';
@@ -59,6 +61,7 @@ export class AdminUsersController {
 
   @Patch(':userId/admin-level')
   @ActsOnUser('set-admin-level')
+  @RequiresRecentCheck()
   @ApiOperation({
     operationId: 'setUserAdminLevel',
     summary:
@@ -144,6 +147,7 @@ export class AdminUsersController {
   @Delete(':userId')
   @HttpCode(204)
   @ActsOnUser('delete')
+  @RequiresRecentCheck()
   @ApiOperation({
     operationId: 'deleteUser',
     summary: "Delete a user's account and personal data, with a reason: never your own from here, never someone above your level; the last super_admin stays (409)",
@@ -159,6 +163,28 @@ export class AdminUsersController {
       await this.commands.execute(new DeleteUserCommand(adminId, userId));
       // The id and the admin's reason only: the person's name and email must not outlive the account (ADR 0019).
       await this.audit.append(em, { actorId: adminId, action: 'user.deleted', targetType: 'user', targetId: userId, details: { reason }, origin });
+    });
+  }
+
+  @Post(':userId/second-factors/reset')
+  @HttpCode(204)
+  @Require('isSuperAdmin')
+  @ActsOnUser('reset-second-factors')
+  @RequiresRecentCheck()
+  @ApiOperation({
+    operationId: 'resetSecondFactors',
+    summary: "Super admins: remove every second factor of someone who lost them all, with a reason; their sessions end and they are emailed (never your own from here)",
+  })
+  @ApiNoContentResponse({ description: 'Reset' })
+  async resetSecondFactors(
+    @CurrentUserId() adminId: string,
+    @Param('userId', new UuidParam(USER_NOT_FOUND)) userId: string,
+    @Body() { reason }: DecisionDto,
+    @CurrentOrigin() origin: RequestOrigin,
+  ): Promise<void> {
+    await this.em.transactional(async (em) => {
+      await this.commands.execute(new ResetSecondFactorsCommand(adminId, userId));
+      await this.audit.append(em, { actorId: adminId, action: 'user.second-factors-reset', targetType: 'user', targetId: userId, details: { reason }, origin });
     });
   }
 }

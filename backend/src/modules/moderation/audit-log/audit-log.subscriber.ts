@@ -10,7 +10,7 @@ import {
   type SubscriptionActivatedV1,
 } from '../../billing/contracts/events.js';
 import {
-  ACCOUNT_DELETED, type AccountDeletedV1, ADMIN_LEVEL_CHANGED, type AdminLevelChangedV1, API_KEY_CREATED, API_KEY_REVOKED, type ApiKeyChangedV1, SUSPENSION_LIFTED,
+  ACCOUNT_DELETED, type AccountDeletedV1, ADMIN_LEVEL_CHANGED, type AdminLevelChangedV1, API_KEY_CREATED, API_KEY_REVOKED, type ApiKeyChangedV1, SECOND_FACTORS_RESET, type SecondFactorsResetV1, SUSPENSION_LIFTED,
   type SuspensionLiftedV1,
 } from '../../identity/contracts/events.js';
 import { SUPPORT_REQUEST_ANSWERED, SUPPORT_REQUEST_CLOSED, type SupportRequestHandledV1 } from '../../support/contracts/events.js';
@@ -18,14 +18,14 @@ import { type AuditRecord, AuditLog } from './audit-log.js';
 
 /**
  * Adds to the audit log what other modules announce: every upgrade, plan and credit change
- * (billing), API keys created and revoked (identity), support answers and closings (support), admin levels given or restored by the system (ADMIN_EMAILS) and people deleting
+ * (billing), API keys created and revoked (identity), support answers and closings (support), admin levels given or restored and second factors removed by the system (ADMIN_EMAILS), and people deleting
  * their own account; admin actions are written by moderation itself with the action. The log
  * is append-only, so a replay empties nothing: each entry is keyed by its event id and added once.
  */
 @Injectable()
 @Subscriber({ name: 'moderation.audit-log', events: [
     EMPLOYER_UPGRADED, SUBSCRIPTION_ACTIVATED, CREDITS_ADDED, ADMIN_LEVEL_CHANGED, ACCOUNT_DELETED, SUSPENSION_LIFTED, API_KEY_CREATED, API_KEY_REVOKED,
-    SUPPORT_REQUEST_ANSWERED, SUPPORT_REQUEST_CLOSED,
+    SUPPORT_REQUEST_ANSWERED, SUPPORT_REQUEST_CLOSED, SECOND_FACTORS_RESET,
   ], tables: [] })
 export class AuditLogSubscriber implements IntegrationEventSubscriber {
   constructor(private readonly audit: AuditLog) {}
@@ -62,6 +62,12 @@ export class AuditLogSubscriber implements IntegrationEventSubscriber {
         // An admin's lifting is logged with its reason by the admin area itself.
         if (liftedBy) return null;
         return { actorId: null, action: 'user.suspension-lifted', targetType: 'user', targetId: userId, details: { source: 'ADMIN_EMAILS' } };
+      }
+      case SECOND_FACTORS_RESET: {
+        const { userId, resetBy } = event.payload as SecondFactorsResetV1;
+        // A super admin's reset is logged with its reason by the admin area itself.
+        if (resetBy) return null;
+        return { actorId: null, action: 'user.second-factors-reset', targetType: 'user', targetId: userId, details: { source: 'ADMIN_EMAILS' } };
       }
       case ACCOUNT_DELETED: {
         const { userId, deletedBy } = event.payload as AccountDeletedV1;

@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = [
   'user.self-deleted',
   'user.suspended',
   'user.suspension-lifted',
+  'user.second-factors-reset',
   'user.admin-level-restored',
   'review.flagged',
   'dispute.decided',

@@ -3,7 +3,7 @@ import type { AccountRole, AdminLevel } from '@crew/contracts/user-values';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { USER_QUERY_KEY } from '../../../lib/auth';
-import { ADMIN_REVIEWS_KEY, ADMIN_USERS_KEY, AUDIT_LOG_KEY, SUSPICIOUS_REVIEWS_KEY, SYSTEM_STATS_KEY } from './keys';
+import { ADMIN_REVIEWS_KEY, ADMIN_USERS_KEY, AUDIT_LOG_KEY, SUSPICIOUS_REVIEWS_KEY, SYSTEM_STATS_KEY, userDetailKey } from './keys';
 import type { Schemas } from '../../../lib/api-types';
 import type { AdminUser } from './schemas';
 
@@ -15,6 +15,10 @@ export const setUserRole = ({ userId, role }: { userId: string; role: AccountRol
 
 export const setAdminLevel = ({ userId, adminLevel, reason }: { userId: string; adminLevel: AdminLevel | null; reason: ModerationReason }) =>
   apiRequest<AdminUser>('PATCH', `/api/admin/users/${userId}/admin-level`, { adminLevel, reason });
+
+/** Super admins: removes every second factor of someone who lost them all (DESIGN.md, "Second factors"). */
+export const resetSecondFactors = ({ userId, reason }: { userId: string; reason: ModerationReason }) =>
+  apiRequest<void>('POST', `/api/admin/users/${userId}/second-factors/reset`, { reason });
 
 export const deleteUser = ({ userId, reason }: { userId: string; reason: ModerationReason }) => apiRequest<void>('DELETE', `/api/admin/users/${userId}`, { reason });
 
@@ -55,6 +59,11 @@ export function useSetAdminLevel() {
     // USER_QUERY_KEY: an admin may change another admin's level, never their own, but stay exact.
     onSuccess: () => refresh(queryClient, [ADMIN_USERS_KEY, SYSTEM_STATS_KEY, AUDIT_LOG_KEY, USER_QUERY_KEY]),
   });
+}
+
+export function useResetSecondFactors(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: resetSecondFactors, onSuccess: () => refresh(queryClient, [userDetailKey(userId), AUDIT_LOG_KEY]) });
 }
 
 export function useDeleteUser() {

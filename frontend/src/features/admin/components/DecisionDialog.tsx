@@ -1,6 +1,7 @@
 import { MODERATION_REASON_CATEGORIES, MODERATION_REASON_LABELS, type ModerationReason, REASON_NOTE_MAX, REASON_NOTE_MIN } from '@crew/contracts/moderation';
 import { Form, Input, Modal, Select, Typography } from 'antd';
 import { type ReactNode, useEffect, useId, useState } from 'react';
+import { isCheckCancelled, useRecentCheck } from '../../../components/RecentCheck';
 import { useAdminToasts } from './use-admin-toasts';
 
 export interface DecisionDialogProps {
@@ -25,6 +26,7 @@ export function DecisionDialog({ open, title, explain, okText, danger, defaultCa
   const [form] = Form.useForm<ModerationReason>();
   const [sending, setSending] = useState(false);
   const toasts = useAdminToasts();
+  const { withRecentCheck } = useRecentCheck();
   const id = useId();
   useEffect(() => {
     if (open) form.setFieldsValue({ category: defaultCategory, note: '' });
@@ -39,10 +41,12 @@ export function DecisionDialog({ open, title, explain, okText, danger, defaultCa
     }
     setSending(true);
     try {
-      await onConfirm({ category: reason.category, note: reason.note.trim() });
+      // Deleting a user, changing an admin level, resetting second factors: an old session confirms it is you first.
+      await withRecentCheck(() => onConfirm({ category: reason.category, note: reason.note.trim() }));
       onClose();
     } catch (error) {
-      toasts.failure(error);
+      // A closed 'Confirm it's you' prompt leaves the decision open, unsent.
+      if (!isCheckCancelled(error)) toasts.failure(error);
     } finally {
       setSending(false);
     }

@@ -42,7 +42,15 @@ function accountAge(createdAt: string): string {
   return `${dayjs().diff(dayjs(createdAt), 'year')} years ago`;
 }
 
-export function AccountSection({ detail }: { detail: AdminUserDetail }) {
+/** The second factors an account has, in words ('Authenticator app, 2 passkeys; 8 recovery codes left'). */
+export function secondFactorsText({ authenticator, passkeys, recoveryCodesLeft }: AdminUserDetail['account']['secondFactors']): string {
+  const factors = [...(authenticator ? ['Authenticator app'] : []), ...(passkeys ? [`${passkeys} ${passkeys === 1 ? 'passkey' : 'passkeys'}`] : [])];
+  if (factors.length === 0) return 'None';
+  return `${factors.join(', ')}; ${recoveryCodesLeft} recovery ${recoveryCodesLeft === 1 ? 'code' : 'codes'} left`;
+}
+
+/** `secondFactorAction`: what the viewing admin may do about them (a super admin's reset). */
+export function AccountSection({ detail, secondFactorAction }: { detail: AdminUserDetail; secondFactorAction?: ReactNode }) {
   const { account } = detail;
   const activity = new URLSearchParams({ tab: 'audit', actorId: account.id, kind: 'all' });
   return (
@@ -52,6 +60,12 @@ export function AccountSection({ detail }: { detail: AdminUserDetail }) {
         <Descriptions.Item label="Account type">{ACCOUNT_ROLE_LABELS[account.role]}</Descriptions.Item>
         <Descriptions.Item label="Admin level">{account.adminLevel ? ADMIN_LEVEL_LABELS[account.adminLevel] : 'None'}</Descriptions.Item>
         <Descriptions.Item label="Email confirmed">{account.isVerified ? 'Yes' : 'Not yet'}</Descriptions.Item>
+        <Descriptions.Item label="Second factors">
+          <Flex wrap gap={8} align="center">
+            <span>{secondFactorsText(account.secondFactors)}</span>
+            {secondFactorAction}
+          </Flex>
+        </Descriptions.Item>
         <Descriptions.Item label="Member since">
           {formatDate(account.createdAt)} ({accountAge(account.createdAt)})
         </Descriptions.Item>

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { RecentCheckProvider } from '../../../components/RecentCheck';
 import { USER_QUERY_KEY } from '../../../lib/auth';
 import { stubApi } from '../../../test/api-stub';
 import { renderWithProviders } from '../test/render';
@@ -76,5 +77,45 @@ describe('Profile settings: Delete account', () => {
     expect(calls.filter((c) => c.method !== 'GET')).toEqual([{ method: 'POST', url: '/api/user/account/deletion-email', body: undefined }]);
     // Nothing is deleted, and the user is still signed in.
     expect(queryClient.getQueryData(USER_QUERY_KEY)).toMatchObject({ id: 'u-2' });
+  });
+
+  it('asks an old session to confirm it is you with the password, then deletes', async () => {
+    let checked = false;
+    const calls = stubApi({
+      'DELETE /api/user/account': () =>
+        checked ? { status: 204 } : { status: 403, body: { statusCode: 403, error: 'Forbidden', code: 'recent-check-required', message: 'For your security, confirm it is you again to continue.' } },
+      'GET /api/auth/security': { body: { checkMethods: ['password'], passkeys: [], hasSecondFactor: false } },
+      'POST /api/auth/check/password': () => {
+        checked = true;
+        return { status: 204 };
+      },
+    });
+    const user = setup();
+    const { queryClient } = renderWithProviders(
+      <RecentCheckProvider>
+        <MemoryRouter initialEntries={['/profile']}>
+          <Routes>
+            <Route path="/profile" element={<DeleteAccountSection />} />
+            <Route path="/goodbye" element={<p>Goodbye page</p>} />
+          </Routes>
+        </MemoryRouter>
+      </RecentCheckProvider>,
+    );
+    queryClient.setQueryData(USER_QUERY_KEY, { id: 'u-1' });
+    await user.click(screen.getByRole('button', { name: 'Delete account' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Password'), 'anchor-watch-at-dawn-42');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+
+    const check = (await screen.findByText("Confirm it's you")).closest<HTMLElement>('[role="dialog"]')!;
+    expect(within(check).getByText('For your security, please confirm it is you before you continue.')).toBeInTheDocument();
+    await user.type(await within(check).findByLabelText('Your password'), 'anchor-watch-at-dawn-42');
+    await user.click(within(check).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Goodbye page')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.url}`)).toEqual([
+      'DELETE /api/user/account',
+      'POST /api/auth/check/password',
+      'DELETE /api/user/account',
+    ]);
   });
 });

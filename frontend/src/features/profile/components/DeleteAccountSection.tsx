@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useUser } from '../../../lib/auth';
+import { isCheckCancelled, useRecentCheck } from '../../../components/RecentCheck';
 import { useToast } from '../../../lib/toast';
 import { GOODBYE_PATH, useDeleteOwnAccount, useRequestAccountDeletionEmail } from '../api/delete-account';
 
@@ -58,13 +59,16 @@ function DeleteWithPasswordSection() {
   const remove = useDeleteOwnAccount();
   const toast = useToast();
   const navigate = useNavigate();
+  const { withRecentCheck } = useRecentCheck();
 
   async function confirm() {
     try {
-      await remove.mutateAsync({ password });
+      // Deleting an account is sensitive: an old session confirms it is you first (DESIGN.md, "Second factors").
+      await withRecentCheck(() => remove.mutateAsync({ password }));
       // The goodbye page says what happened; no toast beside it.
       navigate(GOODBYE_PATH, { replace: true });
     } catch (error) {
+      if (isCheckCancelled(error)) return;
       toast({ title: 'Error', description: errorMessage(error) || 'Something went wrong. Please try again.', variant: 'destructive' });
     }
   }

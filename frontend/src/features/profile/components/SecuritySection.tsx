@@ -1,6 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Divider, Flex, Form, Input, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
+import { isCheckCancelled, useRecentCheck } from '../../../components/RecentCheck';
 import { ApiError } from '../../../lib/api-client';
 import { useUser, type User } from '../../../lib/auth';
 import { useToast } from '../../../lib/toast';
@@ -43,22 +44,21 @@ function EmailSetting({ user }: { user: User }) {
   const [form] = Form.useForm<{ newEmail: string }>();
   const toast = useToast();
   const showError = useMutationErrorToast();
+  const { withRecentCheck } = useRecentCheck();
 
-  const send = ({ newEmail }: { newEmail: string }) =>
-    request.mutate(
-      { newEmail: newEmail.trim() },
-      {
-        onSuccess: (answer) => {
-          toast({ title: 'Check your new inbox', description: answer.message ?? undefined });
-          form.resetFields();
-          setEditing(false);
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 400) return form.setFields([{ name: 'newEmail', errors: [error.serverMessage] }]);
-          showError(error, 'Failed to change your email. Please try again.');
-        },
-      },
-    );
+  async function send({ newEmail }: { newEmail: string }) {
+    try {
+      // A sensitive action: a session older than ten minutes confirms it is you first (DESIGN.md, "Second factors").
+      const answer = await withRecentCheck(() => request.mutateAsync({ newEmail: newEmail.trim() }));
+      toast({ title: 'Check your new inbox', description: answer.message ?? undefined });
+      form.resetFields();
+      setEditing(false);
+    } catch (error) {
+      if (isCheckCancelled(error)) return;
+      if (error instanceof ApiError && error.status === 400) return form.setFields([{ name: 'newEmail', errors: [error.serverMessage] }]);
+      showError(error, 'Failed to change your email. Please try again.');
+    }
+  }
 
   return (
     <Flex vertical gap={12} align="flex-start">
@@ -83,7 +83,7 @@ function EmailSetting({ user }: { user: User }) {
         pending.data?.message && <Alert type="info" showIcon role="status" title="Waiting for confirmation" description={pending.data.message} />
       )}
       {editing ? (
-        <Form form={form} layout="vertical" requiredMark={false} onFinish={send} style={{ width: '100%', maxWidth: 420 }} aria-label="Change email">
+        <Form form={form} layout="vertical" requiredMark={false} onFinish={(values) => void send(values)} style={{ width: '100%', maxWidth: 420 }} aria-label="Change email">
           <Form.Item
             label="New email address"
             name="newEmail"
@@ -123,27 +123,26 @@ function PasswordSetting({ user }: { user: User }) {
   const [form] = Form.useForm<PasswordFields>();
   const toast = useToast();
   const showError = useMutationErrorToast();
+  const { withRecentCheck } = useRecentCheck();
   const hasPassword = user.hasPassword;
 
-  const save = ({ currentPassword, newPassword }: PasswordFields) =>
-    change.mutate(
-      { ...(hasPassword ? { currentPassword } : {}), newPassword },
-      {
-        onSuccess: ({ message }) => {
-          toast({ title: hasPassword ? 'Password changed' : 'Password set', description: message });
-          form.resetFields();
-          setEditing(false);
-        },
-        onError: (error) => {
-          // The server's refusals say which field is wrong: show them there.
-          if (error instanceof ApiError && error.status === 400) {
-            const message = error.serverMessage;
-            return form.setFields([{ name: /current password/i.test(message) ? 'currentPassword' : 'newPassword', errors: [message] }]);
-          }
-          showError(error, 'Failed to change your password. Please try again.');
-        },
-      },
-    );
+  async function save({ currentPassword, newPassword }: PasswordFields) {
+    try {
+      // A sensitive action: a session older than ten minutes confirms it is you first (DESIGN.md, "Second factors").
+      const { message } = await withRecentCheck(() => change.mutateAsync({ ...(hasPassword ? { currentPassword } : {}), newPassword }));
+      toast({ title: hasPassword ? 'Password changed' : 'Password set', description: message });
+      form.resetFields();
+      setEditing(false);
+    } catch (error) {
+      if (isCheckCancelled(error)) return;
+      // The server's refusals say which field is wrong: show them there.
+      if (error instanceof ApiError && error.status === 400) {
+        const message = error.serverMessage;
+        return form.setFields([{ name: /current password/i.test(message) ? 'currentPassword' : 'newPassword', errors: [message] }]);
+      }
+      showError(error, 'Failed to change your password. Please try again.');
+    }
+  }
 
   return (
     <Flex vertical gap={12} align="flex-start">
@@ -154,7 +153,7 @@ function PasswordSetting({ user }: { user: User }) {
           : 'You sign in with links we email you. Set a password to sign in with it as well. Your other devices are signed out.'}
       </Typography.Text>
       {editing ? (
-        <Form form={form} layout="vertical" requiredMark={false} onFinish={save} style={{ width: '100%', maxWidth: 420 }} aria-label={hasPassword ? 'Change password' : 'Set a password'}>
+        <Form form={form} layout="vertical" requiredMark={false} onFinish={(values) => void save(values)} style={{ width: '100%', maxWidth: 420 }} aria-label={hasPassword ? 'Change password' : 'Set a password'}>
           {/* For password managers: whose password this is. */}
           <input type="text" name="username" autoComplete="username" value={user.email} readOnly hidden />
           {hasPassword && (

@@ -7,7 +7,7 @@ const user: User = {
   id: 'u1', email: 'a@example.com', firstName: 'Ana', lastName: 'Silva', profileImageUrl: null, position: 'Chief Officer', experience: null,
   rank: 'chief-officer', role: 'crew', isVerified: true, certifications: ['Powerboat Level 2'], stcwEndorsements: ['pst'], uscgLicenses: [],
   mcaCertificates: [], otherAuthorities: [], cocEquivalencies: [], adminLevel: null, subscriptionStatus: null, subscriptionPlan: null, subscriptionExpiresAt: null,
-  location: null, experienceYears: 8, bio: null, availability: null, searchable: false, hasPassword: true, createdAt: '2026-01-01T00:00:00.000Z',
+  location: null, experienceYears: 8, bio: null, availability: null, searchable: false, hasPassword: true, secondFactorRequired: false, createdAt: '2026-01-01T00:00:00.000Z',
 };
 
 describe('profile form', () => {
