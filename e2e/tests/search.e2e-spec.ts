@@ -9,6 +9,8 @@ import { expectAccessible } from '../support/axe.js';
 const stamp = Date.now().toString(36);
 const marina = { firstName: 'Marina', lastName: `Vasquez${stamp}`, email: `e2e.search.marina.${stamp}@example.com` };
 const agency = { firstName: 'Aldo', lastName: 'Agent', email: `e2e.search.agency.${stamp}@example.com` };
+const tomas = { firstName: 'Tomas', lastName: `Reviewer${stamp}`, email: `e2e.search.tomas.${stamp}@example.com` };
+const REVIEW_TEXT = 'Marina ran a calm bridge watch and trained every new officer herself.';
 
 describe('crew search journeys', () => {
   const suite = setUpJourneys();
@@ -36,6 +38,23 @@ describe('crew search journeys', () => {
     // Her MCA Chief Mate runs out in a month: still valid for the filter, tagged on her profile.
     const soon = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
     await call(suite.product, marinaCookies, 'PUT', '/api/certifications/wallet/certificate', { key: 'mcaCertificates:mca-chief-mate-unlimited', expiryDate: soon });
+    // A colleague's review from his confirmed address: verified, and confirmed by her, so employers read it.
+    const tomasCookies = await signUpByApi(suite.product, tomas);
+    await confirmEmail(suite.product, tomas.email);
+    const request = await call(suite.product, marinaCookies, 'POST', '/api/review-requests', { reviewerEmail: tomas.email, context: 'M/Y Aurora, 2025 season' });
+    const written = await call(suite.product, tomasCookies, 'POST', '/api/reviews', {
+      reviewRequestId: request.id,
+      revieweeId: request.requesterId,
+      reviewerName: `Tomas ${tomas.lastName}`,
+      text: REVIEW_TEXT,
+      rating: 5,
+      context: 'M/Y Aurora',
+      skills: [],
+      reviewerPosition: 'Captain',
+      reviewerVessel: 'M/Y Aurora',
+      verificationMethod: 'email',
+    });
+    await call(suite.product, marinaCookies, 'PATCH', `/api/reviews/${written.id}`, { status: 'confirmed' });
     agencyCookies = await signUpByApi(suite.product, agency);
     // Contacting crew and ordering reports need a confirmed email (DESIGN.md, "Companies").
     await confirmEmail(suite.product, agency.email);
@@ -98,6 +117,9 @@ describe('crew search journeys', () => {
       const dialog = page.getByRole('dialog', { name: `Marina ${marina.lastName}` });
       await dialog.getByText('Calm bridge, tidy paperwork.', { exact: false }).waitFor();
       await dialog.getByText('UK MCA').waitFor();
+      // What the employer pays for: the verified review itself, with who wrote it.
+      await dialog.getByText(REVIEW_TEXT).waitFor();
+      await dialog.getByText(`Tomas ${tomas.lastName}`, { exact: false }).first().waitFor();
       await expectAccessible(page, 'crew profile dialog');
       await dialog.getByRole('button', { name: /Contact/ }).click();
       // The employer writes the first message, and sees what it uses before sending.

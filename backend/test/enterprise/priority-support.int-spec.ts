@@ -1,6 +1,7 @@
 import { admin } from '../moderation/moderation-helpers.js';
 import { crew, employer, settled } from '../search/search-helpers.js';
 import type { Person } from '../sharing/sharing-helpers.js';
+import { addAuthenticator } from '../support/second-factor.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 interface SupportRequest {
@@ -117,6 +118,8 @@ describe('priority support: Enterprise employers ask, admins answer by email and
     );
     // An admin who is also an Enterprise employer: their own request is for another admin.
     await sql('update users set admin_level = ? where id = ?', ['admin', owner.user.id]);
+    // An admin level acts only in a session that passed a second factor (DESIGN.md, "Second factors").
+    await addAuthenticator(app, owner.agent);
     expect((await owner.agent.post(`/api/admin/support/requests/${asked.id}/replies`).send({ message: 'Answering myself here.' }).expect(403)).body.message).toBe(
       'You cannot answer your own support request from the admin area',
     );
