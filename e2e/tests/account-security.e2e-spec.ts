@@ -146,7 +146,7 @@ describe('account security in Profile settings', () => {
       await page.getByRole('link', { name: 'Sign in' }).click();
       await page.getByLabel('Email').fill(sven.email);
       await page.getByLabel('Password', { exact: true }).fill(again);
-      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
       await page.waitForURL(`${suite.product.url}/`);
     });
     await context.close();
