@@ -1,9 +1,10 @@
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Typography } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { tokenFrom } from '../../../lib/link-token';
 import { useResetPassword } from '../api/auth-api';
 import { AuthCard } from './AuthCard';
+import { NewPasswordFields } from '../../../components/NewPasswordFields';
 
 /** The server refused the password itself (its rules), not the link: said under the field, and the link still works. */
 const isPasswordRefusal = (error: unknown) => error instanceof ApiError && error.status === 400 && !/link/i.test(error.serverMessage);
@@ -61,27 +62,7 @@ export default function ResetPasswordPage() {
         />
       )}
       <Form form={form} layout="vertical" requiredMark={false} onFinish={save}>
-        <Form.Item
-          label="New password"
-          name="newPassword"
-          extra="At least 8 characters. Avoid common passwords and your email address."
-          rules={[{ required: true, message: 'Please enter a new password' }, { min: 8, message: 'Password must be at least 8 characters' }, { max: 128, message: 'Password must be at most 128 characters' }]}
-        >
-          <Input.Password autoComplete="new-password" autoFocus />
-        </Form.Item>
-        <Form.Item
-          label="Repeat the new password"
-          name="confirmPassword"
-          dependencies={['newPassword']}
-          rules={[
-            { required: true, message: 'Please repeat the new password' },
-            ({ getFieldValue }) => ({
-              validator: (_, value) => (!value || value === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error('The two passwords are not the same'))),
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields autoFocus />
         <Button type="primary" htmlType="submit" block loading={reset.isPending}>
           Set new password
         </Button>

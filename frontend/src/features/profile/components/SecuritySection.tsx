@@ -1,6 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Divider, Flex, Form, Input, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
+import { NewPasswordFields } from '../../../components/NewPasswordFields';
 import { isCheckCancelled, useRecentCheck } from '../../../components/RecentCheck';
 import { ApiError } from '../../../lib/api-client';
 import { useUser, type User } from '../../../lib/auth';
@@ -9,8 +10,6 @@ import { useMutationErrorToast } from '../../../lib/unauthorized';
 import { CardHeading } from './CardHeading';
 import { useChangePassword, usePendingEmailChange, useRequestEmailChange } from '../api/account-security';
 
-/** The server's password rules, said before the person types (backend domain/password-policy.ts). */
-export const PASSWORD_HINT = 'At least 8 characters. Avoid common passwords and your email address.';
 
 /**
  * Profile settings: the address the account signs in with, and its password. Changing the
@@ -161,22 +160,7 @@ function PasswordSetting({ user }: { user: User }) {
               <Input.Password autoComplete="current-password" />
             </Form.Item>
           )}
-          <Form.Item label="New password" name="newPassword" extra={PASSWORD_HINT} rules={[{ required: true, message: 'Please enter a new password' }, { min: 8, message: 'Password must be at least 8 characters' }, { max: 128, message: 'Password must be at most 128 characters' }]}>
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-          <Form.Item
-            label="Repeat the new password"
-            name="confirmPassword"
-            dependencies={['newPassword']}
-            rules={[
-              { required: true, message: 'Please repeat the new password' },
-              ({ getFieldValue }) => ({
-                validator: (_, value) => (!value || value === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error('The two passwords are not the same'))),
-              }),
-            ]}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
+          <NewPasswordFields />
           <Flex gap={8} wrap>
             <Button type="primary" htmlType="submit" loading={change.isPending}>
               {hasPassword ? 'Change password' : 'Set password'}
