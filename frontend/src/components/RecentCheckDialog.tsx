@@ -12,6 +12,24 @@ import type { CheckReason } from './RecentCheck';
 /** The 'Confirm it's you' prompt (RecentCheck.tsx): what the account has to confirm with, and nothing else. */
 const errorText = (error: unknown) => (error instanceof ApiError ? error.serverMessage : 'Something went wrong. Please try again.');
 
+/** One attempt at a time: busy while it runs, and why it failed in words the person can act on. */
+function useAttempt() {
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  async function attempt(step: () => Promise<void>, describe: (error: unknown) => string = errorText) {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await step();
+    } catch (error) {
+      setProblem(describe(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { busy, problem, attempt };
+}
+
 export default function RecentCheckDialog({ reason, onDone, onCancel }: { reason: CheckReason; onDone: () => void; onCancel: () => void }) {
   const { data, isLoading, isError, refetch } = useSecurity();
   const methods = data?.checkMethods ?? [];
@@ -61,24 +79,20 @@ function CheckMethods({ methods, onDone }: { methods: CheckMethod[]; onDone: () 
 }
 
 function PasskeyCheck({ onDone }: { onDone: () => void }) {
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  async function run() {
-    setBusy(true);
-    setProblem(null);
-    try {
-      const options = await apiRequest('POST', '/api/auth/check/passkey/options');
-      const credential = await answerPasskeyPrompt(options).catch((error: unknown) => {
-        throw new Error(passkeyProblem(error));
-      });
-      await apiRequest('POST', '/api/auth/check/passkey', { credential });
-      onDone();
-    } catch (error) {
-      setProblem(error instanceof ApiError ? error.serverMessage : error instanceof Error ? error.message : errorText(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, problem, attempt } = useAttempt();
+  const run = () =>
+    attempt(
+      async () => {
+        const options = await apiRequest('POST', '/api/auth/check/passkey/options');
+        const credential = await answerPasskeyPrompt(options).catch((error: unknown) => {
+          throw new Error(passkeyProblem(error));
+        });
+        await apiRequest('POST', '/api/auth/check/passkey', { credential });
+        onDone();
+      },
+      // The browser's own refusal (cancelled, no passkey here) is said as passkeyProblem words it.
+      (error) => (error instanceof ApiError ? error.serverMessage : error instanceof Error ? error.message : errorText(error)),
+    );
   return (
     <Flex vertical gap={8}>
       {problem && <Alert type="error" showIcon title={problem} />}
@@ -91,20 +105,12 @@ function PasskeyCheck({ onDone }: { onDone: () => void }) {
 
 function CodeCheck({ authenticator, recoveryCodes, onDone }: { authenticator: boolean; recoveryCodes: boolean; onDone: () => void }) {
   const [useRecovery, setUseRecovery] = useState(!authenticator);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  async function submit({ code }: { code: string }) {
-    setBusy(true);
-    setProblem(null);
-    try {
+  const { busy, problem, attempt } = useAttempt();
+  const submit = ({ code }: { code: string }) =>
+    attempt(async () => {
       await apiRequest('POST', '/api/auth/check/code', { code });
       onDone();
-    } catch (error) {
-      setProblem(errorText(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
   return (
     <Form layout="vertical" requiredMark={false} onFinish={submit}>
       {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 12 }} />}
@@ -130,20 +136,12 @@ function CodeCheck({ authenticator, recoveryCodes, onDone }: { authenticator: bo
 }
 
 function PasswordCheck({ onDone }: { onDone: () => void }) {
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  async function submit({ password }: { password: string }) {
-    setBusy(true);
-    setProblem(null);
-    try {
+  const { busy, problem, attempt } = useAttempt();
+  const submit = ({ password }: { password: string }) =>
+    attempt(async () => {
       await apiRequest('POST', '/api/auth/check/password', { password });
       onDone();
-    } catch (error) {
-      setProblem(errorText(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
   return (
     <Form layout="vertical" requiredMark={false} onFinish={submit}>
       {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 12 }} />}
@@ -161,21 +159,13 @@ function PasswordCheck({ onDone }: { onDone: () => void }) {
 function EmailLinkCheck() {
   const { user } = useUser();
   const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  async function send() {
-    if (!user) return;
-    setBusy(true);
-    setProblem(null);
-    try {
+  const { busy, problem, attempt } = useAttempt();
+  const send = () =>
+    attempt(async () => {
+      if (!user) return;
       await apiRequest('POST', '/api/auth/email-link', { email: user.email, returnTo: window.location.pathname + window.location.search });
       setSent(true);
-    } catch (error) {
-      setProblem(errorText(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
   if (sent) {
     return <Alert type="success" showIcon title={`We sent a sign-in link to ${user?.email ?? 'your email'}. Open it in this browser, then try again.`} />;
   }

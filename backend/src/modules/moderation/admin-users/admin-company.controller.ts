@@ -41,11 +41,7 @@ export class AdminCompanyController {
     @Body() { reason }: DecisionDto,
     @CurrentOrigin() origin: RequestOrigin,
   ): Promise<CompanyView> {
-    return this.em.transactional(async (em) => {
-      const company = await this.commands.execute(new VerifyCompanyCommand(adminId, userId, reason));
-      await this.audit.append(em, { actorId: adminId, action: 'company.verified', targetType: 'user', targetId: userId, details: { companyName: company.name, reason }, origin });
-      return company;
-    });
+    return this.decide(new VerifyCompanyCommand(adminId, userId, reason), 'company.verified', { adminId, userId, reason, origin });
   }
 
   @Delete(':userId/company-verification')
@@ -61,16 +57,18 @@ export class AdminCompanyController {
     @Body() { reason }: DecisionDto,
     @CurrentOrigin() origin: RequestOrigin,
   ): Promise<CompanyView> {
+    return this.decide(new RevokeCompanyVerificationCommand(adminId, userId, reason), 'company.verification-revoked', { adminId, userId, reason, origin });
+  }
+
+  /** The decision and its audit row, with the company's name and the reason. */
+  private decide(
+    command: VerifyCompanyCommand | RevokeCompanyVerificationCommand,
+    action: 'company.verified' | 'company.verification-revoked',
+    { adminId, userId, reason, origin }: { adminId: string; userId: string; reason: DecisionDto['reason']; origin: RequestOrigin },
+  ): Promise<CompanyView> {
     return this.em.transactional(async (em) => {
-      const company = await this.commands.execute(new RevokeCompanyVerificationCommand(adminId, userId, reason));
-      await this.audit.append(em, {
-        actorId: adminId,
-        action: 'company.verification-revoked',
-        targetType: 'user',
-        targetId: userId,
-        details: { companyName: company.name, reason },
-        origin,
-      });
+      const company = await this.commands.execute(command);
+      await this.audit.append(em, { actorId: adminId, action, targetType: 'user', targetId: userId, details: { companyName: company.name, reason }, origin });
       return company;
     });
   }

@@ -6,6 +6,7 @@ import { formatDate, formatDateTime } from '../../../lib/dates';
 import { type AdminSupportRequest, useAdminSupportRequests, useCloseSupportRequest, useReplySupportRequest } from '../api/support';
 import { UserDetailLink } from './UserDetailLink';
 import { useAdminToasts } from './use-admin-toasts';
+import { SupportAnswers } from '../../../components/SupportAnswers';
 
 const { messageMin, messageMax } = SUPPORT_LIMITS;
 
@@ -70,16 +71,7 @@ function RequestCard({ request, ownId }: { request: AdminSupportRequest; ownId: 
         </Typography.Text>
         <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{request.message}</Typography.Paragraph>
         {request.replies.length > 0 && (
-          <ol style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={`Answers to ${request.subject}`}>
-            {request.replies.map((reply) => (
-              <li key={reply.id} style={{ borderLeft: '3px solid #1554ad', padding: '4px 12px', marginTop: 8 }}>
-                <Typography.Text type="secondary">
-                  {reply.author.name} · {formatDateTime(reply.createdAt)}
-                </Typography.Text>
-                <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{reply.message}</Typography.Paragraph>
-              </li>
-            ))}
-          </ol>
+          <SupportAnswers subject={request.subject} replies={request.replies} authorOf={(reply) => reply.author.name} />
         )}
         {request.status === 'closed' ? (
           <Typography.Text type="secondary">

@@ -2,12 +2,13 @@ import { SUPPORT_CATEGORIES, SUPPORT_CATEGORY_LABELS, SUPPORT_LIMITS, type Suppo
 import { Button, Card, Empty, Flex, Form, Input, Select, Skeleton, Tag, Typography } from 'antd';
 import { LoadError } from '../../../components/LoadError';
 import { ApiError } from '../../../lib/api-client';
-import { formatDate, formatDateTime } from '../../../lib/dates';
+import { formatDate } from '../../../lib/dates';
 import { useToast } from '../../../lib/toast';
 import { useHandleUnauthorized } from '../../../lib/unauthorized';
 import type { SubscriptionInfo, SupportRequest } from '../api/schemas';
 import { useOpenSupportRequest, useSupportRequests } from '../api/support-requests';
 import { hasPlanFeature, PlanFeatureLock } from './PlanFeatureLock';
+import { SupportAnswers } from '../../../components/SupportAnswers';
 
 interface SupportForm {
   category: SupportCategory;
@@ -95,14 +96,7 @@ function Thread({ request }: { request: SupportRequest }) {
         {request.replies.length === 0 ? (
           <Typography.Text type="secondary">{request.status === 'open' ? 'Not answered yet: we will email you the answer.' : 'Closed without an answer.'}</Typography.Text>
         ) : (
-          <ol style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={`Answers to ${request.subject}`}>
-            {request.replies.map((reply) => (
-              <li key={reply.id} style={{ borderLeft: '3px solid #1554ad', padding: '4px 12px', marginTop: 8 }}>
-                <Typography.Text type="secondary">Crew Reviews support · {formatDateTime(reply.createdAt)}</Typography.Text>
-                <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{reply.message}</Typography.Paragraph>
-              </li>
-            ))}
-          </ol>
+          <SupportAnswers subject={request.subject} replies={request.replies} authorOf={() => 'Crew Reviews support'} />
         )}
       </Flex>
     </Card>
