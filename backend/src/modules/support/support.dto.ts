@@ -1,4 +1,5 @@
 import { SUPPORT_CATEGORIES, SUPPORT_LIMITS, SUPPORT_STATUSES, type SupportCategory, type SupportStatus } from '@crew/contracts/support';
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
@@ -9,6 +10,17 @@ const { subjectMin, subjectMax, messageMin, messageMax } = SUPPORT_LIMITS;
 const SUBJECT_MESSAGE = `subject must be ${subjectMin} to ${subjectMax} characters`;
 const MESSAGE_MESSAGE = `message must be ${messageMin} to ${messageMax} characters`;
 const CATEGORY_MESSAGE = `category must be one of: ${SUPPORT_CATEGORIES.join(', ')}`;
+
+/** A support message, the employer's or an admin's answer: several lines, trimmed, within the limits. */
+const SupportMessage = (description?: string) =>
+  applyDecorators(
+    ApiProperty({ minLength: messageMin, maxLength: messageMax, description }),
+    MultilineText(),
+    Transform(trim),
+    IsString({ message: MESSAGE_MESSAGE }),
+    MinLength(messageMin, { message: MESSAGE_MESSAGE }),
+    MaxLength(messageMax, { message: MESSAGE_MESSAGE }),
+  );
 
 export class OpenSupportRequestDto {
   @ApiProperty({ enum: SUPPORT_CATEGORIES })
@@ -22,22 +34,12 @@ export class OpenSupportRequestDto {
   @MaxLength(subjectMax, { message: SUBJECT_MESSAGE })
   subject: string;
 
-  @ApiProperty({ minLength: messageMin, maxLength: messageMax })
-  @MultilineText()
-  @Transform(trim)
-  @IsString({ message: MESSAGE_MESSAGE })
-  @MinLength(messageMin, { message: MESSAGE_MESSAGE })
-  @MaxLength(messageMax, { message: MESSAGE_MESSAGE })
+  @SupportMessage()
   message: string;
 }
 
 export class ReplySupportRequestDto {
-  @ApiProperty({ minLength: messageMin, maxLength: messageMax, description: 'Emailed to the employer and shown in their support history' })
-  @MultilineText()
-  @Transform(trim)
-  @IsString({ message: MESSAGE_MESSAGE })
-  @MinLength(messageMin, { message: MESSAGE_MESSAGE })
-  @MaxLength(messageMax, { message: MESSAGE_MESSAGE })
+  @SupportMessage('Emailed to the employer and shown in their support history')
   message: string;
 }
 
