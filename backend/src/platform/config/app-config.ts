@@ -152,6 +152,59 @@ export class AppConfig {
   @IsInt({ message: 'must be a whole number' })
   SAVED_SEARCH_ALERTS_EVERY_MS = 86_400_000;
 
+  /**
+   * A streaming replica for the reads that tolerate a few seconds of lag (search, public
+   * profiles, admin statistics); empty sends every query to DATABASE_URL.
+   */
+  @Matches(/^(postgres(ql)?:\/\/[^\s]+\/[\w-]+(\?.*)?)?$/, { message: 'must be empty or a postgres:// URL with a database name' })
+  DATABASE_REPLICA_URL = '';
+
+  /**
+   * Redis Sentinels (host:port, comma-separated) to ask for the current primary instead of
+   * REDIS_URL; REDIS_URL still gives the password and database number when set.
+   */
+  @Transform(({ value }) => (typeof value === 'string' ? value.split(',').map((s) => s.trim()).filter(Boolean) : value))
+  @Matches(/^[\w.-]+:\d{1,5}$/, { each: true, message: 'must be a comma-separated list of host:port pairs' })
+  REDIS_SENTINELS: string[] = [];
+
+  /** The primary's name the Sentinels watch. */
+  @Matches(/^[\w.-]{1,64}$/, { message: 'must be 1-64 letters, digits, dots or dashes' })
+  REDIS_SENTINEL_NAME = 'crew';
+
+  /**
+   * Seconds a stopping process (SIGTERM) has to finish the requests or jobs it holds before
+   * it exits anyway; keep it below the orchestrator's own kill timeout.
+   */
+  @Transform(({ value }) => (value === undefined || value === '' ? value : Number(value)))
+  @Min(1)
+  @Max(600)
+  @IsInt({ message: 'must be a whole number' })
+  SHUTDOWN_GRACE_SECONDS = 25;
+
+  /**
+   * A separate port serving only GET /metrics (Prometheus), kept off the public one; 0 serves
+   * it on PORT instead, where it needs METRICS_TOKEN.
+   */
+  @Transform(({ value }) => (value === undefined || value === '' ? value : Number(value)))
+  @Min(0)
+  @Max(65535)
+  @IsInt({ message: 'must be a whole number' })
+  METRICS_PORT = 0;
+
+  /** Bearer token for /metrics on the public port; empty with METRICS_PORT 0 turns /metrics off there. */
+  @IsString()
+  METRICS_TOKEN = '';
+
+  /** OTLP/HTTP endpoint for traces (e.g. http://otel-collector:4318); empty turns tracing off at no cost. */
+  @Matches(/^(https?:\/\/[^\s]+)?$/, { message: 'must be empty or an http(s) URL, e.g. http://localhost:4318' })
+  OTEL_EXPORTER_OTLP_ENDPOINT = '';
+
+  /** How often the worker checks that every read model equals what its sources say (daily by default). */
+  @Transform(({ value }) => (value === undefined || value === '' ? value : Number(value)))
+  @Min(60_000)
+  @IsInt({ message: 'must be a whole number' })
+  CONSISTENCY_CHECK_EVERY_MS = 86_400_000;
+
   get s3Enabled(): boolean {
     return this.S3_BUCKET !== '';
   }
