@@ -21,6 +21,9 @@ import { serveSpa } from './platform/http/spa.js';
 import { buildOpenApiDocument } from './platform/http/openapi.js';
 import { createValidationPipe } from './platform/http/validation.js';
 import { loggerParams } from './platform/logging.js';
+import { httpMetrics } from './platform/metrics/http-metrics.js';
+import { publicMetricsHandler, serveMetricsPort } from './platform/metrics/metrics-endpoint.js';
+import { collectProcessMetricsOnce } from './platform/metrics/registry.js';
 import { crossSiteGuard } from './platform/security/cross-site.middleware.js';
 import { s3UploadOrigin } from './platform/storage/s3-storage.js';
 import { WorkerModule } from './worker.module.js';
@@ -57,6 +60,13 @@ export async function createApiApp(config: AppConfig, extraModules: Type[] = [])
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   const http = app.getHttpAdapter().getInstance();
+
+  // First, so every answer is counted (rejections by later middleware included), and the
+  // scrape itself needs no session, body parsing or log line.
+  collectProcessMetricsOnce();
+  http.use(httpMetrics());
+  http.use('/metrics', publicMetricsHandler(config));
+  const stopMetricsPort = await serveMetricsPort(config);
 
   http.use(pinoHttp(loggerParams(config).pinoHttp as object));
   http.use(helmet({ contentSecurityPolicy: contentSecurityPolicy(config), crossOriginEmbedderPolicy: false }));
@@ -102,16 +112,27 @@ export async function createApiApp(config: AppConfig, extraModules: Type[] = [])
   app.close = async () => {
     await close();
     await sessionRedis.quit().catch(() => undefined);
+    await stopMetricsPort();
   };
   await app.init();
   return app;
 }
 
-/** Builds the worker: queue consumers and the outbox relay, no HTTP. */
+/**
+ * Builds the worker: queue consumers and the outbox relay. Its only HTTP is GET /metrics on
+ * METRICS_PORT (under `npm start` the API's /metrics shows the worker's figures too).
+ */
 export async function createWorkerApp(config: AppConfig) {
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { bufferLogs: true });
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
+  collectProcessMetricsOnce();
   await app.init();
+  const stopMetricsPort = await serveMetricsPort(config);
+  const close = app.close.bind(app);
+  app.close = async () => {
+    await close();
+    await stopMetricsPort();
+  };
   return app;
 }

@@ -31,7 +31,7 @@ export class WorkerModule {
         ConfigModule.forRoot(config),
         ClockModule,
         LoggerModule.forRoot({ pinoHttp: loggerParams(config).pinoHttp }),
-        DatabaseModule.forRoot(entities),
+        DatabaseModule.forRoot(entities, 'worker'),
         RedisModule,
         QueueModule,
         CqrsModule.forRoot(),

@@ -37,6 +37,11 @@ export class Subscribers implements OnModuleInit {
     }
   }
 
+  /** What each subscriber declared (for its lag in the metrics). */
+  declarations(): SubscriberDeclaration[] {
+    return this.all.map((s) => s.declaration);
+  }
+
   names(): string[] {
     return this.all.map((s) => s.declaration.name);
   }

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { AppConfig } from '../config/app-config.js';
+import { counter } from '../metrics/registry.js';
 import type { MailMessage } from './mail.types.js';
 
 /**
@@ -11,6 +12,9 @@ import type { MailMessage } from './mail.types.js';
 export class MailTransport {
   private readonly logger = new Logger('Mail');
   private readonly transporter: Transporter | undefined;
+  private readonly sent = counter('crew_mails_sent_total', 'Mails handed to the SMTP server (or written to the log when none is configured).');
+  /** Every refused attempt; the job retries, so a mail can fail several times and still go out. */
+  private readonly failed = counter('crew_mails_failed_total', 'Attempts to send a mail that the SMTP server refused or that could not reach it.');
 
   constructor(private readonly config: AppConfig) {
     if (config.SMTP_URL) this.transporter = nodemailer.createTransport(config.SMTP_URL);
@@ -19,9 +23,16 @@ export class MailTransport {
   async send(mail: MailMessage): Promise<void> {
     if (!this.transporter) {
       this.logger.log(`No SMTP_URL set; mail to ${mail.to}: "${mail.subject}"\n${mail.text}`);
+      this.sent.inc();
       return;
     }
-    await this.transporter.sendMail({ from: this.config.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    try {
+      await this.transporter.sendMail({ from: this.config.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    } catch (error) {
+      this.failed.inc();
+      throw error;
+    }
+    this.sent.inc();
   }
 
   close() {

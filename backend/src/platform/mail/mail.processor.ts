@@ -2,6 +2,7 @@ import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
 import type { Job } from 'bullmq';
+import { counter } from '../metrics/registry.js';
 import { backoffDelay } from '../queue/job-options.js';
 import { OutboxDeliveries } from '../queue/outbox-deliveries.js';
 import { MAIL_QUEUE } from '../queue/queues.js';
@@ -12,6 +13,7 @@ import type { MailMessage } from './mail.types.js';
 @Processor(MAIL_QUEUE, { concurrency: 4, settings: { backoffStrategy: backoffDelay } })
 export class MailProcessor extends WorkerHost implements OnApplicationShutdown {
   private readonly logger = new Logger(MailProcessor.name);
+  private readonly givenUp = counter('crew_mails_given_up_total', 'Mails not sent after their last retry.');
 
   constructor(
     private readonly transport: MailTransport,
@@ -36,6 +38,7 @@ export class MailProcessor extends WorkerHost implements OnApplicationShutdown {
     const final = job.attemptsMade >= (job.opts.attempts ?? 1);
     this.logger.warn(`Mail to ${job.data.to} failed (attempt ${job.attemptsMade}${final ? ', giving up' : ''}): ${error.message}`);
     if (!final) return;
+    this.givenUp.inc();
     void this.deliveries.fail(job, error.message).catch((e: Error) => this.logger.warn(`Could not record the failed mail: ${e.message}`));
     if (job.data.correlation) this.events.publish(new MailFailedEvent(job.data.correlation, job.data.to, error.message));
   }
