@@ -108,15 +108,18 @@ export class WorkerMetrics implements OnApplicationBootstrap, OnApplicationShutd
 }
 
 /**
- * Shares one query between the gauges of one scrape (prom-client collects them together);
- * the next scrape queries again.
+ * Shares one query between the gauges of one scrape: prom-client starts every gauge's
+ * collect in the same tick, so they join the read in flight; the next scrape reads afresh.
  */
 function once<T>(read: () => Promise<T>): () => Promise<T> {
-  let last: { at: number; value: Promise<T> } | undefined;
+  let inFlight: Promise<T> | undefined;
   return () => {
-    if (!last || Date.now() - last.at > 200) last = { at: Date.now(), value: read() };
-    const current = last;
-    current.value.catch(() => (last === current ? (last = undefined) : undefined));
-    return current.value;
+    if (!inFlight) {
+      const current = read().finally(() => {
+        if (inFlight === current) inFlight = undefined;
+      });
+      inFlight = current;
+    }
+    return inFlight;
   };
 }
