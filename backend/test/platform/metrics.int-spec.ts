@@ -1,7 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import express from 'express';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { parse } from 'yaml';
 import request from 'supertest';
 import { loadConfig } from '../../src/platform/config/app-config.js';
 import { type IntegrationEventSubscriber, Subscriber } from '../../src/platform/events/integration-event.js';
@@ -114,7 +116,25 @@ describe('GET /metrics on the public port, behind a token', () => {
     expect(valueOf(caughtUp, 'crew_subscriber_position', { subscriber: 'test.metrics-watcher' })).toBe(head);
     expect(valueOf(caughtUp, 'crew_outbox_waiting_rows', { queue: 'integration-events' }) ?? 0).toBe(0);
   });
+
+  it('is what the alerts and the dashboard in deploy/ read: every metric they use is registered', async () => {
+    const registered = new Set([...(await scrape()).matchAll(/^# TYPE (\w+) /gm)].map((m) => m[1]));
+    const root = new URL('../../../deploy/', import.meta.url);
+    const rules = parse(readFileSync(new URL('prometheus/rules.yml', root), 'utf8')) as { groups: Array<{ rules: Array<{ alert: string; expr: string }> }> };
+    const dashboard = JSON.parse(readFileSync(new URL('grafana/crew-dashboard.json', root), 'utf8')) as { panels: Array<{ targets: Array<{ expr: string }> }> };
+    const alerts = rules.groups.flatMap((g) => g.rules);
+    expect(alerts.map((r) => r.alert)).toEqual(expect.arrayContaining(['CrewSubscriberLagging', 'CrewJobsFailed', 'CrewOutboxStuck', 'CrewHttp5xxRate', 'CrewSlowRoute']));
+    const used = metricNamesIn([...alerts.map((r) => r.expr), ...dashboard.panels.flatMap((p) => p.targets.map((t) => t.expr))]);
+    expect(used.size).toBeGreaterThan(10);
+    expect([...used].filter((name) => !registered.has(name))).toEqual([]);
+  });
 });
+
+/** Metric names in PromQL expressions (series suffixes of histograms folded to their name). */
+function metricNamesIn(expressions: string[]): Set<string> {
+  const names = expressions.flatMap((e) => [...e.replace(/\{[^}]*\}/g, '').matchAll(/\b((?:crew|process|nodejs)_\w+)/g)].map((m) => m[1]));
+  return new Set(names.map((n) => n.replace(/_(bucket|count|sum)$/, '')));
+}
 
 describe('where /metrics is served', () => {
   const freePort = () =>
