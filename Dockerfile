@@ -26,4 +26,4 @@ COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/frontend/dist frontend/dist
 ENV FRONTEND_DIST=/app/frontend/dist
 EXPOSE 3000
-CMD ["sh", "-c", "node backend/dist/migrate.js && node backend/dist/main.js"]
+CMD ["sh", "-c", "node backend/dist/migrate.js && node --import ./backend/dist/tracing.js backend/dist/main.js"]

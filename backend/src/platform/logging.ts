@@ -2,15 +2,19 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Params } from 'nestjs-pino';
 import type { AppConfig } from './config/app-config.js';
+import { activeTraceId } from './tracing/job-trace.js';
 
-/** Structured JSON logs; every request line carries a request id (x-request-id in and out). */
+/**
+ * Structured JSON logs; every request line carries a request id (x-request-id in and out).
+ * With tracing on, the request id is the trace id, so a log line leads to its trace.
+ */
 export function loggerParams(config: AppConfig): Params {
   return {
     pinoHttp: {
       level: config.LOG_LEVEL,
       genReqId: (req: IncomingMessage, res) => {
         const given = req.headers['x-request-id'];
-        const id = typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+        const id = activeTraceId() ?? (typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID());
         res.setHeader('x-request-id', id);
         return id;
       },

@@ -12,15 +12,17 @@ export interface ProductProcess {
 }
 
 /**
- * The real entry points (src/main.ts, src/worker.ts) as child processes, run from source as
+ * The real entry points (src/main.ts, src/worker.ts, src/start.ts) as child processes, run from source as
  * `npm run dev` does. killAll in afterAll stops every one of them whatever happened; each
  * also exits by itself when the test process goes away (exit-with-parent.mjs).
  */
 export class ProductProcesses {
   private readonly started: ProductProcess[] = [];
 
-  start(name: string, entry: 'src/main.ts' | 'src/worker.ts', env: Record<string, string>): ProductProcess {
-    const child = spawn(process.execPath, ['--import', exitWithParent, '--import', '@swc-node/register/esm-register', entry], {
+  /** `preload`: more modules to `--import` first, as production does with `src/tracing.ts`. */
+  start(name: string, entry: 'src/main.ts' | 'src/worker.ts' | 'src/start.ts', env: Record<string, string>, preload: string[] = []): ProductProcess {
+    const imports = [exitWithParent, '@swc-node/register/esm-register', ...preload].flatMap((module) => ['--import', module]);
+    const child = spawn(process.execPath, [...imports, entry], {
       cwd: backendDir,
       env: { PATH: process.env.PATH, ...env },
       stdio: ['pipe', 'pipe', 'pipe'],

@@ -4,6 +4,7 @@ import type { Job } from 'bullmq';
 import { backoffDelay } from '../queue/job-options.js';
 import { OutboxDeliveries } from '../queue/outbox-deliveries.js';
 import { INTEGRATION_EVENTS_QUEUE } from '../queue/queues.js';
+import { inJobSpan } from '../tracing/job-trace.js';
 import { Subscribers } from './subscribers.js';
 
 /** Delivers integration events from the queue to the subscribers in this worker. */
@@ -18,7 +19,11 @@ export class IntegrationEventProcessor extends WorkerHost {
     super();
   }
 
-  async process(job: Job<{ eventId: string; type: string }>): Promise<void> {
+  process(job: Job<{ eventId: string; type: string }>): Promise<void> {
+    return inJobSpan(INTEGRATION_EVENTS_QUEUE, job, () => this.deliver(job));
+  }
+
+  private async deliver(job: Job<{ eventId: string; type: string }>): Promise<void> {
     const event = await this.subscribers.load(job.data.eventId);
     if (!event) {
       // Staged by a transaction that then rolled back cannot happen (same transaction), so this

@@ -5,6 +5,7 @@ import type { OutboxMessage } from '../queue/outbox-message.entity.js';
 import { OutboxService } from '../queue/outbox.service.js';
 import { INTEGRATION_EVENTS_QUEUE } from '../queue/queues.js';
 import { Sealer } from '../privacy/personal-data.js';
+import { traceFields } from '../tracing/job-trace.js';
 import { INTEGRATION_EVENT_JOB, type IntegrationEvent, type PersonalFields } from './integration-event.js';
 import { IntegrationEventRecord } from './integration-event.entity.js';
 
@@ -61,9 +62,9 @@ export class IntegrationEvents {
     const [row] = await em.execute<Array<{ payload: P }>>(
       `with change as (${change}),
        event as (insert into integration_events (event_id, type, version, payload) select gen_random_uuid(), ?, ?, payload from change returning event_id, type),
-       delivery as (insert into outbox_messages (queue, name, data) select ?, ?, jsonb_build_object('eventId', event_id, 'type', type) from event)
+       delivery as (insert into outbox_messages (queue, name, data) select ?, ?, jsonb_build_object('eventId', event_id, 'type', type) || ?::jsonb from event)
        select payload from change`,
-      [...params, type, version, INTEGRATION_EVENTS_QUEUE, INTEGRATION_EVENT_JOB],
+      [...params, type, version, INTEGRATION_EVENTS_QUEUE, INTEGRATION_EVENT_JOB, JSON.stringify(traceFields())],
     );
     return row?.payload ?? null;
   }

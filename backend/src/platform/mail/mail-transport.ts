@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { AppConfig } from '../config/app-config.js';
 import { counter } from '../metrics/registry.js';
+import { inClientSpan } from '../tracing/job-trace.js';
 import type { MailMessage } from './mail.types.js';
 
 /**
@@ -27,7 +28,10 @@ export class MailTransport {
       return;
     }
     try {
-      await this.transporter.sendMail({ from: this.config.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      const transporter = this.transporter;
+      await inClientSpan('smtp send', { 'server.address': new URL(this.config.SMTP_URL).hostname }, () =>
+        transporter.sendMail({ from: this.config.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html }),
+      );
     } catch (error) {
       this.failed.inc();
       throw error;

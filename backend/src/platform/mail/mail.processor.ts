@@ -3,6 +3,7 @@ import { Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
 import type { Job } from 'bullmq';
 import { counter } from '../metrics/registry.js';
+import { inJobSpan } from '../tracing/job-trace.js';
 import { backoffDelay } from '../queue/job-options.js';
 import { OutboxDeliveries } from '../queue/outbox-deliveries.js';
 import { MAIL_QUEUE } from '../queue/queues.js';
@@ -23,7 +24,11 @@ export class MailProcessor extends WorkerHost implements OnApplicationShutdown {
     super();
   }
 
-  async process(job: Job<MailMessage>): Promise<void> {
+  process(job: Job<MailMessage>): Promise<void> {
+    return inJobSpan(MAIL_QUEUE, job, () => this.send(job));
+  }
+
+  private async send(job: Job<MailMessage>): Promise<void> {
     // 'delivered': handed over again after Redis lost it, but an earlier run had sent it: once is enough.
     // 'withdrawn': its row was dropped by an account deletion after the job was queued: never send it.
     if ((await this.deliveries.stateOf(job)) !== 'due') return;

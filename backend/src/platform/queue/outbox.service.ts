@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { traceFields } from '../tracing/job-trace.js';
 import { OutboxMessage } from './outbox-message.entity.js';
 
 export interface OutboxJob {
@@ -10,9 +11,12 @@ export interface OutboxJob {
 
 @Injectable()
 export class OutboxService {
-  /** Stages a job in the caller's unit of work; it is stored when the caller flushes. */
+  /**
+   * Stages a job in the caller's unit of work; it is stored when the caller flushes. With
+   * tracing on, the data carries the current trace context: the job's span joins this trace.
+   */
   add(em: EntityManager, job: OutboxJob): OutboxMessage {
-    const message = em.create(OutboxMessage, { queue: job.queue, name: job.name, data: job.data });
+    const message = em.create(OutboxMessage, { queue: job.queue, name: job.name, data: { ...job.data, ...traceFields() } });
     em.persist(message);
     return message;
   }
