@@ -1,6 +1,15 @@
 import { register } from 'node:module';
 import type { IncomingMessage } from 'node:http';
 
+/**
+ * The statement with its literal values replaced by `?`. MikroORM inlines parameters into the
+ * SQL it sends, so the text the pg instrumentation records would carry emails, names and ids
+ * into the tracing backend, outside the reach of an erasure (ADR 0019).
+ */
+export function withoutLiterals(sql: string): string {
+  return sql.replace(/(?:\bE)?'(?:[^']|'')*'/g, '?').replace(/(?<![\w."$])-?\d+(?:\.\d+)?(?![\w"])/g, '?');
+}
+
 /** Answers Prometheus and probes get every few seconds: traces of them would drown the rest. */
 const UNTRACED = /^\/(metrics|api\/health)(\/|\?|$)/;
 
@@ -8,7 +17,8 @@ const UNTRACED = /^\/(metrics|api\/health)(\/|\?|$)/;
  * Starts the OpenTelemetry SDK exporting spans over OTLP/HTTP (JSON) to `endpoint`. Database
  * and Redis spans are recorded only inside a request or job span (requireParentSpan): the
  * worker's polling (outbox relay, BullMQ's blocking reads) would otherwise make a trace of
- * its own several times a second.
+ * its own several times a second. Neither records values: statements lose their literals,
+ * Redis calls keep only the command's name.
  */
 export async function startTracing(endpoint: string) {
   // ESM modules are patched through import-in-the-middle's loader hook; CommonJS ones
@@ -28,8 +38,14 @@ export async function startTracing(endpoint: string) {
     instrumentations: [
       new HttpInstrumentation({ ignoreIncomingRequestHook: (req: IncomingMessage) => UNTRACED.test(req.url ?? '') }),
       new ExpressInstrumentation(),
-      new PgInstrumentation({ requireParentSpan: true }),
-      new IORedisInstrumentation({ requireParentSpan: true }),
+      new PgInstrumentation({
+        requireParentSpan: true,
+        requestHook: (span, { query }) => {
+          span.setAttribute('db.query.text', withoutLiterals(query.text));
+        },
+      }),
+      // The command name only: keys name people (a rate limit per email address).
+      new IORedisInstrumentation({ requireParentSpan: true, dbStatementSerializer: (command) => command }),
     ],
   });
   sdk.start();
