@@ -114,7 +114,8 @@ describe('GET /metrics on the public port, behind a token', () => {
     expect(valueOf(caughtUp, 'crew_subscriber_lag_events', { subscriber: 'test.metrics-watcher' })).toBe(0);
     expect(valueOf(caughtUp, 'crew_subscriber_lag_seconds', { subscriber: 'test.metrics-watcher' })).toBe(0);
     expect(valueOf(caughtUp, 'crew_subscriber_position', { subscriber: 'test.metrics-watcher' })).toBe(head);
-    expect(valueOf(caughtUp, 'crew_outbox_waiting_rows', { queue: 'integration-events' }) ?? 0).toBe(0);
+    expect(valueOf(caughtUp, 'crew_outbox_waiting_rows', { queue: 'integration-events' })).toBe(0);
+    expect(valueOf(caughtUp, 'crew_outbox_oldest_waiting_age_seconds', { queue: 'integration-events' })).toBe(0);
   });
 
   it('is what the alerts and the dashboard in deploy/ read: every metric they use is registered', async () => {

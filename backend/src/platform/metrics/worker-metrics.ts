@@ -56,8 +56,8 @@ export class WorkerMetrics implements OnApplicationBootstrap, OnApplicationShutd
     // Both outbox gauges come from one query, run once per scrape.
     const outbox = once(() => this.outboxFigures());
     this.removals.push(
-      outboxWaiting().add(async () => (await outbox()).map((r) => ({ labels: { queue: r.queue }, value: Number(r.rows) }))),
-      outboxOldest().add(async () => (await outbox()).map((r) => ({ labels: { queue: r.queue }, value: r.oldest_age ?? 0 }))),
+      outboxWaiting().add(async () => perQueue(await outbox(), (r) => Number(r.rows))),
+      outboxOldest().add(async () => perQueue(await outbox(), (r) => r.oldest_age ?? 0)),
     );
 
     const lag = once(() => this.subscriberFigures());
@@ -105,6 +105,14 @@ export class WorkerMetrics implements OnApplicationBootstrap, OnApplicationShutd
       [JSON.stringify(declared), INTEGRATION_EVENTS_QUEUE],
     );
   }
+}
+
+/** One sample per queue, 0 for a queue with nothing waiting (a series that vanishes reads as missing data). */
+function perQueue<R extends { queue: string }>(rows: R[], value: (row: R) => number) {
+  return QUEUES.map((queue) => {
+    const row = rows.find((r) => r.queue === queue);
+    return { labels: { queue }, value: row ? value(row) : 0 };
+  });
 }
 
 /**
