@@ -1,6 +1,7 @@
 import { OnWorkerEvent, WorkerHost } from '@nestjs/bullmq';
 import type { Logger } from '@nestjs/common';
 import { type Job, UnrecoverableError } from 'bullmq';
+import { inJobSpan } from '../tracing/job-trace.js';
 import type { OutboxDeliveries } from './outbox-deliveries.js';
 
 /**
@@ -25,9 +26,11 @@ export abstract class DocumentBuildProcessor<T> extends WorkerHost {
   /** Names the document in log lines, e.g. 'Verification report 5f0c…'. */
   protected abstract describe(data: T): string;
 
-  async process(job: Job<T>): Promise<void> {
-    await this.build(job.data);
-    await this.deliveries.confirm(job);
+  process(job: Job<T>): Promise<void> {
+    return inJobSpan(job.queueName, job, async () => {
+      await this.build(job.data);
+      await this.deliveries.confirm(job);
+    });
   }
 
   @OnWorkerEvent('failed')

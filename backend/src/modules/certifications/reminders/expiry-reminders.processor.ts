@@ -4,6 +4,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Job, Queue } from 'bullmq';
 import { AppConfig } from '../../../platform/config/app-config.js';
 import { CERTIFICATE_REMINDERS_QUEUE } from '../../../platform/queue/queues.js';
+import { inJobSpan } from '../../../platform/tracing/job-trace.js';
 import { SendExpiryRemindersCommand } from './send-expiry-reminders.command.js';
 
 export const SEND_EXPIRY_REMINDERS_JOB = 'certifications.send-expiry-reminders';
@@ -43,7 +44,8 @@ export class ExpiryRemindersProcessor extends WorkerHost implements OnApplicatio
 
   async process(job: Job): Promise<void> {
     if (job.name !== SEND_EXPIRY_REMINDERS_JOB) return;
-    const sent = await this.commands.execute(new SendExpiryRemindersCommand());
+    // One trace per sweep, with the mails it queues as its children.
+    const sent = await inJobSpan(CERTIFICATE_REMINDERS_QUEUE, job, () => this.commands.execute(new SendExpiryRemindersCommand()));
     if (sent > 0) this.logger.log(`Queued ${sent} certificate expiry reminder(s)`);
   }
 

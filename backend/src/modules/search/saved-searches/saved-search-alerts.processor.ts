@@ -4,6 +4,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Job, Queue } from 'bullmq';
 import { AppConfig } from '../../../platform/config/app-config.js';
 import { SAVED_SEARCH_ALERTS_QUEUE } from '../../../platform/queue/queues.js';
+import { inJobSpan } from '../../../platform/tracing/job-trace.js';
 import { SendSavedSearchAlertsCommand } from './send-saved-search-alerts.js';
 
 export const SEND_SAVED_SEARCH_ALERTS_JOB = 'search.send-saved-search-alerts';
@@ -41,7 +42,8 @@ export class SavedSearchAlertsProcessor extends WorkerHost implements OnApplicat
 
   async process(job: Job): Promise<void> {
     if (job.name !== SEND_SAVED_SEARCH_ALERTS_JOB) return;
-    const sent = await this.commands.execute(new SendSavedSearchAlertsCommand());
+    // One trace per sweep, with the mails it queues as its children.
+    const sent = await inJobSpan(SAVED_SEARCH_ALERTS_QUEUE, job, () => this.commands.execute(new SendSavedSearchAlertsCommand()));
     if (sent > 0) this.logger.log(`Queued ${sent} saved-search alert(s)`);
   }
 
