@@ -59,6 +59,7 @@ export function exitGracefullyOnSignals(parts: ProcessParts, graceSeconds: numbe
   // Listening also keeps a second signal from killing the process halfway (the default action).
   process.on('SIGTERM', onSignal);
   process.on('SIGINT', onSignal);
+  logger.log(`Started; on SIGTERM stops within ${graceSeconds} s (SHUTDOWN_GRACE_SECONDS)`);
 }
 
 async function stop({ api, worker }: ProcessParts, deadline: number, logger: Logger) {
