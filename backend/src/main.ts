@@ -7,4 +7,4 @@ import { createApiApp } from './bootstrap.js';
 const config = loadConfigOrExit();
 const app = await createApiApp(config);
 await app.listen(config.PORT);
-exitGracefullyOnSignals({ api: app }, config.SHUTDOWN_GRACE_SECONDS);
+exitGracefullyOnSignals({ api: app }, config);

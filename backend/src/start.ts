@@ -19,5 +19,5 @@ await migrateDatabase(config.DATABASE_URL, entities, (line) => console.log(`[mig
 const worker = await createWorkerApp(config);
 const api = await createApiApp(config);
 await api.listen(config.PORT);
-exitGracefullyOnSignals({ api, worker }, config.SHUTDOWN_GRACE_SECONDS);
+exitGracefullyOnSignals({ api, worker }, config);
 console.log(`Crew Reviews is running at ${config.APP_URL} (API docs at ${config.APP_URL}/api/docs)`);

@@ -6,4 +6,4 @@ import { createWorkerApp } from './bootstrap.js';
 /** The worker alone (production runs it and the API separately). */
 const config = loadConfigOrExit();
 const worker = await createWorkerApp(config);
-exitGracefullyOnSignals({ worker }, config.SHUTDOWN_GRACE_SECONDS);
+exitGracefullyOnSignals({ worker }, config);

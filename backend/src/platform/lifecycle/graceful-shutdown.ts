@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { type INestApplicationContext, Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { AppConfig } from '../config/app-config.js';
 import { Drain } from './drain.js';
 
 /** What one process runs: the API, the worker, or both (npm start). */
@@ -12,9 +13,12 @@ export interface ProcessParts {
 /**
  * How long the API keeps answering, with /ready false, before it closes its port: long
  * enough for a load balancer polling /ready (or Kubernetes removing the endpoint) to stop
- * sending here, so nobody meets a refused connection. A fifth of the grace, at most 5 s.
+ * sending here, so nobody meets a refused connection. A fifth of the grace, at most 5 s;
+ * none in development, where no load balancer waits and `node --watch` restarts on each save.
  */
-export const noticeMs = (graceMs: number) => Math.min(5000, Math.floor(graceMs / 5));
+export function noticeMs(config: AppConfig): number {
+  return config.NODE_ENV === 'development' ? 0 : Math.min(5000, Math.floor((config.SHUTDOWN_GRACE_SECONDS * 1000) / 5));
+}
 
 /** Part of the grace kept for closing queues and pools after the last request is answered. */
 const CLOSING_RESERVE_MS = 1000;
@@ -32,8 +36,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  *    gone, a job that does not end), it exits 1 anyway: a job it still held goes back to the
  *    queue when its lock expires and another worker runs it (jobs are idempotent).
  */
-export function exitGracefullyOnSignals(parts: ProcessParts, graceSeconds: number): void {
+export function exitGracefullyOnSignals(parts: ProcessParts, config: AppConfig): void {
   const logger = new Logger('Shutdown');
+  const graceSeconds = config.SHUTDOWN_GRACE_SECONDS;
   let stopping = false;
   const onSignal = (signal: NodeJS.Signals) => {
     if (stopping) return logger.warn(`${signal} again: still draining`);
@@ -44,7 +49,7 @@ export function exitGracefullyOnSignals(parts: ProcessParts, graceSeconds: numbe
       process.exit(1);
     }, graceMs);
     logger.log(`${signal}: draining, up to ${graceSeconds} s`);
-    stop(parts, Date.now() + graceMs, logger).then(
+    stop(parts, Date.now() + graceMs, noticeMs(config), logger).then(
       () => {
         clearTimeout(forced);
         logger.log('Stopped cleanly');
@@ -62,10 +67,10 @@ export function exitGracefullyOnSignals(parts: ProcessParts, graceSeconds: numbe
   logger.log(`Started; on SIGTERM stops within ${graceSeconds} s (SHUTDOWN_GRACE_SECONDS)`);
 }
 
-async function stop({ api, worker }: ProcessParts, deadline: number, logger: Logger) {
+async function stop({ api, worker }: ProcessParts, deadline: number, notice: number, logger: Logger) {
   if (api) {
     api.get(Drain).start();
-    await sleep(noticeMs(deadline - Date.now()));
+    await sleep(notice);
     const server = api.getHttpServer() as Server;
     const answered = await stopListening(server, deadline - CLOSING_RESERVE_MS);
     if (!answered) {
