@@ -34,13 +34,18 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  *    batch, then pools and connections close);
  * 4. the process exits 0. If any step is still waiting at the deadline (Redis or PostgreSQL
  *    gone, a job that does not end), it exits 1 anyway: a job it still held goes back to the
- *    queue when its lock expires and another worker runs it (jobs are idempotent).
+ *    queue when its lock expires and another worker runs it (consumers skip what they recorded as done).
  */
 export function exitGracefullyOnSignals(parts: ProcessParts, config: AppConfig): void {
   const logger = new Logger('Shutdown');
   const graceSeconds = config.SHUTDOWN_GRACE_SECONDS;
   let stopping = false;
   const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping && signal === 'SIGINT') {
+      // A second Ctrl-C in a terminal means now.
+      logger.warn('SIGINT again: exiting without waiting');
+      process.exit(1);
+    }
     if (stopping) return logger.warn(`${signal} again: still draining`);
     stopping = true;
     const graceMs = graceSeconds * 1000;
@@ -61,7 +66,7 @@ export function exitGracefullyOnSignals(parts: ProcessParts, config: AppConfig):
       },
     );
   };
-  // Listening also keeps a second signal from killing the process halfway (the default action).
+  // Listening also keeps a second SIGTERM from killing the process halfway (the default action).
   process.on('SIGTERM', onSignal);
   process.on('SIGINT', onSignal);
   logger.log(`Started; on SIGTERM stops within ${graceSeconds} s (SHUTDOWN_GRACE_SECONDS)`);
