@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { request as httpRequest, Agent } from 'node:http';
-import { connect } from 'node:net';
+import { connect, createServer, type Server, type Socket } from 'node:net';
 import { freePort, PrivateRedis, until } from '../support/private-redis.js';
 import { type ProductProcess, ProductProcesses } from '../support/product-processes.js';
 import { cloneDatabase, databaseUrl, dropDatabase } from '../support/run-services.mjs';
@@ -19,15 +19,20 @@ describe('stopping a process with SIGTERM', () => {
   const suffix = randomBytes(4).toString('hex');
   const database = `${process.env.TEST_DATABASE}_${suffix}`;
   let redis: PrivateRedis;
+  let postgres: CuttableLink;
   let env: Record<string, string>;
 
   beforeAll(async () => {
     redis = await PrivateRedis.create();
     await redis.start();
     await cloneDatabase(process.env.TEST_DATABASE!, database);
+    // The machine's PostgreSQL must keep running: the processes reach it through a link this test can cut.
+    const target = new URL(databaseUrl(database));
+    postgres = await CuttableLink.open(target.hostname, Number(target.port || 5432));
+    target.host = `127.0.0.1:${postgres.port}`;
     env = {
       NODE_ENV: 'test',
-      DATABASE_URL: databaseUrl(database),
+      DATABASE_URL: target.toString(),
       REDIS_URL: redis.url,
       REDIS_PREFIX: `${process.env.REDIS_PREFIX}:stop-${suffix}`,
       SESSION_SECRET: 'one-secret-shared-by-every-api-process-of-this-test',
@@ -39,6 +44,7 @@ describe('stopping a process with SIGTERM', () => {
   afterAll(async () => {
     await processes.killAll();
     redis?.kill();
+    postgres?.cut();
     await dropDatabase(database);
   });
 
@@ -114,17 +120,48 @@ describe('stopping a process with SIGTERM', () => {
     agent.destroy();
   }, 150_000);
 
-  it('a worker and an API whose Redis has gone away still exit within the grace period', async () => {
+  it('a worker and an API whose Redis and PostgreSQL have gone away still exit within the grace period', async () => {
     const [worker, { api }] = await Promise.all([startWorker('worker'), startApi('API without Redis')]);
     await redis.stop();
-    try {
-      const [workerStop, apiStop] = await Promise.all([processes.terminate(worker), processes.terminate(api)]);
-      // Before: the worker waited forever closing its queues.
-      expect(workerStop.ms).toBeLessThan(GRACE_SECONDS * 1000 + 1500);
-      expect(worker.output.join('')).toContain('exiting anyway');
-      expect(apiStop.ms).toBeLessThan(GRACE_SECONDS * 1000 + 1500);
-    } finally {
-      await redis.start();
-    }
+    postgres.cut();
+    const [workerStop, apiStop] = await Promise.all([processes.terminate(worker), processes.terminate(api)]);
+    // Before: the worker waited forever closing its queues.
+    expect(workerStop.ms).toBeLessThan(GRACE_SECONDS * 1000 + 1500);
+    expect(worker.output.join('')).toContain('exiting anyway');
+    expect(apiStop.ms).toBeLessThan(GRACE_SECONDS * 1000 + 1500);
   }, 150_000);
 });
+
+/**
+ * A TCP link to a server that the test can cut: open connections are reset and new ones
+ * refused, as when a database host goes away, without touching the server itself.
+ */
+class CuttableLink {
+  private readonly sockets = new Set<Socket>();
+  private constructor(private readonly server: Server) {}
+
+  static async open(host: string, port: number): Promise<CuttableLink> {
+    const server = createServer();
+    const link = new CuttableLink(server);
+    server.on('connection', (client) => {
+      const upstream = connect(port, host);
+      for (const socket of [client, upstream]) {
+        link.sockets.add(socket);
+        socket.on('error', () => undefined);
+        socket.on('close', () => link.sockets.delete(socket));
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return link;
+  }
+
+  get port(): number {
+    return (this.server.address() as { port: number }).port;
+  }
+
+  cut() {
+    this.server.close();
+    for (const socket of this.sockets) socket.destroy();
+  }
+}
