@@ -16,6 +16,7 @@ import { ClockModule } from './platform/clock/clock.js';
 import { ConfigModule } from './platform/config/config.module.js';
 import { entities } from './entities.js';
 import { DatabaseModule } from './platform/database/database.module.js';
+import { DrainModule } from './platform/lifecycle/drain.js';
 import { HealthController } from './platform/health/health.controller.js';
 import { loggerParams } from './platform/logging.js';
 import { QueueModule } from './platform/queue/queue.module.js';
@@ -41,6 +42,7 @@ export class AppModule {
         PrivacyModule,
         CqrsModule.forRoot(),
         TerminusModule.forRoot({ logger: false }),
+        DrainModule,
         IdentityModule,
         ReviewsModule,
         SharingModule,

@@ -20,6 +20,7 @@ import { FailFastRedisStore, sessionsWhenAvailable } from './platform/http/sessi
 import { serveSpa } from './platform/http/spa.js';
 import { buildOpenApiDocument } from './platform/http/openapi.js';
 import { createValidationPipe } from './platform/http/validation.js';
+import { Drain } from './platform/lifecycle/drain.js';
 import { loggerParams } from './platform/logging.js';
 import { httpMetrics } from './platform/metrics/http-metrics.js';
 import { publicMetricsHandler, serveMetricsPort } from './platform/metrics/metrics-endpoint.js';
@@ -56,11 +57,13 @@ function contentSecurityPolicy(config: AppConfig) {
 export async function createApiApp(config: AppConfig, extraModules: Type[] = []): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, extraModules), { bodyParser: false, bufferLogs: true });
   app.useLogger(app.get(Logger));
-  app.enableShutdownHooks();
+  // No Nest shutdown hooks: the entry points stop on SIGTERM through exitGracefullyOnSignals.
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   const http = app.getHttpAdapter().getInstance();
 
+  // First, so that every request is counted while the process drains.
+  http.use(app.get(Drain).track);
   // First, so every answer is counted (rejections by later middleware included), and the
   // scrape itself needs no session, body parsing or log line.
   collectProcessMetricsOnce();
@@ -125,7 +128,6 @@ export async function createApiApp(config: AppConfig, extraModules: Type[] = [])
 export async function createWorkerApp(config: AppConfig) {
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { bufferLogs: true });
   app.useLogger(app.get(Logger));
-  app.enableShutdownHooks();
   collectProcessMetricsOnce();
   await app.init();
   const stopMetricsPort = await serveMetricsPort(config);

@@ -1311,6 +1311,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The process is running and answering (liveness probe) */
+        get: operations["getLiveness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether this instance takes new requests (readiness probe); 503 while draining or without the database or Redis */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/incoming-review-requests": {
         parameters: {
             query?: never;
@@ -3059,6 +3093,10 @@ export interface components {
             /** @description The requester's period of sea service the review is about, if named */
             service: components["schemas"]["ServiceOnVessel"] | null;
         };
+        Liveness: {
+            /** @enum {string} */
+            status: "ok";
+        };
         McaCertificate: {
             /** @enum {string} */
             category: "Deck Officer" | "Engine Officer" | "Electro-Technical Officer" | "Deck Rating" | "Engine Rating" | "Radio Officer" | "Yacht Officer" | "Pilot";
@@ -3441,6 +3479,16 @@ export interface components {
         PublicSkill: {
             averageRating: number;
             name: string;
+        };
+        Readiness: {
+            /** @enum {string} */
+            database?: "up" | "down";
+            /** @enum {string} */
+            redis?: "up" | "down";
+            /** @enum {string} */
+            status: "ready" | "draining" | "unavailable";
+            /** @enum {string} */
+            storage?: "up" | "down";
         };
         RecoveryCodes: {
             /** @description Shown once: new codes, or null when the account already had some */
@@ -6303,6 +6351,52 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+    getLiveness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Liveness"];
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
                 };
             };
         };

@@ -19,7 +19,8 @@ export function loggerParams(config: AppConfig): Params {
         return id;
       },
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-      autoLogging: { ignore: (req: IncomingMessage) => req.url === '/api/health' },
+      // Probes call every few seconds; their lines would drown the log.
+      autoLogging: { ignore: (req: IncomingMessage) => req.url === '/api/health' || req.url === '/api/health/live' || req.url === '/api/health/ready' },
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
     },
     useExisting: true,

@@ -150,6 +150,10 @@ describe('profile photos in an S3-compatible bucket', () => {
     await s3.stop();
     const res = await app.http().get('/api/health').expect(503);
     expect(res.body).toEqual({ status: 'degraded', database: 'up', redis: 'up', storage: 'down' });
+    // A bucket outage must not take every instance out of the load balancer: only uploads need it.
+    const ready = await app.http().get('/api/health/ready').expect(200);
+    expect(ready.body).toEqual({ status: 'ready', database: 'up', redis: 'up', storage: 'down' });
+    expect((await app.http().get('/api/health/live').expect(200)).body).toEqual({ status: 'ok' });
   });
 });
 

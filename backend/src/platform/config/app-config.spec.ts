@@ -25,6 +25,7 @@ describe('configuration', () => {
     [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'Invalid configuration: S3_BUCKET must be set when S3_ENDPOINT is'],
     [{ S3_PUBLIC_ENDPOINT: 'http://localhost:9000' }, 'Invalid configuration: S3_BUCKET must be set when S3_PUBLIC_ENDPOINT is'],
     [{ NODE_ENV: 'production' }, 'Invalid configuration: SESSION_SECRET must be set in production'],
+    [{ SHUTDOWN_GRACE_SECONDS: '0' }, 'Invalid configuration: SHUTDOWN_GRACE_SECONDS must not be less than 1'],
     [{ WEBAUTHN_RP_ID: 'https://crew.example' }, 'Invalid configuration: WEBAUTHN_RP_ID must be empty or a domain name such as crew-reviews.com'],
     [{ APP_URL: 'https://app.crew.example', WEBAUTHN_RP_ID: 'other.example' }, "Invalid configuration: WEBAUTHN_RP_ID must be APP_URL's host (app.crew.example) or a parent domain of it"],
     [{ WEBAUTHN_ORIGINS: 'http://localhost:5173, localhost:3000' }, 'Invalid configuration: WEBAUTHN_ORIGINS must be a comma-separated list of http(s) origins, e.g. https://crew-reviews.com'],

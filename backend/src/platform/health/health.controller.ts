@@ -5,9 +5,10 @@ import { HealthCheckService, HealthIndicatorService, type HealthCheckResult } fr
 import type { Response } from 'express';
 import type { Redis } from 'ioredis';
 import { Public } from '../http/access-rules.js';
+import { Drain } from '../lifecycle/drain.js';
 import { REDIS } from '../redis/redis.module.js';
 import { ObjectStorage } from '../storage/object-storage.js';
-import { HealthDto } from './health.dto.js';
+import { HealthDto, LivenessDto, ReadinessDto } from './health.dto.js';
 
 /** How long a dependency may take to answer before it counts as down. */
 const CHECK_TIMEOUT_MS = 2000;
@@ -26,6 +27,7 @@ export class HealthController {
     private readonly indicators: HealthIndicatorService,
     @Inject(REDIS) private readonly redis: Redis,
     private readonly storage: ObjectStorage,
+    private readonly drain: Drain,
   ) {}
 
   @Get()
@@ -33,6 +35,45 @@ export class HealthController {
   @ApiOkResponse({ type: HealthDto })
   @ApiServiceUnavailableResponse({ type: HealthDto })
   async check(@Res() res: Response) {
+    const state = await this.dependencies();
+    const body: HealthDto = { status: Object.values(state).every((s) => s === 'up') ? 'ok' : 'degraded', ...state };
+    res.status(body.status === 'ok' ? 200 : 503).json(body);
+  }
+
+  /**
+   * The liveness probe: the process answers, nothing more. A dependency that is down must not
+   * get every instance restarted (a restart cannot bring PostgreSQL back).
+   */
+  @Get('live')
+  @ApiOperation({ operationId: 'getLiveness', summary: 'The process is running and answering (liveness probe)' })
+  @ApiOkResponse({ type: LivenessDto })
+  live(): LivenessDto {
+    return { status: 'ok' };
+  }
+
+  /**
+   * The readiness probe: may this instance take new requests? Not once it is draining
+   * (SIGTERM), nor without PostgreSQL or Redis (sessions). Object storage is reported but
+   * does not count: only uploads and photos need it, and a bucket outage would otherwise take
+   * every instance out of the load balancer at once.
+   */
+  @Get('ready')
+  @ApiOperation({ operationId: 'getReadiness', summary: 'Whether this instance takes new requests (readiness probe); 503 while draining or without the database or Redis' })
+  @ApiOkResponse({ type: ReadinessDto })
+  @ApiServiceUnavailableResponse({ type: ReadinessDto })
+  async ready(@Res() res: Response) {
+    // While draining, the answer must not wait on a dependency check.
+    if (this.drain.draining) {
+      res.status(503).json({ status: 'draining' } satisfies ReadinessDto);
+      return;
+    }
+    const state = await this.dependencies();
+    const ready = state.database === 'up' && state.redis === 'up';
+    const body: ReadinessDto = { status: ready ? 'ready' : 'unavailable', ...state };
+    res.status(ready ? 200 : 503).json(body);
+  }
+
+  private async dependencies(): Promise<Record<'database' | 'redis' | 'storage', 'up' | 'down'>> {
     const result = await this.health
       .check([
         // Our own connection, not terminus's MikroORM indicator: that one looks the ORM up by class
@@ -61,7 +102,6 @@ export class HealthController {
         throw error;
       });
     const state = (key: 'database' | 'redis' | 'storage') => (result.details[key]?.status === 'up' ? 'up' : 'down');
-    const body: HealthDto = { status: result.status === 'ok' ? 'ok' : 'degraded', database: state('database'), redis: state('redis'), storage: state('storage') };
-    res.status(body.status === 'ok' ? 200 : 503).json(body);
+    return { database: state('database'), redis: state('redis'), storage: state('storage') };
   }
 }
