@@ -31,9 +31,10 @@ async function primaryKey(em: EntityManager, table: string): Promise<string[]> {
   return rows.map((r) => r.name);
 }
 
-async function columnsOf(em: EntityManager, table: string): Promise<string[]> {
+/** The columns a row is written with (generated columns compute themselves). */
+async function writableColumns(em: EntityManager, table: string): Promise<string[]> {
   const rows = await em.execute<Array<{ name: string }>>(
-    `select attname as name from pg_attribute where attrelid = ?::regclass and attnum > 0 and not attisdropped order by attnum`,
+    `select attname as name from pg_attribute where attrelid = ?::regclass and attnum > 0 and not attisdropped and attgenerated = '' order by attnum`,
     [`public.${table}`],
   );
   return rows.map((r) => r.name);
@@ -48,7 +49,7 @@ export class TableShape {
   ) {}
 
   static async of(em: EntityManager, spec: CheckedTable): Promise<TableShape> {
-    return new TableShape(spec, spec.key ? [...spec.key] : await primaryKey(em, spec.name), await columnsOf(em, spec.name));
+    return new TableShape(spec, spec.key ? [...spec.key] : await primaryKey(em, spec.name), await writableColumns(em, spec.name));
   }
 
   private get keyJson(): string {
