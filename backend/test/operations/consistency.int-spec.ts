@@ -1,4 +1,10 @@
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Job, Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
+import { register } from 'prom-client';
+import { CHECK_CONSISTENCY_JOB, CONSISTENCY_CHECK_SCHEDULER, ConsistencyCheckProcessor } from '../../src/platform/consistency/consistency-check.processor.js';
+import { CONSISTENCY_CHECKS_QUEUE } from '../../src/platform/queue/queues.js';
+import { admin } from '../moderation/moderation-helpers.js';
 import { ConsistencyChecker, type ConsistencyResult, totalDiffering } from '../../src/platform/consistency/consistency-checker.js';
 import { eventsDelivered, startTestApp, type TestApp } from '../support/test-app.js';
 import { createLink, type Person } from '../sharing/sharing-helpers.js';
@@ -89,5 +95,37 @@ describe('consistency check', () => {
     // What people see follows: the employer's credits are the ledger's again.
     const billing = await boss.agent.get('/api/user/subscription').expect(200);
     expect(JSON.stringify(billing.body)).toContain(`"creditsRemaining":${before.balance[0].balance}`);
+  });
+
+  it("runs on the worker's schedule, and the last run shows to super admins only and in the metrics", async () => {
+    const queue = app.worker.get<Queue>(getQueueToken(CONSISTENCY_CHECKS_QUEUE), { strict: false });
+    expect(await queue.getJobSchedulers()).toEqual([expect.objectContaining({ key: CONSISTENCY_CHECK_SCHEDULER, name: CHECK_CONSISTENCY_JOB, every: 86_400_000 })]);
+
+    await sql('update review_stats set pending_reviews = pending_reviews + 2 where user_id = ?', [sailor.user.id]);
+    // The scheduled job's own work, run now rather than in a day.
+    await app.worker.get(ConsistencyCheckProcessor).process({ name: CHECK_CONSISTENCY_JOB } as Job);
+
+    const superAdmin = await admin(app, 'super_admin');
+    const report = (await superAdmin.agent.get('/api/admin/system/consistency').expect(200)).body;
+    expect(report.lastRun).toMatchObject({ repaired: false, differing: 1 });
+    expect(report.lastRun.kinds.find((k: { kind: string }) => k.kind === 'reviews')).toEqual({
+      kind: 'reviews',
+      differing: 1,
+      repaired: 0,
+      error: null,
+      samples: [{ table: 'review_stats', key: `user_id=${sailor.user.id}`, problem: 'differs', columns: ['pending_reviews'] }],
+    });
+    expect(Date.parse(report.lastRun.finishedAt)).toBeGreaterThan(Date.now() - 60_000);
+
+    const metrics = await register.getSingleMetricAsString('crew_consistency_differing_rows');
+    expect(metrics).toContain('crew_consistency_differing_rows{kind="reviews"} 1');
+    expect(metrics).toContain('crew_consistency_differing_rows{kind="crew-search"} 0');
+    const lastRun = Number((await register.getSingleMetricAsString('crew_consistency_last_run_timestamp_seconds')).split('\n').at(-1)!.split(' ')[1]);
+    expect(lastRun).toBeCloseTo(Date.parse(report.lastRun.finishedAt) / 1000, 0);
+
+    const plainAdmin = await admin(app, 'admin');
+    expect((await plainAdmin.agent.get('/api/admin/system/consistency').expect(403)).body.message).toBe('Super admin privileges required');
+    await sailor.agent.get('/api/admin/system/consistency').expect(403);
+    await app.http().get('/api/admin/system/consistency').expect(401);
   });
 });

@@ -34,6 +34,10 @@ export class ConsistencyCheckProcessor extends WorkerHost implements OnApplicati
       // The gauges show the last stored run from the start, not only after this process's first run.
       const last = await this.runs.last();
       if (last) publishConsistencyMetrics(last);
+    } catch (error) {
+      this.logger.warn(`The last consistency check could not be read: ${(error as Error).message}`);
+    }
+    try {
       await this.queue.upsertJobScheduler(
         CONSISTENCY_CHECK_SCHEDULER,
         { every: this.config.CONSISTENCY_CHECK_EVERY_MS },

@@ -25,6 +25,7 @@ export class ConsistencyRuns {
   }
 
   async last(): Promise<ConsistencyRun | null> {
-    return this.em.fork().findOne(ConsistencyRun, {}, { orderBy: { id: 'desc' } });
+    const [last] = await this.em.fork().find(ConsistencyRun, {}, { orderBy: { id: 'desc' }, limit: 1 });
+    return last ?? null;
   }
 }
