@@ -26,3 +26,6 @@ try {
   console.error(`The restore failed: ${(error as Error).message}`);
   process.exitCode = 1;
 }
+// The API context that re-applied the erasures is closed, but a client it opened (Redis for
+// sessions) can keep the event loop alive for its reconnect timers: a command-line run ends here.
+process.exit();
