@@ -9,6 +9,7 @@ import { sharingEntities } from './modules/sharing/sharing.entities.js';
 import { supportEntities } from './modules/support/support.entities.js';
 import { IntegrationEventRecord, ProcessedEventRecord } from './platform/events/integration-event.entity.js';
 import { OutboxMessage } from './platform/queue/outbox-message.entity.js';
+import { ConsistencyRun } from './platform/consistency/consistency-run.entity.js';
 import { ErasedSubject, PersonalDataKey } from './platform/privacy/personal-data-key.entity.js';
 
 /**
@@ -22,6 +23,7 @@ export const entities = [
   ProcessedEventRecord,
   PersonalDataKey,
   ErasedSubject,
+  ConsistencyRun,
   ...identityEntities,
   ...reviewsEntities,
   ...sharingEntities,

@@ -19,6 +19,7 @@ import { BillingWorkerModule } from './modules/billing/billing-worker.module.js'
 import { ModerationWorkerModule } from './modules/moderation/moderation-worker.module.js';
 import { SeaServiceWorkerModule } from './modules/sea-service/sea-service-worker.module.js';
 import { SupportWorkerModule } from './modules/support/support-worker.module.js';
+import { ConsistencyModule } from './platform/consistency/consistency.module.js';
 import { WorkerQueueModule } from './platform/queue/worker-queue.module.js';
 
 /** The worker process: queue consumers, the outbox relay, and the modules' job handlers. */
@@ -46,6 +47,7 @@ export class WorkerModule {
         CertificationsWorkerModule,
         SeaServiceWorkerModule,
         SupportWorkerModule,
+        ConsistencyModule,
       ],
     };
   }

@@ -293,6 +293,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/system/consistency": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The last consistency check: differing rows by kind, with a few samples */
+        get: operations["getConsistencyReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users": {
         parameters: {
             query?: never;
@@ -2583,6 +2600,50 @@ export interface components {
             /** @enum {string} */
             status: "confirmed";
         };
+        /** @description One kind of read model at the last check */
+        ConsistencyKind: {
+            /** @description Rows that differ */
+            differing: number;
+            /** @description Why the kind could not be checked */
+            error: string | null;
+            /** @example reviews */
+            kind: string;
+            /** @description Rows rewritten (a run with --repair) */
+            repaired: number;
+            /** @description A few of the differing rows */
+            samples: components["schemas"]["ConsistencySample"][];
+        };
+        /** @description The last consistency check, for the System tab */
+        ConsistencyReport: {
+            /** @description Null until the first check has run */
+            lastRun: components["schemas"]["ConsistencyRun"] | null;
+        };
+        /** @description A run of the consistency check */
+        ConsistencyRun: {
+            /** @description Rows that differed over all kinds */
+            differing: number;
+            /** Format: date-time */
+            finishedAt: string;
+            kinds: components["schemas"]["ConsistencyKind"][];
+            /** @description Whether the run rewrote the differing rows */
+            repaired: boolean;
+            /** Format: date-time */
+            startedAt: string;
+        };
+        /** @description One read-model row that is not what its sources say */
+        ConsistencySample: {
+            /** @description For differs, the columns that disagree */
+            columns: string[];
+            /** @description The row's key, e.g. user_id=… */
+            key: string;
+            /**
+             * @description missing: the sources make it, the table lacks it; unexpected: the reverse; differs: both have it, unlike
+             * @enum {string}
+             */
+            problem: "missing" | "unexpected" | "differs";
+            /** @description The read table */
+            table: string;
+        };
         ContactCompanyDto: {
             name: string;
             /** @enum {string|null} */
@@ -4812,6 +4873,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SystemStats"];
+                };
+            };
+        };
+    };
+    getConsistencyReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsistencyReport"];
                 };
             };
         };

@@ -15,6 +15,15 @@ describe('S3Storage', () => {
     await s3?.stop();
   });
 
+  // First: the bucket is new. A restore goes only into an empty store.
+  it('is empty until an object is stored, and again once it is deleted', async () => {
+    expect(await storage.isEmpty()).toBe(true);
+    await storage.put('first-object', Buffer.from('x'), 'image/png');
+    expect(await storage.isEmpty()).toBe(false);
+    await storage.delete('first-object');
+    expect(await storage.isEmpty()).toBe(true);
+  });
+
   it('stores and returns the same bytes, replacing an object whole', async () => {
     const bytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 255]);
     await storage.put('report-1', bytes, 'application/pdf');

@@ -16,7 +16,7 @@ import { ApiKeysController } from './api-keys/api-keys.controller.js';
 import { ApiKeys } from './api-keys/api-keys.js';
 import { AccountDeletion } from './delete-account/account-deletion.js';
 import { DeleteAccountController } from './delete-account/delete-account.controller.js';
-import { DeleteOwnAccountHandler, DeleteUserHandler, RequestAccountDeletionEmailHandler } from './delete-account/delete-account.handler.js';
+import { DeleteOwnAccountHandler, DeleteUserHandler, ReapplyAccountDeletionHandler, RequestAccountDeletionEmailHandler } from './delete-account/delete-account.handler.js';
 import { CurrentUserController } from './current-user/current-user.controller.js';
 import { GetAdminLevelsHandler, GetUserHandler } from './current-user/get-user.handler.js';
 import { OperatorAccess } from './account/operator-access.js';
@@ -127,6 +127,7 @@ import { SignInStepsController } from './second-factors/sign-in-steps.controller
     DeleteOwnAccountHandler,
     RequestAccountDeletionEmailHandler,
     DeleteUserHandler,
+    ReapplyAccountDeletionHandler,
     ChangePasswordHandler,
     RequestPasswordResetHandler,
     ResetPasswordHandler,

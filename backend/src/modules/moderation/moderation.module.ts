@@ -12,12 +12,15 @@ import { AdminDisputesController } from './disputes/admin-disputes.controller.js
 import { DisputesController } from './disputes/disputes.controller.js';
 import { DisputesEraser } from './disputes/disputes.eraser.js';
 import { ModerationOutcomes } from './disputes/outcome-mails.js';
+import { ConsistencyRuns } from '../../platform/consistency/consistency-runs.js';
+import { ConsistencyController } from './system-consistency/consistency.controller.js';
 
-/** The admin area: users, roles and admin levels, company verification, review moderation and every review's history, the audit log. */
+/** The admin area: users, roles and admin levels, company verification, review moderation and every review's history, the audit log, the last consistency check. */
 @Module({
   imports: [CqrsModule],
   controllers: [
     SystemStatsController,
+    ConsistencyController,
     AdminUsersController,
     AdminUserDetailController,
     AdminCompanyController,
@@ -27,6 +30,6 @@ import { ModerationOutcomes } from './disputes/outcome-mails.js';
     AdminDisputesController,
     DisputesController,
   ],
-  providers: [AuditLog, ModerationOutcomes, DisputesEraser],
+  providers: [AuditLog, ModerationOutcomes, DisputesEraser, ConsistencyRuns],
 })
 export class ModerationModule {}

@@ -8,6 +8,8 @@ import { ReviewsExporter } from './export-person/reviews.exporter.js';
 import { AddresseeMovesSubscriber } from './readdress-requests/addressee-moves.subscriber.js';
 import { SharedLinksSubscriber } from './shared-links/shared-links.subscriber.js';
 import { SuspendedReviewersSubscriber } from './suspended-reviewers/suspended-reviewers.subscriber.js';
+import { ReviewProjectionsCheck } from './rebuild-projections/review-projections.check.js';
+import { SharedLinksCheck } from './shared-links/shared-links.check.js';
 
 /**
  * The reviews module's worker side: records how invitation emails were delivered, keeps its
@@ -16,6 +18,6 @@ import { SuspendedReviewersSubscriber } from './suspended-reviewers/suspended-re
  */
 @Module({
   imports: [CqrsModule],
-  providers: [...reviewStreamProviders, RecordInvitationDeliveryHandler, InvitationMailEventsHandler, SharedLinksSubscriber, SuspendedReviewersSubscriber, AddresseeMovesSubscriber, ReviewsExporter, ListServiceConfirmationsHandler],
+  providers: [...reviewStreamProviders, RecordInvitationDeliveryHandler, InvitationMailEventsHandler, SharedLinksSubscriber, SuspendedReviewersSubscriber, AddresseeMovesSubscriber, ReviewProjectionsCheck, SharedLinksCheck, ReviewsExporter, ListServiceConfirmationsHandler],
 })
 export class ReviewsWorkerModule {}

@@ -7,6 +7,7 @@ import { BuildProfilePdfProcessor } from './profile-pdf/build-profile-pdf.proces
 import { BuildProfilePdfHandler, FailProfilePdfHandler } from './profile-pdf/profile-pdf.handlers.js';
 import { ProfilePdfsExporter } from './profile-pdf/profile-pdf.privacy.js';
 import { PublicProfileDataSubscriber } from './public-profile-document/public-profile-data.subscriber.js';
+import { PublicProfilesCheck } from './public-profile-document/public-profiles.check.js';
 
 /**
  * The sharing module's worker side: keeps the public profile's data and documents from reviews' and identity's events, builds
@@ -17,6 +18,7 @@ import { PublicProfileDataSubscriber } from './public-profile-document/public-pr
   providers: [
     OutboxDeliveries,
     PublicProfileDataSubscriber,
+    PublicProfilesCheck,
     SharingExporter,
     ProfilePdfsExporter,
     BuildProfilePdfProcessor,

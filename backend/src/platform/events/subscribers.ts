@@ -37,7 +37,7 @@ export class Subscribers implements OnModuleInit {
     }
   }
 
-  /** What each subscriber declared (for its lag in the metrics). */
+  /** What each subscriber declared (its lag in the metrics, its rebuild in the consistency check). */
   declarations(): SubscriberDeclaration[] {
     return this.all.map((s) => s.declaration);
   }
@@ -81,25 +81,44 @@ export class Subscribers implements OnModuleInit {
       await em.execute(`select pg_advisory_xact_lock(${SUBSCRIBER_LOCK}, hashtext(?))`, [name]);
       for (const table of declaration.tables) await em.execute(`delete from ${table}`);
       await em.execute('delete from processed_events where subscriber = ?', [name]);
-      let after = '0';
-      let events = 0;
-      for (;;) {
-        const batch = await openSealed(
-          em,
-          await em.execute<StoredIntegrationEvent[]>(
-            `select ${COLUMNS} from integration_events where type in (select jsonb_array_elements_text(?::jsonb)) and position > ? order by position limit ${REPLAY_BATCH}`,
-            [JSON.stringify(declaration.events), after],
-          ),
-        );
-        for (const event of batch) {
-          await this.markProcessed(em, name, event.eventId);
-          await instance.handle(em, event);
-        }
-        events += batch.length;
-        if (batch.length < REPLAY_BATCH) return { events };
-        after = batch[batch.length - 1].position;
-      }
+      return this.applyLog(em, declaration, instance, false);
     });
+  }
+
+  /**
+   * The consistency check's rebuild (platform/consistency): applies, in the caller's
+   * transaction and without any lock, every event the subscriber has already processed to
+   * whatever tables the caller's session resolves its table names to (scratch tables there).
+   * Only processed events: one still on its way is lag, not drift.
+   */
+  async rebuildInto(em: EntityManager, name: string): Promise<{ events: number }> {
+    const found = this.all.find((s) => s.declaration.name === name);
+    if (!found) throw new Error(`No subscriber named ${name} (known: ${this.names().join(', ')})`);
+    return this.applyLog(em, found.declaration, found.instance, true);
+  }
+
+  private async applyLog(em: EntityManager, declaration: SubscriberDeclaration, instance: IntegrationEventSubscriber, processedOnly: boolean) {
+    const name = declaration.name;
+    // Qualified: a rebuild into scratch tables shadows the writable tables, never the log it reads.
+    const filter = processedOnly ? 'and event_id in (select event_id from public.processed_events where subscriber = ?)' : '';
+    let after = '0';
+    let events = 0;
+    for (;;) {
+      const batch = await openSealed(
+        em,
+        await em.execute<StoredIntegrationEvent[]>(
+          `select ${COLUMNS} from public.integration_events where type in (select jsonb_array_elements_text(?::jsonb)) and position > ? ${filter} order by position limit ${REPLAY_BATCH}`,
+          [JSON.stringify(declaration.events), after, ...(processedOnly ? [name] : [])],
+        ),
+      );
+      for (const event of batch) {
+        if (!processedOnly) await this.markProcessed(em, name, event.eventId);
+        await instance.handle(em, event);
+      }
+      events += batch.length;
+      if (batch.length < REPLAY_BATCH) return { events };
+      after = batch[batch.length - 1].position;
+    }
   }
 
   private async markProcessed(em: EntityManager, subscriber: string, eventId: string): Promise<boolean> {

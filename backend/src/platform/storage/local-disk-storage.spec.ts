@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LocalDiskStorage } from './local-disk-storage.js';
@@ -23,6 +23,15 @@ describe('LocalDiskStorage', () => {
     await storage.put('photo-1', Buffer.from('second'), 'image/png');
     expect(String(await storage.get('photo-1'))).toBe('second');
     expect(await readdir(join(dir, 'nested', 'uploads'))).toEqual(['photo-1']);
+  });
+
+  it('is empty without a directory or objects, ignoring half-written temporaries', async () => {
+    expect(await storage.isEmpty()).toBe(true);
+    await storage.put('photo-1', Buffer.from('x'), 'image/png');
+    expect(await storage.isEmpty()).toBe(false);
+    await storage.delete('photo-1');
+    await writeFile(join(dir, 'nested', 'uploads', '.photo-2.tmp'), 'partial');
+    expect(await storage.isEmpty()).toBe(true);
   });
 
   it('answers null for a missing object and deletes quietly', async () => {

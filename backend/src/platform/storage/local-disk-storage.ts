@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { constants } from 'node:fs';
-import { access, mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { access, mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { assertObjectKey, ObjectStorage } from './object-storage.js';
 
@@ -49,6 +49,16 @@ export class LocalDiskStorage extends ObjectStorage {
 
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  async isEmpty(): Promise<boolean> {
+    try {
+      // Dot files are half-written temporaries, never objects.
+      return (await readdir(this.dir)).every((name) => name.startsWith('.'));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return true;
+      throw error;
+    }
   }
 
   async check(): Promise<void> {

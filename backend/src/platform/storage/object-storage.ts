@@ -14,6 +14,9 @@ export abstract class ObjectStorage {
 
   /** Resolves when the store answers and can take objects; throws why not (the health check). */
   abstract check(): Promise<void>;
+
+  /** True when the store holds no object at all (a restore goes only into an empty store). */
+  abstract isEmpty(): Promise<boolean>;
 }
 
 const KEY = /^[A-Za-z0-9][\w-]{0,127}$/;

@@ -6,6 +6,13 @@ import { LocalDiskStorage } from './local-disk-storage.js';
 import { ObjectStorage } from './object-storage.js';
 import { S3Storage, s3ClientFor } from './s3-storage.js';
 
+/** The store the settings name, outside Nest too (the backup and restore commands). */
+export function objectStorageFor(config: AppConfig): ObjectStorage {
+  if (!config.s3Enabled) return new LocalDiskStorage(resolve(config.STORAGE_DIR));
+  const client = s3ClientFor(config);
+  return new S3Storage(client, config.S3_BUCKET, config.S3_PUBLIC_ENDPOINT ? s3ClientFor(config, { forBrowsers: true }) : client);
+}
+
 /**
  * Provides ObjectStorage: the S3-compatible bucket S3_BUCKET when set, else files under
  * STORAGE_DIR (relative paths resolve from the working directory). DirectUploads is the same
@@ -16,11 +23,7 @@ import { S3Storage, s3ClientFor } from './s3-storage.js';
     {
       provide: ObjectStorage,
       inject: [AppConfig],
-      useFactory: (config: AppConfig) => {
-        if (!config.s3Enabled) return new LocalDiskStorage(resolve(config.STORAGE_DIR));
-        const client = s3ClientFor(config);
-        return new S3Storage(client, config.S3_BUCKET, config.S3_PUBLIC_ENDPOINT ? s3ClientFor(config, { forBrowsers: true }) : client);
-      },
+      useFactory: objectStorageFor,
     },
     { provide: DirectUploads, inject: [ObjectStorage], useFactory: (storage: ObjectStorage) => (storage instanceof S3Storage ? storage : null) },
   ],

@@ -89,6 +89,21 @@ export class DeleteUserCommand extends Command<void> {
 }
 
 /**
+ * Deletes an account again in a database restored from a backup taken before it was deleted
+ * (ADR 0044): the same deletion as ever (every module's eraser, the keys, the files), recorded
+ * as done by whoever did it then. No admin-rights check: the deletion was decided already.
+ * Answers false when the restored database has no such account.
+ */
+export class ReapplyAccountDeletionCommand extends Command<boolean> {
+  constructor(
+    readonly userId: string,
+    readonly deletedBy: string,
+  ) {
+    super();
+  }
+}
+
+/**
  * An admin suspends an account (DESIGN.md, "Suspension") under the admin-rights policy, with a
  * reason: it cannot sign in, its sessions end, it is not found, the reviews it wrote stop
  * counting and showing; nothing is erased. The person is emailed. Suspending a suspended

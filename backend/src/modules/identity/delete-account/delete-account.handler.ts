@@ -1,8 +1,9 @@
 import { userActionRefusal } from '@crew/contracts/admin-rights';
+import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, ForbiddenException, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DeleteUserCommand } from '../contracts/admin.js';
+import { DeleteUserCommand, ReapplyAccountDeletionCommand } from '../contracts/admin.js';
 import { User } from '../user.entity.js';
 import { lockActorAndTarget } from '../account/lock-actor-and-target.js';
 import { AccountDeletion } from './account-deletion.js';
@@ -66,5 +67,23 @@ export class DeleteUserHandler implements ICommandHandler<DeleteUserCommand> {
     });
     // Sessions end once the caller's transaction has committed too (the admin controller's is the outer one).
     await afterCommit();
+  }
+}
+
+@CommandHandler(ReapplyAccountDeletionCommand)
+export class ReapplyAccountDeletionHandler implements ICommandHandler<ReapplyAccountDeletionCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly deletion: AccountDeletion,
+  ) {}
+
+  async execute({ userId, deletedBy }: ReapplyAccountDeletionCommand): Promise<boolean> {
+    const afterCommit = await this.em.fork().transactional(async (em) => {
+      const user = await em.findOne(User, { id: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      return user ? this.deletion.delete(em, user, deletedBy) : null;
+    });
+    if (!afterCommit) return false;
+    await afterCommit();
+    return true;
   }
 }

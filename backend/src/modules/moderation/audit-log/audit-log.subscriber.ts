@@ -16,6 +16,8 @@ import {
 import { SUPPORT_REQUEST_ANSWERED, SUPPORT_REQUEST_CLOSED, type SupportRequestHandledV1 } from '../../support/contracts/events.js';
 import { type AuditRecord, AuditLog } from './audit-log.js';
 
+export const AUDIT_LOG_SUBSCRIBER = 'moderation.audit-log';
+
 /**
  * Adds to the audit log what other modules announce: every upgrade, plan and credit change
  * (billing), API keys created and revoked (identity), support answers and closings (support), admin levels given or restored and second factors removed by the system (ADMIN_EMAILS), and people deleting
@@ -23,7 +25,7 @@ import { type AuditRecord, AuditLog } from './audit-log.js';
  * is append-only, so a replay empties nothing: each entry is keyed by its event id and added once.
  */
 @Injectable()
-@Subscriber({ name: 'moderation.audit-log', events: [
+@Subscriber({ name: AUDIT_LOG_SUBSCRIBER, events: [
     EMPLOYER_UPGRADED, SUBSCRIPTION_ACTIVATED, CREDITS_ADDED, ADMIN_LEVEL_CHANGED, ACCOUNT_DELETED, SUSPENSION_LIFTED, API_KEY_CREATED, API_KEY_REVOKED,
     SUPPORT_REQUEST_ANSWERED, SUPPORT_REQUEST_CLOSED, SECOND_FACTORS_RESET,
   ], tables: [] })

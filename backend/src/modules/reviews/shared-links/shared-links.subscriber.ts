@@ -3,13 +3,15 @@ import { Injectable } from '@nestjs/common';
 import { type IntegrationEventSubscriber, type StoredIntegrationEvent, Subscriber } from '../../../platform/events/integration-event.js';
 import { PROFILE_VIEWED, SHARE_LINK_CREATED, SHARE_LINK_DELETED, type ShareLinkStateV1 } from '../../sharing/contracts/events.js';
 
+export const SHARED_LINKS_SUBSCRIBER = 'reviews.shared-links';
+
 /**
  * Keeps reviews_shared_links from sharing's events. Each event carries the link's whole
  * state and the merge is order-free (views only grow, a deleted link stays deleted), so
  * events arriving late or twice leave the same row.
  */
 @Injectable()
-@Subscriber({ name: 'reviews.shared-links', events: [SHARE_LINK_CREATED, SHARE_LINK_DELETED, PROFILE_VIEWED], tables: ['reviews_shared_links'] })
+@Subscriber({ name: SHARED_LINKS_SUBSCRIBER, events: [SHARE_LINK_CREATED, SHARE_LINK_DELETED, PROFILE_VIEWED], tables: ['reviews_shared_links'] })
 export class SharedLinksSubscriber implements IntegrationEventSubscriber {
   async handle(em: EntityManager, event: StoredIntegrationEvent): Promise<void> {
     const link = event.payload as ShareLinkStateV1;

@@ -14,6 +14,9 @@ export type AdminUserDetail = Schemas['AdminUserDetail'];
 export type AdminPersonReview = Schemas['AdminPersonReview'];
 export type AdminModerationStep = Schemas['AdminModerationStep'];
 export type NamedParty = Schemas['NamedParty'];
+/** The last consistency check (System tab). */
+export type ConsistencyReport = Schemas['ConsistencyReport'];
+export type ConsistencyKind = Schemas['ConsistencyKind'];
 
 /** The User Management tab's filter (sent as the query string of GET /api/admin/users). */
 export interface UserFilter {
