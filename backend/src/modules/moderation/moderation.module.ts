@@ -8,12 +8,13 @@ import { AdminUsersController } from './admin-users/admin-users.controller.js';
 import { AuditLog } from './audit-log/audit-log.js';
 import { AuditLogController } from './audit-log/audit-log.controller.js';
 import { SystemStatsController } from './system-stats/system-stats.controller.js';
+import { SystemController } from './system/system.controller.js';
 import { AdminDisputesController } from './disputes/admin-disputes.controller.js';
 import { DisputesController } from './disputes/disputes.controller.js';
 import { DisputesEraser } from './disputes/disputes.eraser.js';
 import { ModerationOutcomes } from './disputes/outcome-mails.js';
 
-/** The admin area: users, roles and admin levels, company verification, review moderation and every review's history, the audit log. */
+/** The admin area: users, roles and admin levels, company verification, review moderation and every review's history, the audit log, and the System tab's queues and subscribers. */
 @Module({
   imports: [CqrsModule],
   controllers: [
@@ -26,6 +27,7 @@ import { ModerationOutcomes } from './disputes/outcome-mails.js';
     AnalyticsController,
     AdminDisputesController,
     DisputesController,
+    SystemController,
   ],
   providers: [AuditLog, ModerationOutcomes, DisputesEraser],
 })

@@ -9,6 +9,7 @@ import { MailProcessor } from '../mail/mail.processor.js';
 import { MailTransport } from '../mail/mail-transport.js';
 import { IntegrationEventProcessor } from '../events/integration-event.processor.js';
 import { Subscribers } from '../events/subscribers.js';
+import { ReplaySubscriberProcessor } from '../events/replay-subscriber.processor.js';
 import { OutboxDeliveries } from './outbox-deliveries.js';
 import { OutboxRelay } from './outbox-relay.js';
 import { QUEUES } from './queues.js';
@@ -28,7 +29,7 @@ import { QUEUES } from './queues.js';
     }),
     ...QUEUES.map((name) => BullModule.registerQueue({ name })),
   ],
-  providers: [MailTransport, MailProcessor, OutboxRelay, OutboxDeliveries, Subscribers, IntegrationEventProcessor, { provide: 'OUTBOX_POLL_MS', useValue: 250 }],
+  providers: [MailTransport, MailProcessor, OutboxRelay, OutboxDeliveries, Subscribers, IntegrationEventProcessor, ReplaySubscriberProcessor, { provide: 'OUTBOX_POLL_MS', useValue: 250 }],
   exports: [OutboxRelay, Subscribers],
 })
 export class WorkerQueueModule {}
