@@ -104,7 +104,8 @@ const failedColumns: ColumnsType<FailedJob> = [
       </Typography.Paragraph>
     ),
   },
-  { title: 'Attempts', dataIndex: 'attemptsMade', align: 'right', responsive: ['sm'] },
+  { title: 'Attempts', dataIndex: 'attemptsMade', align: 'right' },
+  // On a phone the table scrolls sideways; the time is the column it can do without.
   { title: 'Failed', dataIndex: 'failedAt', responsive: ['md'], render: (at: string | null) => (at ? formatDateTime(at) : '—') },
   { title: 'Actions', key: 'actions', render: (_, job) => <FailedJobActions job={job} /> },
 ];
@@ -163,7 +164,6 @@ const subscriberColumns: ColumnsType<SubscriberStatus> = [
   {
     title: 'Position',
     key: 'position',
-    responsive: ['sm'],
     render: (_, s) => (s.position ? `${s.position} of ${s.headPosition ?? s.position}` : s.headPosition ? `none of ${s.headPosition}` : 'No events yet'),
   },
   {
