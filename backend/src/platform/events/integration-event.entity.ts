@@ -31,7 +31,8 @@ export class IntegrationEventRecord {
 
 /**
  * Which events each subscriber has applied, written in the same transaction as its change.
- * Indexed by time per subscriber so that the System tab finds the event it applied last.
+ * Indexed by time per subscriber so that the System tab finds the event it applied last; the
+ * time is the statement's, not the transaction's, so the rows of one replay stay in order.
  */
 @Entity({ tableName: 'processed_events' })
 @Index({ properties: ['subscriber', 'processedAt'] })
@@ -44,7 +45,7 @@ export class ProcessedEventRecord {
   @PrimaryKey({ type: 'uuid' })
   eventId: string;
 
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  @Property({ type: 'datetime', defaultRaw: 'clock_timestamp()' })
   processedAt: Date = new Date();
 }
 

@@ -7,6 +7,12 @@ import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legac
  */
 @Entity({ tableName: 'outbox_messages' })
 @Index({ properties: ['dispatchedAt', 'id'] })
+// The rows still owed work are few among the many delivered ones (rows stay as history): the
+// System tab's outbox and lag figures read them through this index on every poll.
+@Index({
+  name: 'outbox_messages_undelivered_index',
+  expression: 'create index "outbox_messages_undelivered_index" on "outbox_messages" ("queue", "created_at") where "delivered_at" is null',
+})
 export class OutboxMessage {
   [OptionalProps]?: 'createdAt' | 'dispatchedAt' | 'deliveredAt' | 'failedAt' | 'attempts' | 'lastError';
 
