@@ -333,7 +333,7 @@ describe('admin journeys', () => {
       await phone.page.getByRole('region', { name: 'Failed jobs' }).getByText('No failed jobs').waitFor();
       expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await expectAccessible(phone.page, 'admin: system tab on a phone');
-      await subscribers.getByRole('button', { name: 'Replay moderation.audit-log from the start' }).click();
+      await subscribers.getByRole('button', { name: 'Replay from the start: moderation.audit-log' }).click();
       await phone.page.getByRole('button', { name: 'Replay', exact: true }).click();
       await toast(phone.page, 'Replay started').waitFor();
       await subscribers.getByText(/^Replayed \d+ events/).waitFor({ timeout: 20_000 });

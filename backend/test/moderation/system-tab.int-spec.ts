@@ -148,6 +148,14 @@ describe('the admin System tab', () => {
     // The audit log tab names the job.
     const log = await superAdmin.agent.get('/api/admin/audit-log?action=job.discarded').expect(200);
     expect(log.body[0].target).toEqual(expect.objectContaining({ type: 'system', name: `mail/${jobId}` }));
+    const csv = await superAdmin.agent.get('/api/admin/audit-log.csv?action=job.discarded').buffer(true).parse((r, done) => {
+      let text = '';
+      r.setEncoding('utf8');
+      r.on('data', (chunk: string) => (text += chunk));
+      r.on('end', () => done(null, text));
+    }).expect(200);
+    expect(csv.body as string).toContain('Discarded a failed job,job.discarded');
+    expect(csv.body as string).toContain(`,system,mail/${jobId},`);
   });
 
   it("shows a subscriber's lag and last error while it fails, and the lag back to 0 once it applies the event", async () => {

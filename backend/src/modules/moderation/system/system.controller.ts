@@ -34,6 +34,7 @@ export interface SystemOverview {
 }
 
 const JOB_NOT_FOUND = 'No failed job with this id in this queue';
+const JOB_MOVED = 'This job is no longer failed: another admin retried or discarded it';
 const SUBSCRIBER_NOT_FOUND = 'No subscriber with this name';
 const REPLAY_RUNNING = 'A replay of this subscriber is already under way';
 
@@ -95,8 +96,11 @@ export class SystemController {
       // The relay watches a row again only while it is not marked failed (see OutboxRelay.recheck).
       const outboxId = outboxIdOf(job);
       if (outboxId) await em.execute('update outbox_messages set failed_at = null where id = ? and delivered_at is null', [outboxId]);
-      // Last, so that a refused audit entry leaves the job as it was.
-      await this.jobs.retry(queue, jobId);
+      // Last, so that a refused audit entry leaves the job as it was; a job another admin
+      // retried or discarded a moment ago is no longer failed, and nothing is recorded.
+      await this.jobs.retry(queue, jobId).catch(() => {
+        throw new ConflictException(JOB_MOVED);
+      });
     });
   }
 

@@ -113,7 +113,7 @@ describe('Admin dashboard: System', () => {
     const user = setup();
     renderWithApp(<SystemTab />, { user: boss });
 
-    await user.click(await screen.findByRole('button', { name: 'Replay search.crew-directory from the start' }));
+    await user.click(await screen.findByRole('button', { name: 'Replay from the start: search.crew-directory' }));
     expect(await screen.findByText('Replay search.crew-directory from the start?')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Replay' }));
@@ -121,7 +121,7 @@ describe('Admin dashboard: System', () => {
     expect(await screen.findByText('Replaying: 500 of 2000 events')).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
     // While it runs, it cannot be started twice.
-    expect(screen.getByRole('button', { name: 'Replay search.crew-directory from the start' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Replay from the start: search.crew-directory' })).toBeDisabled();
 
     replay = { jobId: 'outbox-7', state: 'done', done: 2000, total: 2000, error: null, finishedAt: '2026-11-24T10:00:00.000Z' };
     expect(await screen.findByText(/^Replayed 2000 events/, {}, { timeout: 5000 })).toBeInTheDocument();

@@ -42,10 +42,31 @@ function Section({ title, loading, error, onRetry, children }: { title: string; 
   );
 }
 
+/** Queue, job and subscriber names are identifiers: kept on one line, the table scrolls instead. */
+function Name({ children }: { children: string }) {
+  return (
+    <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
+      {children}
+    </Typography.Text>
+  );
+}
+
+/**
+ * On a phone a table scrolls sideways inside its card, never the page; the scrolling box takes
+ * the keyboard focus so that arrow keys scroll it (a table without buttons has nothing else to focus).
+ */
+function Scrolling({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div tabIndex={0} role="group" aria-label={label} style={{ overflowX: 'auto' }}>
+      {children}
+    </div>
+  );
+}
+
 type QueueRow = SystemOverview['queues'][number];
 
 const queueColumns: ColumnsType<QueueRow> = [
-  { title: 'Queue', dataIndex: 'name', render: (name: string) => <Typography.Text code>{name}</Typography.Text> },
+  { title: 'Queue', dataIndex: 'name', render: (name: string) => <Name>{name}</Name> },
   { title: 'Waiting', dataIndex: 'waiting', align: 'right' },
   { title: 'Active', dataIndex: 'active', align: 'right' },
   { title: 'Delayed', dataIndex: 'delayed', align: 'right' },
@@ -88,7 +109,7 @@ const failedColumns: ColumnsType<FailedJob> = [
     key: 'job',
     render: (_, job) => (
       <Flex vertical>
-        <Typography.Text code>{job.name}</Typography.Text>
+        <Name>{job.name}</Name>
         <Typography.Text type="secondary">
           {job.queue} · {job.id}
         </Typography.Text>
@@ -141,7 +162,7 @@ function ReplayAction({ subscriber }: { subscriber: SubscriberStatus }) {
         disabled={busy}
         onConfirm={() => replay.mutateAsync(subscriber.name).then(() => toasts.success('Replay started'), toasts.failure)}
       >
-        <Button size="small" disabled={busy} loading={replay.isPending} aria-label={`Replay ${subscriber.name} from the start`}>
+        <Button size="small" disabled={busy} loading={replay.isPending} aria-label={`Replay from the start: ${subscriber.name}`}>
           Replay from the start
         </Button>
       </Popconfirm>
@@ -156,7 +177,7 @@ const subscriberColumns: ColumnsType<SubscriberStatus> = [
     dataIndex: 'name',
     render: (name: string, s) => (
       <Flex vertical>
-        <Typography.Text code>{name}</Typography.Text>
+        <Name>{name}</Name>
         <Typography.Text type="secondary">{s.events.length === 1 ? '1 event type' : `${s.events.length} event types`}</Typography.Text>
       </Flex>
     ),
@@ -209,11 +230,15 @@ export function SystemTab({ children }: { children?: ReactNode }) {
   return (
     <Flex vertical gap={16}>
       <Section title="Queues" {...overviewSection}>
-        <Table<QueueRow> rowKey="name" size="small" pagination={false} scroll={{ x: true }} columns={queueColumns} dataSource={data?.queues} />
+        <Scrolling label="Jobs per queue">
+          <Table<QueueRow> rowKey="name" size="small" pagination={false} columns={queueColumns} dataSource={data?.queues} />
+        </Scrolling>
       </Section>
       <Section title="Failed jobs" loading={failed.isLoading} error={failed.isError && !failed.data} onRetry={() => void failed.refetch()}>
         {failed.data?.length ? (
-          <Table<FailedJob> rowKey={(job) => `${job.queue}/${job.id}`} size="small" pagination={{ pageSize: 10, hideOnSinglePage: true }} scroll={{ x: true }} columns={failedColumns} dataSource={failed.data} />
+          <Scrolling label="Failed jobs, newest first">
+            <Table<FailedJob> rowKey={(job) => `${job.queue}/${job.id}`} size="small" pagination={{ pageSize: 10, hideOnSinglePage: true }} columns={failedColumns} dataSource={failed.data} />
+          </Scrolling>
         ) : (
           <Empty description="No failed jobs" />
         )}
@@ -230,7 +255,9 @@ export function SystemTab({ children }: { children?: ReactNode }) {
       </Section>
       <Section title="Subscribers" {...overviewSection}>
         {data?.subscribers.length ? (
-          <Table<SubscriberStatus> rowKey="name" size="small" pagination={false} scroll={{ x: true }} columns={subscriberColumns} dataSource={data.subscribers} />
+          <Scrolling label="Integration-event subscribers">
+            <Table<SubscriberStatus> rowKey="name" size="small" pagination={false} columns={subscriberColumns} dataSource={data.subscribers} />
+          </Scrolling>
         ) : (
           <Empty description="No subscribers: the worker has not started yet" />
         )}
