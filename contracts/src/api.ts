@@ -276,6 +276,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/system": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Super admins: each queue's job counts, the outbox's waiting rows, each subscriber's position, lag, last error and last replay */
+        get: operations["getSystemOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/system-stats": {
         parameters: {
             query?: never;
@@ -304,6 +321,74 @@ export interface paths {
         get: operations["getConsistencyReport"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/system/failed-jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Super admins: the newest failed jobs of every queue (50 per queue), newest first, with their error and attempts */
+        get: operations["listFailedJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/system/failed-jobs/{queue}/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Super admins: remove a failed job for good; its work is never done (audited) */
+        delete: operations["discardFailedJob"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/system/failed-jobs/{queue}/{jobId}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Super admins: run a failed job again now, with its attempts counted afresh (audited) */
+        post: operations["retryFailedJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/system/subscribers/{name}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Super admins: empty a subscriber's tables and apply every event of its types from the start, in the worker; the overview shows its progress (audited; 409 while one runs) */
+        post: operations["replaySubscriber"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2491,10 +2576,13 @@ export interface components {
             formerMember: boolean;
             /** Format: uuid */
             id: string;
-            /** @description The user's name, 'Former member' once deleted (reviews have none) */
+            /** @description The user's name, 'Former member' once deleted (reviews have none); a system target's job (queue/job id) or subscriber */
             name: string | null;
-            /** @enum {string} */
-            type: "user" | "review";
+            /**
+             * @description 'system': a queue job or a subscriber (named in the details)
+             * @enum {string}
+             */
+            type: "user" | "review" | "system";
         };
         AuthenticatorSetup: {
             /** @description The otpauth:// link the QR code holds */
@@ -3101,6 +3189,19 @@ export interface components {
              */
             weekStart: string;
         };
+        /** @description A job that used up its attempts */
+        FailedJob: {
+            attemptsMade: number;
+            /** @description The error of its last attempt */
+            error: string;
+            /** Format: date-time */
+            failedAt: string | null;
+            id: string;
+            /** @description What the job does, `<module>.<verb-noun>` */
+            name: string;
+            /** @enum {string} */
+            queue: "mail" | "integration-events" | "reports" | "exports" | "profile-pdfs" | "certificate-reminders" | "saved-search-alerts" | "consistency-checks" | "system";
+        };
         FeatureUsageDto: {
             /** @enum {string} */
             feature: "profile_view" | "message" | "verification_report";
@@ -3285,6 +3386,16 @@ export interface components {
             /** @enum {string} */
             level: "Management" | "Operational";
             name: string;
+        };
+        OutboxStatusDto: {
+            /** @description Rows whose job gave up after its last attempt */
+            failed: number;
+            /** @description Of those, rows not handed to the queue yet */
+            notDispatched: number;
+            /** @description Age of the oldest waiting row, in seconds */
+            oldestAgeSeconds: number | null;
+            /** @description Rows whose job has not done its work yet */
+            waiting: number;
         };
         Passkey: {
             /** @description Synced between devices (a password manager, a phone keychain) */
@@ -3541,6 +3652,18 @@ export interface components {
             averageRating: number;
             name: string;
         };
+        QueueCountsDto: {
+            /** @description Being run by a worker now */
+            active: number;
+            /** @description Waiting for their next attempt, or scheduled */
+            delayed: number;
+            /** @description Gave up after their last attempt */
+            failed: number;
+            /** @enum {string} */
+            name: "mail" | "integration-events" | "reports" | "exports" | "profile-pdfs" | "certificate-reminders" | "saved-search-alerts" | "consistency-checks" | "system";
+            /** @description Waiting for a worker (prioritized included) */
+            waiting: number;
+        };
         Readiness: {
             /** @enum {string} */
             database?: "up" | "down";
@@ -3557,6 +3680,22 @@ export interface components {
         };
         RenamePasskeyDto: {
             name: string;
+        };
+        ReplayDto: {
+            /** @description Events applied so far */
+            done: number;
+            error: string | null;
+            /** Format: date-time */
+            finishedAt: string | null;
+            jobId: string;
+            /** @enum {string} */
+            state: "queued" | "running" | "done" | "failed" | "gone";
+            /** @description Events of its types in the log when the replay began (null until it begins) */
+            total: number | null;
+        };
+        ReplayStarted: {
+            /** @description The replay job, whose progress the overview shows */
+            jobId: string;
         };
         ReplySupportRequestDto: {
             /** @description Emailed to the employer and shown in their support history */
@@ -4152,6 +4291,24 @@ export interface components {
             status: "pending" | "confirmed";
             text: string;
         };
+        SubscriberDto: {
+            /** @description The event types it applies */
+            events: string[];
+            /** @description Log position of the newest event of its types */
+            headPosition: string | null;
+            /** @description Events of its types published and not yet applied by it */
+            lag: number;
+            /** @description Age of the oldest of those, in seconds */
+            lagSeconds: number | null;
+            lastError: string | null;
+            /** Format: date-time */
+            lastErrorAt: string | null;
+            name: string;
+            /** @description Log position of the event it applied last */
+            position: string | null;
+            /** @description The last replay an admin started */
+            replay: components["schemas"]["ReplayDto"] | null;
+        };
         SubscriptionInfo: {
             analytics: components["schemas"]["EmployerAnalyticsDto"];
             isEmployer: boolean;
@@ -4219,6 +4376,12 @@ export interface components {
         SuspendUsersDto: {
             reason: components["schemas"]["ModerationReasonDto"];
             userIds: string[];
+        };
+        /** @description The admin System tab: the queues, the outbox and the integration-event subscribers */
+        SystemOverview: {
+            outbox: components["schemas"]["OutboxStatusDto"];
+            queues: components["schemas"]["QueueCountsDto"][];
+            subscribers: components["schemas"]["SubscriberDto"][];
         };
         SystemStats: {
             reviews: components["schemas"]["ReviewTotalsDto"];
@@ -4469,7 +4632,7 @@ export interface operations {
                 /** @description Entries by people whose name or email contains this text */
                 actor?: string;
                 /** @description One or several actions, repeated (action=a&action=b) or comma-separated */
-                action?: ("user.role-changed" | "user.admin-level-changed" | "user.deleted" | "review.deleted" | "review.flag-cleared" | "review.verified" | "employer.upgraded" | "subscription.activated" | "credits.added" | "user.self-deleted" | "user.suspended" | "user.suspension-lifted" | "user.second-factors-reset" | "user.admin-level-restored" | "review.flagged" | "dispute.decided" | "api-key.created" | "api-key.revoked" | "support.answered" | "support.closed" | "company.verified" | "company.verification-revoked")[];
+                action?: ("user.role-changed" | "user.admin-level-changed" | "user.deleted" | "review.deleted" | "review.flag-cleared" | "review.verified" | "employer.upgraded" | "subscription.activated" | "credits.added" | "user.self-deleted" | "user.suspended" | "user.suspension-lifted" | "user.second-factors-reset" | "user.admin-level-restored" | "review.flagged" | "dispute.decided" | "api-key.created" | "api-key.revoked" | "support.answered" | "support.closed" | "company.verified" | "company.verification-revoked" | "job.retried" | "job.discarded" | "subscriber.replay-started")[];
                 /** @description admin: admin actions only; account: people's own account activity (billing) only */
                 kind?: "admin" | "account";
                 /** @description First day (UTC), inclusive */
@@ -4503,7 +4666,7 @@ export interface operations {
                 /** @description Entries by people whose name or email contains this text */
                 actor?: string;
                 /** @description One or several actions, repeated (action=a&action=b) or comma-separated */
-                action?: ("user.role-changed" | "user.admin-level-changed" | "user.deleted" | "review.deleted" | "review.flag-cleared" | "review.verified" | "employer.upgraded" | "subscription.activated" | "credits.added" | "user.self-deleted" | "user.suspended" | "user.suspension-lifted" | "user.second-factors-reset" | "user.admin-level-restored" | "review.flagged" | "dispute.decided" | "api-key.created" | "api-key.revoked" | "support.answered" | "support.closed" | "company.verified" | "company.verification-revoked")[];
+                action?: ("user.role-changed" | "user.admin-level-changed" | "user.deleted" | "review.deleted" | "review.flag-cleared" | "review.verified" | "employer.upgraded" | "subscription.activated" | "credits.added" | "user.self-deleted" | "user.suspended" | "user.suspension-lifted" | "user.second-factors-reset" | "user.admin-level-restored" | "review.flagged" | "dispute.decided" | "api-key.created" | "api-key.revoked" | "support.answered" | "support.closed" | "company.verified" | "company.verification-revoked" | "job.retried" | "job.discarded" | "subscriber.replay-started")[];
                 /** @description admin: admin actions only; account: people's own account activity (billing) only */
                 kind?: "admin" | "account";
                 /** @description First day (UTC), inclusive */
@@ -4858,6 +5021,25 @@ export interface operations {
             };
         };
     };
+    getSystemOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SystemOverview"];
+                };
+            };
+        };
+    };
     getSystemStats: {
         parameters: {
             query?: never;
@@ -4892,6 +5074,88 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ConsistencyReport"];
+                };
+            };
+        };
+    };
+    listFailedJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FailedJob"][];
+                };
+            };
+        };
+    };
+    discardFailedJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                queue: "mail" | "integration-events" | "reports" | "exports" | "profile-pdfs" | "certificate-reminders" | "saved-search-alerts" | "consistency-checks" | "system";
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Discarded */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    retryFailedJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                queue: "mail" | "integration-events" | "reports" | "exports" | "profile-pdfs" | "certificate-reminders" | "saved-search-alerts" | "consistency-checks" | "system";
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued again */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    replaySubscriber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReplayStarted"];
                 };
             };
         };

@@ -47,6 +47,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'api-key.revoked': 'Revoked an API key',
   'support.answered': 'Answered a support request',
   'support.closed': 'Closed a support request',
+  'job.retried': 'Retried a failed job',
+  'job.discarded': 'Discarded a failed job',
+  'subscriber.replay-started': 'Started a subscriber replay',
 };
 
 /** The action as people read it; one this release does not know reads as its own words ('user.password-reset' -> 'User password reset'). */

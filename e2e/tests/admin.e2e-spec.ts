@@ -324,6 +324,22 @@ describe('admin journeys', () => {
       expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await expectAccessible(phone.page, 'admin: audit log on a phone');
     });
+    await withScreenshot(phone.page, 'admin-system-phone', async () => {
+      // The System tab: tables that scroll inside their cards, and a replay confirmed first, run by the worker, its progress shown.
+      await phone.page.goto(`${suite.product.url}/admin-dashboard?tab=system`);
+      const subscribers = phone.page.getByRole('region', { name: 'Subscribers' });
+      await subscribers.getByText('moderation.audit-log').waitFor();
+      await phone.page.getByRole('region', { name: 'Queues' }).getByText('integration-events').waitFor();
+      await phone.page.getByRole('region', { name: 'Failed jobs' }).getByText('No failed jobs').waitFor();
+      expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await expectAccessible(phone.page, 'admin: system tab on a phone');
+      await subscribers.getByRole('button', { name: 'Replay from the start: moderation.audit-log' }).click();
+      await phone.page.getByRole('button', { name: 'Replay', exact: true }).click();
+      await toast(phone.page, 'Replay started').waitFor();
+      await subscribers.getByText(/^Replayed \d+ events/).waitFor({ timeout: 20_000 });
+      await phone.page.goto(`${suite.product.url}/admin-dashboard?tab=audit&action=subscriber.replay-started`);
+      await phone.page.getByRole('list', { name: 'Audit log entries, newest first' }).getByText('Started a subscriber replay').first().waitFor();
+    });
     await phone.context.close();
   });
 

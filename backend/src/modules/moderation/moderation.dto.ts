@@ -134,9 +134,9 @@ export class ReviewHistoryStepDto implements ReviewHistoryStep {
 }
 
 class AuditTargetDto {
-  @ApiProperty({ enum: ['user', 'review'] }) type: 'user' | 'review';
+  @ApiProperty({ enum: ['user', 'review', 'system'], description: "'system': a queue job or a subscriber (named in the details)" }) type: 'user' | 'review' | 'system';
   @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty({ type: String, nullable: true, description: "The user's name, 'Former member' once deleted (reviews have none)" }) name: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "The user's name, 'Former member' once deleted (reviews have none); a system target's job (queue/job id) or subscriber" }) name: string | null;
   @ApiProperty({ description: 'A user target whose account no longer exists' }) formerMember: boolean;
 }
 

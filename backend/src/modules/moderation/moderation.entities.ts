@@ -34,7 +34,7 @@ export class AdminAuditEntry {
   action: string;
 
   @Property({ type: 'string', length: 16 })
-  targetType: 'user' | 'review';
+  targetType: 'user' | 'review' | 'system';
 
   @Property({ type: 'uuid' })
   targetId: string;

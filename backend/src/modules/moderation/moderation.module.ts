@@ -8,6 +8,7 @@ import { AdminUsersController } from './admin-users/admin-users.controller.js';
 import { AuditLog } from './audit-log/audit-log.js';
 import { AuditLogController } from './audit-log/audit-log.controller.js';
 import { SystemStatsController } from './system-stats/system-stats.controller.js';
+import { SystemController } from './system/system.controller.js';
 import { AdminDisputesController } from './disputes/admin-disputes.controller.js';
 import { DisputesController } from './disputes/disputes.controller.js';
 import { DisputesEraser } from './disputes/disputes.eraser.js';
@@ -15,7 +16,7 @@ import { ModerationOutcomes } from './disputes/outcome-mails.js';
 import { ConsistencyRuns } from '../../platform/consistency/consistency-runs.js';
 import { ConsistencyController } from './system-consistency/consistency.controller.js';
 
-/** The admin area: users, roles and admin levels, company verification, review moderation and every review's history, the audit log, the last consistency check. */
+/** The admin area: users, roles and admin levels, company verification, review moderation and every review's history, the audit log, and the System tab's queues, subscribers and last consistency check. */
 @Module({
   imports: [CqrsModule],
   controllers: [
@@ -29,6 +30,7 @@ import { ConsistencyController } from './system-consistency/consistency.controll
     AnalyticsController,
     AdminDisputesController,
     DisputesController,
+    SystemController,
   ],
   providers: [AuditLog, ModerationOutcomes, DisputesEraser, ConsistencyRuns],
 })

@@ -29,8 +29,13 @@ export class IntegrationEventRecord {
   occurredAt: Date = new Date();
 }
 
-/** Which events each subscriber has applied, written in the same transaction as its change. */
+/**
+ * Which events each subscriber has applied, written in the same transaction as its change.
+ * Indexed by time per subscriber so that the System tab finds the event it applied last; the
+ * time is the statement's, not the transaction's, so the rows of one replay stay in order.
+ */
 @Entity({ tableName: 'processed_events' })
+@Index({ properties: ['subscriber', 'processedAt'] })
 export class ProcessedEventRecord {
   [OptionalProps]?: 'processedAt';
 
@@ -40,6 +45,37 @@ export class ProcessedEventRecord {
   @PrimaryKey({ type: 'uuid' })
   eventId: string;
 
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  @Property({ type: 'datetime', defaultRaw: 'clock_timestamp()' })
   processedAt: Date = new Date();
+}
+
+/**
+ * The subscribers the worker declares, as it last started, with what the System tab shows beside
+ * them: the last error a delivery met, and the replay job an admin last started. The API reads
+ * this table because subscribers live only in the worker (platform/events/subscribers.ts).
+ */
+@Entity({ tableName: 'integration_subscribers' })
+export class IntegrationSubscriberRecord {
+  [OptionalProps]?: 'declaredAt' | 'lastError' | 'lastErrorAt' | 'replayJobId';
+
+  @PrimaryKey({ type: 'string', length: 100 })
+  name: string;
+
+  /** The event types it handles. */
+  @Property({ type: 'json' })
+  events: string[];
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  declaredAt: Date = new Date();
+
+  /** The message of the last delivery that failed (cut to 1,000 characters), kept until a replay succeeds. */
+  @Property({ type: 'text', nullable: true })
+  lastError: string | null = null;
+
+  @Property({ type: 'datetime', nullable: true })
+  lastErrorAt: Date | null = null;
+
+  /** The BullMQ job id of the last replay an admin started, whose progress the tab polls. */
+  @Property({ type: 'string', length: 100, nullable: true })
+  replayJobId: string | null = null;
 }

@@ -60,3 +60,6 @@ export function Subscriber(declaration: SubscriberDeclaration): ClassDecorator {
 }
 
 export const INTEGRATION_EVENT_JOB = 'platform.deliver-integration-event';
+
+/** 'Replay from the start' of one subscriber, asked for on the admin System tab; data { subscriber }. */
+export const REPLAY_SUBSCRIBER_JOB = 'platform.replay-subscriber';

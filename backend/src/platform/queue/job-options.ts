@@ -1,5 +1,5 @@
 import type { JobsOptions } from 'bullmq';
-import { EXPORTS_QUEUE, MAIL_QUEUE, PROFILE_PDFS_QUEUE, REPORTS_QUEUE } from './queues.js';
+import { EXPORTS_QUEUE, MAIL_QUEUE, PROFILE_PDFS_QUEUE, REPORTS_QUEUE, SYSTEM_QUEUE } from './queues.js';
 
 /**
  * Retries with a backoff that doubles from 2 s up to one hour between attempts: 100 attempts
@@ -21,6 +21,9 @@ export const DOCUMENT_ATTEMPTS = 5;
 const DOCUMENT_QUEUES: ReadonlySet<string> = new Set([REPORTS_QUEUE, EXPORTS_QUEUE, PROFILE_PDFS_QUEUE]);
 
 export function jobOptionsFor(queue: string): JobsOptions {
+  // A replay that fails is for the operator to read and retry from the System tab, not to
+  // repeat by itself: each attempt empties and rebuilds a read table.
+  if (queue === SYSTEM_QUEUE) return { attempts: 1, removeOnComplete: { age: 7 * 24 * 3600 }, removeOnFail: { age: 30 * 24 * 3600 } };
   return {
     attempts: DOCUMENT_QUEUES.has(queue) ? DOCUMENT_ATTEMPTS : MAX_ATTEMPTS,
     backoff: { type: 'custom' },

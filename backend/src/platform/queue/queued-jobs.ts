@@ -1,15 +1,49 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { Queue } from 'bullmq';
+import { type Job, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { AppConfig } from '../config/app-config.js';
 import { createRedis } from '../redis/redis.module.js';
-import type { QueueName } from './queues.js';
+import { QUEUES, type QueueName } from './queues.js';
+
+/** A queue's jobs by state, as the System tab shows them. */
+export interface QueueCounts {
+  name: QueueName;
+  waiting: number;
+  active: number;
+  delayed: number;
+  failed: number;
+}
+
+/** A job that used up its attempts: what it was, why it failed, how often it ran. */
+export interface FailedJob {
+  queue: QueueName;
+  id: string;
+  name: string;
+  error: string;
+  attemptsMade: number;
+  /** When it last failed (ISO). */
+  failedAt: string | null;
+}
+
+/** A job looked up by id (a subscriber's replay): where it is and how far it has come. */
+export interface JobView {
+  id: string;
+  state: string;
+  progress: unknown;
+  error: string | null;
+  returnValue: unknown;
+  finishedAt: string | null;
+}
+
+/** How many failed jobs the System tab lists per queue, newest first. */
+export const FAILED_JOBS_PER_QUEUE = 50;
 
 /**
- * Removes jobs the relay handed to BullMQ (job id `outbox-{id}`), whatever their state: waiting,
- * delayed for a retry, failed or completed. For the API process, which otherwise never talks to
- * the queues: an account deletion drops the person's mail rows from the outbox and their copies
- * in Redis with them (ADR 0019). The connection opens on first use, so the API starts without Redis.
+ * The API process's door to the queues, which it otherwise never talks to (the outbox hands
+ * jobs over): removing jobs the relay handed to BullMQ (job id `outbox-{id}`) when an account
+ * deletion drops the person's mail rows (ADR 0019), and what the admin System tab shows and
+ * does (counts, failed jobs, retry, discard, a replay's progress). The connection opens on
+ * first use, so the API starts without Redis.
  */
 @Injectable()
 export class QueuedJobs implements OnApplicationShutdown {
@@ -19,7 +53,7 @@ export class QueuedJobs implements OnApplicationShutdown {
 
   constructor(private readonly config: AppConfig) {}
 
-  private queue(name: QueueName): Queue {
+  queue(name: QueueName): Queue {
     if (!this.connection) {
       this.connection = createRedis(this.config.REDIS_URL);
       this.connection.on('error', () => undefined);
@@ -51,8 +85,69 @@ export class QueuedJobs implements OnApplicationShutdown {
     return left;
   }
 
+  async counts(): Promise<QueueCounts[]> {
+    return Promise.all(
+      QUEUES.map(async (name) => {
+        // 'prioritized' jobs wait too; BullMQ keeps them in their own list.
+        const c = await this.queue(name).getJobCounts('waiting', 'prioritized', 'active', 'delayed', 'failed');
+        return { name, waiting: (c.waiting ?? 0) + (c.prioritized ?? 0), active: c.active ?? 0, delayed: c.delayed ?? 0, failed: c.failed ?? 0 };
+      }),
+    );
+  }
+
+  /** The newest failed jobs of every queue, newest first. */
+  async failed(): Promise<FailedJob[]> {
+    const perQueue = await Promise.all(QUEUES.map(async (name) => (await this.queue(name).getFailed(0, FAILED_JOBS_PER_QUEUE - 1)).filter(Boolean).map((job) => failedJobOf(name, job))));
+    return perQueue.flat().sort((a, b) => (b.failedAt ?? '').localeCompare(a.failedAt ?? ''));
+  }
+
+  /** The failed job, or null when the queue has no such job or it is not failed (anymore). */
+  async failedJob(name: QueueName, id: string): Promise<FailedJob | null> {
+    const job = await this.queue(name).getJob(id);
+    if (!job || !(await job.isFailed())) return null;
+    return failedJobOf(name, job);
+  }
+
+  /**
+   * Runs a failed job again now, with its attempts counted from zero: after the outage that
+   * failed it is over, it gets the same retries as a new job.
+   */
+  async retry(name: QueueName, id: string): Promise<void> {
+    const job = await this.queue(name).getJob(id);
+    if (!job) throw new Error(`No job ${id} in queue ${name}`);
+    await job.retry('failed', { resetAttemptsMade: true, resetAttemptsStarted: true });
+  }
+
+  async discard(name: QueueName, id: string): Promise<void> {
+    await this.queue(name).remove(id);
+  }
+
+  async job(name: QueueName, id: string): Promise<JobView | null> {
+    const job = await this.queue(name).getJob(id);
+    if (!job) return null;
+    return {
+      id,
+      state: await job.getState(),
+      progress: job.progress,
+      error: job.failedReason || null,
+      returnValue: job.returnvalue ?? null,
+      finishedAt: job.finishedOn ? new Date(job.finishedOn).toISOString() : null,
+    };
+  }
+
   async onApplicationShutdown() {
     await Promise.all([...this.queues.values()].map((q) => q.close()));
     this.connection?.disconnect();
   }
+}
+
+function failedJobOf(queue: QueueName, job: Job): FailedJob {
+  return {
+    queue,
+    id: job.id ?? '',
+    name: job.name,
+    error: job.failedReason || 'No error recorded',
+    attemptsMade: job.attemptsMade,
+    failedAt: job.finishedOn ? new Date(job.finishedOn).toISOString() : null,
+  };
 }

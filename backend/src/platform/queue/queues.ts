@@ -18,8 +18,11 @@ export const CERTIFICATE_REMINDERS_QUEUE = 'certificate-reminders';
 /** The repeatable daily sweep that emails saved-search alerts. */
 export const SAVED_SEARCH_ALERTS_QUEUE = 'saved-search-alerts';
 
-/** The repeatable consistency check of every read model (issue 27; CONSISTENCY_CHECK_EVERY_MS, daily). */
+/** The repeatable consistency check of every read model (CONSISTENCY_CHECK_EVERY_MS, daily). */
 export const CONSISTENCY_CHECKS_QUEUE = 'consistency-checks';
 
-export const QUEUES = [MAIL_QUEUE, INTEGRATION_EVENTS_QUEUE, REPORTS_QUEUE, EXPORTS_QUEUE, PROFILE_PDFS_QUEUE, CERTIFICATE_REMINDERS_QUEUE, SAVED_SEARCH_ALERTS_QUEUE, CONSISTENCY_CHECKS_QUEUE] as const;
+/** Operators' work started from the admin System tab (a subscriber's replay), run by the worker. */
+export const SYSTEM_QUEUE = 'system';
+
+export const QUEUES = [MAIL_QUEUE, INTEGRATION_EVENTS_QUEUE, REPORTS_QUEUE, EXPORTS_QUEUE, PROFILE_PDFS_QUEUE, CERTIFICATE_REMINDERS_QUEUE, SAVED_SEARCH_ALERTS_QUEUE, CONSISTENCY_CHECKS_QUEUE, SYSTEM_QUEUE] as const;
 export type QueueName = (typeof QUEUES)[number];

@@ -10,6 +10,7 @@ import { MailTransport } from '../mail/mail-transport.js';
 import { IntegrationEventProcessor } from '../events/integration-event.processor.js';
 import { Subscribers } from '../events/subscribers.js';
 import { WorkerMetrics } from '../metrics/worker-metrics.js';
+import { ReplaySubscriberProcessor } from '../events/replay-subscriber.processor.js';
 import { OutboxDeliveries } from './outbox-deliveries.js';
 import { OutboxRelay } from './outbox-relay.js';
 import { QUEUES } from './queues.js';
@@ -29,7 +30,7 @@ import { QUEUES } from './queues.js';
     }),
     ...QUEUES.map((name) => BullModule.registerQueue({ name })),
   ],
-  providers: [MailTransport, MailProcessor, OutboxRelay, OutboxDeliveries, Subscribers, IntegrationEventProcessor, WorkerMetrics, { provide: 'OUTBOX_POLL_MS', useValue: 250 }],
+  providers: [MailTransport, MailProcessor, OutboxRelay, OutboxDeliveries, Subscribers, IntegrationEventProcessor, ReplaySubscriberProcessor, WorkerMetrics, { provide: 'OUTBOX_POLL_MS', useValue: 250 }],
   exports: [OutboxRelay, Subscribers],
 })
 export class WorkerQueueModule {}

@@ -3,6 +3,7 @@ import { Card, Flex, Skeleton, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { wrappingTabBar } from '../../components/WrappingTabBar';
+import { access } from '@crew/contracts/access';
 import { useUser } from '../../lib/auth';
 import { useSystemStats } from './api/get-system-stats';
 import { AllReviewsTab } from './components/AllReviewsTab';
@@ -15,6 +16,8 @@ import { ReviewHistoryDrawer } from './components/ReviewHistoryDrawer';
 import { StatCards } from './components/StatCards';
 import { SupportTab } from './components/SupportTab';
 import { SuspiciousReviewsTab } from './components/SuspiciousReviewsTab';
+import { SystemTab } from './components/SystemTab';
+import { ConsistencyCard } from './system/ConsistencyCard';
 import { UserManagementTab } from './components/UserManagementTab';
 
 /** /admin-dashboard (spec section 2); the route guard shows 'Access Denied' to non-admins. */
@@ -47,6 +50,11 @@ export default function AdminDashboardPage() {
       </Flex>
     );
   }
+  const systemTab = (
+    <SystemTab>
+      <ConsistencyCard />
+    </SystemTab>
+  );
   const tabs = [
     { key: 'users', label: 'User Management', children: <UserManagementTab /> },
     { key: 'reviews', label: 'All Reviews', children: <AllReviewsTab {...handlers} /> },
@@ -55,6 +63,8 @@ export default function AdminDashboardPage() {
     { key: 'support', label: 'Support', children: <SupportTab /> },
     { key: 'analytics', label: 'Analytics', children: <AnalyticsTab stats={stats} /> },
     { key: 'audit', label: 'Audit Log', children: <AuditLogTab /> },
+    // The queues and subscribers are the operator's: super admins only (the server refuses others too).
+    ...(access(user).isSuperAdmin ? [{ key: 'system', label: 'System', children: systemTab }] : []),
   ];
   return (
     <Flex vertical gap={24}>

@@ -96,7 +96,8 @@ function csvCells(entry: AuditLogEntry): Array<string | null> {
     entry.actor.name,
     entry.actor.email,
     entry.target.type,
-    entry.target.type === 'user' ? entry.target.name : `Review ${entry.target.id}`,
+    // A user by name, a system target by its job or subscriber (the reader names both).
+    entry.target.type === 'review' ? `Review ${entry.target.id}` : entry.target.name,
     entry.target.id,
     auditDetailsText(entry.action, entry.details),
     entry.ip,

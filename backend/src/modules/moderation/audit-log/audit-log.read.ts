@@ -4,6 +4,13 @@ import type { QueryBus } from '@nestjs/cqrs';
 import { openSealed } from '../../../platform/privacy/personal-data.js';
 import { GetUserNamesQuery } from '../../identity/contracts/admin.js';
 import { type Actor, actorOf, FORMER_MEMBER } from '../actors.js';
+import type { AuditTargetType } from './audit-log.js';
+
+/** A system target reads as the job (`mail/outbox-12`) or the subscriber its entry names. */
+function systemTargetName(details: Record<string, unknown>): string {
+  if (typeof details.subscriber === 'string') return details.subscriber;
+  return `${String(details.queue ?? 'queue')}/${String(details.job ?? 'job')}`;
+}
 
 export interface AuditLogEntry {
   id: string;
@@ -12,7 +19,7 @@ export interface AuditLogEntry {
   kind: AuditEntryKind;
   occurredAt: string;
   actor: Actor;
-  target: { type: 'user' | 'review'; id: string; name: string | null; formerMember: boolean };
+  target: { type: AuditTargetType; id: string; name: string | null; formerMember: boolean };
   details: Record<string, unknown>;
   ip: string | null;
   userAgent: string | null;
@@ -36,7 +43,7 @@ type Row = {
   action: string;
   occurred_at: Date;
   actor_id: string | null;
-  target_type: 'user' | 'review';
+  target_type: AuditTargetType;
   target_id: string;
   details: Record<string, unknown>;
   ip: string | null;
@@ -110,7 +117,7 @@ export async function readAuditLog(
       target: {
         type: row.target_type,
         id: row.target_id,
-        name: row.target_type === 'user' ? (targetName ?? FORMER_MEMBER) : null,
+        name: row.target_type === 'user' ? (targetName ?? FORMER_MEMBER) : row.target_type === 'system' ? systemTargetName(row.details) : null,
         formerMember: row.target_type === 'user' && targetName === null,
       },
       details: row.details,

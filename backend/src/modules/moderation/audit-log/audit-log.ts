@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
 import { Sealer } from '../../../platform/privacy/personal-data.js';
 import type { RequestOrigin } from '../../identity/contracts/auth.js';
 
@@ -26,13 +27,33 @@ export const AUDIT_ACTIONS = [
   'support.closed',
   'company.verified',
   'company.verification-revoked',
+  'job.retried',
+  'job.discarded',
+  'subscriber.replay-started',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** 'system': a queue's job or an integration-event subscriber, acted on from the System tab. */
+export type AuditTargetType = 'user' | 'review' | 'system';
+
+/**
+ * The id an audit entry gives a part of the system (a job `mail/outbox-12`, a subscriber
+ * `search.crew-directory`): a name-based UUID (RFC 9562 version 5 layout, SHA-1 of the name),
+ * because target_id is a uuid column. The same thing always gets the same id, so its entries
+ * can be found together; the readable name is in the entry's details.
+ */
+export function systemTargetId(name: string): string {
+  const hash = createHash('sha1').update(`crew-system:${name}`).digest();
+  hash[6] = (hash[6] & 0x0f) | 0x50;
+  hash[8] = (hash[8] & 0x3f) | 0x80;
+  const hex = hash.subarray(0, 16).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
 
 export interface AuditRecord {
   actorId: string | null;
   action: AuditAction;
-  targetType: 'user' | 'review';
+  targetType: AuditTargetType;
   targetId: string;
   details: Record<string, unknown>;
   origin?: RequestOrigin;

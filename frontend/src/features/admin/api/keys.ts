@@ -14,3 +14,4 @@ export const ADMIN_ANALYTICS_KEY = ['/api/admin/analytics'] as const;
 export const ADMIN_DISPUTES_KEY = ['/api/admin/disputes'] as const;
 export const ADMIN_SUPPORT_KEY = ['/api/admin/support/requests'] as const;
 export const CONSISTENCY_KEY = ['/api/admin/system/consistency'] as const;
+export const SYSTEM_KEY = ['/api/admin/system'] as const;

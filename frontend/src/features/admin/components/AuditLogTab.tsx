@@ -74,6 +74,8 @@ function Target({ entry, onReview }: { entry: AuditLogEntry; onReview: (id: stri
       </Button>
     );
   }
+  // A queue's job or a subscriber, acted on from the System tab: named, not linked.
+  if (entry.target.type === 'system') return <Typography.Text code>{entry.target.name}</Typography.Text>;
   return <UserDetailLink userId={entry.target.id} name={entry.target.name ?? ''} formerMember={entry.target.formerMember} />;
 }
 
