@@ -2,7 +2,7 @@ import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { AppConfig } from '../config/app-config.js';
-import { createRedis } from '../redis/redis.module.js';
+import { createRedis } from '../redis/redis-connections.js';
 import type { QueueName } from './queues.js';
 
 /**
@@ -21,7 +21,7 @@ export class QueuedJobs implements OnApplicationShutdown {
 
   private queue(name: QueueName): Queue {
     if (!this.connection) {
-      this.connection = createRedis(this.config.REDIS_URL);
+      this.connection = createRedis(this.config, { connectionName: 'queued-jobs' });
       this.connection.on('error', () => undefined);
     }
     let queue = this.queues.get(name);
