@@ -5,10 +5,10 @@ import { SwaggerModule } from '@nestjs/swagger';
 import session from 'express-session';
 import compression from 'compression';
 import helmet from 'helmet';
+import type { Redis } from 'ioredis';
 import { Logger } from 'nestjs-pino';
 import passport from 'passport';
 import { pinoHttp } from 'pino-http';
-import { createClient } from 'redis';
 import { AppModule } from './app.module.js';
 import { identityErrorToHttp } from './modules/identity/http/identity-error.http.js';
 import { reviewErrorToHttp } from './modules/reviews/http/review-error.http.js';
@@ -17,6 +17,7 @@ import { useJsonBodies } from './platform/http/body-parsing.js';
 import { privateByDefault } from './platform/http/cache-control.js';
 import { HttpExceptionFilter } from './platform/http/http-exception.filter.js';
 import { FailFastRedisStore, sessionsWhenAvailable } from './platform/http/session-availability.js';
+import { SessionRedisClient } from './platform/http/session-redis-client.js';
 import { serveSpa } from './platform/http/spa.js';
 import { buildOpenApiDocument } from './platform/http/openapi.js';
 import { createValidationPipe } from './platform/http/validation.js';
@@ -25,6 +26,8 @@ import { loggerParams } from './platform/logging.js';
 import { httpMetrics } from './platform/metrics/http-metrics.js';
 import { publicMetricsHandler, serveMetricsPort } from './platform/metrics/metrics-endpoint.js';
 import { collectProcessMetricsOnce } from './platform/metrics/registry.js';
+import { redisReady } from './platform/redis/redis-connections.js';
+import { REDIS } from './platform/redis/redis.module.js';
 import { crossSiteGuard } from './platform/security/cross-site.middleware.js';
 import { s3UploadOrigin } from './platform/storage/s3-storage.js';
 import { WorkerModule } from './worker.module.js';
@@ -79,9 +82,12 @@ export async function createApiApp(config: AppConfig, extraModules: Type[] = [])
   http.use('/api', compression({ threshold: 1024, brotli: {} }));
   useJsonBodies(http);
 
-  const sessionRedis = createClient({ url: config.REDIS_URL });
-  sessionRedis.on('error', () => undefined); // reconnects by itself; requests that need a session answer 503 meanwhile
-  await sessionRedis.connect();
+  // Sessions share the API's fail-fast Redis client: it reconnects by itself (through the
+  // Sentinels when set), requests that need a session answer 503 meanwhile, and RedisModule
+  // closes it with the application.
+  const sharedRedis = app.get<Redis>(REDIS);
+  await redisReady(sharedRedis);
+  const sessionRedis = new SessionRedisClient(sharedRedis);
   http.use(passport.initialize());
   http.use(
     sessionsWhenAvailable(
@@ -114,7 +120,6 @@ export async function createApiApp(config: AppConfig, extraModules: Type[] = [])
   const close = app.close.bind(app);
   app.close = async () => {
     await close();
-    await sessionRedis.quit().catch(() => undefined);
     await stopMetricsPort();
   };
   await app.init();

@@ -5,7 +5,7 @@ import { type IntegrationEventSubscriber, type StoredIntegrationEvent, Subscribe
 import { IntegrationEvents } from '../../src/platform/events/integration-events.js';
 import { SEND_MAIL_JOB } from '../../src/platform/mail/mail.types.js';
 import { MAIL_QUEUE } from '../../src/platform/queue/queues.js';
-import { createRedis } from '../../src/platform/redis/redis.module.js';
+import { createRedis } from '../../src/platform/redis/redis-connections.js';
 import { createLink, person } from '../sharing/sharing-helpers.js';
 import { eventsDelivered, startTestApp, type TestApp, uniqueEmail } from '../support/test-app.js';
 import { admin } from './moderation-helpers.js';
@@ -48,7 +48,7 @@ describe('the admin System tab', () => {
   beforeAll(async () => {
     app = await startTestApp({}, { workerProviders: [FragileSubscriber] });
     superAdmin = await admin(app, 'super_admin');
-    connection = createRedis(app.config.REDIS_URL);
+    connection = createRedis(app.config);
     mailQueue = new Queue(MAIL_QUEUE, { connection, prefix: `${app.config.REDIS_PREFIX}:bull` });
   });
   afterAll(async () => {

@@ -6,7 +6,7 @@ import { INTEGRATION_EVENT_JOB, type IntegrationEventSubscriber, type StoredInte
 import { IntegrationEvents } from '../../src/platform/events/integration-events.js';
 import { Subscribers } from '../../src/platform/events/subscribers.js';
 import { INTEGRATION_EVENTS_QUEUE } from '../../src/platform/queue/queues.js';
-import { createRedis } from '../../src/platform/redis/redis.module.js';
+import { createRedis } from '../../src/platform/redis/redis-connections.js';
 import { eventsDelivered, startTestApp, type TestApp } from '../support/test-app.js';
 
 /** A subscriber that exists only here: it keeps the latest name per person and counts how often it ran. */
@@ -69,7 +69,7 @@ describe('integration events between modules', () => {
     // Once directly, once as a second job with another id (as after a lost acknowledgement).
     const subscribers = app.worker.get(Subscribers);
     await subscribers.deliver((await subscribers.load(eventId))!);
-    const connection = createRedis(app.config.REDIS_URL);
+    const connection = createRedis(app.config);
     const queue = new Queue(INTEGRATION_EVENTS_QUEUE, { connection, prefix: `${app.config.REDIS_PREFIX}:bull` });
     try {
       const job = await queue.add(INTEGRATION_EVENT_JOB, { eventId, type: 'test.name-changed' }, { jobId: `again-${eventId}` });

@@ -4,7 +4,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { SessionData } from 'express-session';
 import { errorBody } from './http-exception.filter.js';
 
-/** The node-redis client connect-redis takes; `isReady` says whether it can answer now. */
+/** The client connect-redis takes (session-redis-client.ts); `isReady` says whether it can answer now. */
 type RedisClient = ConstructorParameters<typeof RedisStore>[0]['client'] & { readonly isReady: boolean };
 type Callback<T = unknown> = (err?: unknown, data?: T | null) => void;
 
@@ -21,10 +21,10 @@ export class SessionStoreUnavailable extends ServiceUnavailableException {
 }
 
 /**
- * connect-redis with a fast failure: node-redis queues commands while it reconnects, so a
- * session read during an outage used to wait for the reconnection (seconds) and then fail
- * as a 500. This store refuses at once when the client is not ready, and gives up after
- * STORE_TIMEOUT_MS when Redis accepts the command but does not answer.
+ * connect-redis with a fast failure: a session read during an outage must not wait for the
+ * reconnection (seconds) and then fail as a 500. This store refuses at once when the client
+ * is not ready, and gives up after STORE_TIMEOUT_MS when Redis accepts the command but does
+ * not answer.
  */
 export class FailFastRedisStore extends RedisStore {
   constructor(private readonly redis: RedisClient, prefix: string) {

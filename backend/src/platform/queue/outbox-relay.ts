@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { AppConfig } from '../config/app-config.js';
-import { createRedis } from '../redis/redis.module.js';
+import { createRedis } from '../redis/redis-connections.js';
 import { MAIL_QUEUE, QUEUES } from './queues.js';
 import { jobOptionsFor } from './job-options.js';
 
@@ -35,7 +35,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     @Inject('OUTBOX_POLL_MS') private readonly pollMs: number,
   ) {
     // Fails fast while Redis is down, so staged jobs simply wait in the outbox.
-    this.connection = createRedis(config.REDIS_URL);
+    this.connection = createRedis(config, { connectionName: 'outbox-relay' });
     this.connection.on('error', () => undefined);
     for (const name of QUEUES) this.queues.set(name, new Queue(name, { connection: this.connection, prefix: this.prefix }));
   }

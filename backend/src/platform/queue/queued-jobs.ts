@@ -2,7 +2,7 @@ import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { type Job, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { AppConfig } from '../config/app-config.js';
-import { createRedis } from '../redis/redis.module.js';
+import { createRedis } from '../redis/redis-connections.js';
 import { QUEUES, type QueueName } from './queues.js';
 
 /** A queue's jobs by state, as the System tab shows them. */
@@ -55,7 +55,7 @@ export class QueuedJobs implements OnApplicationShutdown {
 
   queue(name: QueueName): Queue {
     if (!this.connection) {
-      this.connection = createRedis(this.config.REDIS_URL);
+      this.connection = createRedis(this.config, { connectionName: 'queued-jobs' });
       this.connection.on('error', () => undefined);
     }
     let queue = this.queues.get(name);

@@ -4,7 +4,7 @@ import type { ConnectionOptions } from 'bullmq';
 import { CqrsModule } from '@nestjs/cqrs';
 import { DiscoveryModule } from '@nestjs/core';
 import { AppConfig } from '../config/app-config.js';
-import { redisOptions } from '../redis/redis.module.js';
+import { bullConnectionOptions } from '../redis/redis-connections.js';
 import { MailProcessor } from '../mail/mail.processor.js';
 import { MailTransport } from '../mail/mail-transport.js';
 import { IntegrationEventProcessor } from '../events/integration-event.processor.js';
@@ -23,8 +23,7 @@ import { QUEUES } from './queues.js';
     BullModule.forRootAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
-        // Workers block on Redis; BullMQ requires unlimited retries on their connection.
-        connection: { ...redisOptions(config.REDIS_URL), maxRetriesPerRequest: null } as unknown as ConnectionOptions,
+        connection: bullConnectionOptions(config) as unknown as ConnectionOptions,
         prefix: `${config.REDIS_PREFIX}:bull`,
       }),
     }),
