@@ -2,7 +2,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { AppConfig } from '../config/app-config.js';
-import { ormConfig, type Options } from './mikro-orm.config.js';
+import { ormConfig, type Options, replicaOptions } from './mikro-orm.config.js';
 
 /** The ORM for a process; `entities` is the application's whole list (src/entities.ts). */
 @Module({})
@@ -14,7 +14,10 @@ export class DatabaseModule {
         MikroOrmModule.forRootAsync({
           inject: [AppConfig],
           driver: PostgreSqlDriver,
-          useFactory: (config: AppConfig) => ({ ...ormConfig(config.DATABASE_URL, entities), registerRequestContext: true }),
+          useFactory: (config: AppConfig) => ({
+            ...ormConfig(config.DATABASE_URL, entities, replicaOptions(config.DATABASE_REPLICA_URL)),
+            registerRequestContext: true,
+          }),
         }),
       ],
     };
