@@ -55,6 +55,8 @@ export async function startPgBouncer(upstream, { poolSize = TEST_POOL_SIZE, user
       `listen_port = ${port}`,
       'unix_socket_dir =',
       'auth_type = trust',
+      // The admin console (database "pgbouncer"), where a test reads SHOW POOLS.
+      `admin_users = ${user}`,
       `auth_file = ${join(dir, 'userlist.txt')}`,
       'pool_mode = transaction',
       `default_pool_size = ${poolSize}`,
