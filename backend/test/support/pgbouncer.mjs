@@ -61,7 +61,8 @@ export async function startPgBouncer(upstream, { poolSize = TEST_POOL_SIZE, user
       'pool_mode = transaction',
       `default_pool_size = ${poolSize}`,
       'max_client_conn = 2000',
-      // A test drops its database with (force) while the pool may still hold connections to it.
+      // After a failed server login (a database just dropped or not yet cloned), retry within
+      // a second rather than the default 15.
       'server_login_retry = 1',
       'query_wait_timeout = 60',
       'log_connections = 0',

@@ -1,11 +1,11 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-
-/**
+/*
  * Which query handlers read from the streaming replica (DATABASE_REPLICA_URL), decided once
  * per handler where the handler is declared. Only reads whose answer may be a few seconds
  * old belong here (search, public profiles, admin statistics): a person reading back what
  * they just wrote must read the primary, or their change would seem to disappear.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
+
 /** Where @QueryHandler(Query) records its query (not exported by @nestjs/cqrs's entry point). */
 const QUERY_HANDLER_METADATA = '__queryHandler__';
 
