@@ -7,7 +7,7 @@ import { freePort, until } from '../support/private-redis.js';
 import { ProductProcesses } from '../support/product-processes.js';
 import { picture, tinyPng } from '../profile/tiny-images.js';
 import { S3Server } from '../support/s3-server.js';
-import { cloneDatabase, databaseUrl, dropDatabase } from '../support/run-services.mjs';
+import { cloneDatabase, databaseUrl, dropDatabase, pooledDatabaseUrl } from '../support/run-services.mjs';
 import { SmtpSink } from '../support/smtp-sink.js';
 import { STRONG_PASSWORD, uniqueEmail } from '../support/test-app.js';
 
@@ -37,7 +37,7 @@ describe('two API processes and two workers on one database and Redis prefix', (
     apis = [`http://127.0.0.1:${ports[0]}`, `http://127.0.0.1:${ports[1]}`];
     const env = {
       NODE_ENV: 'test',
-      DATABASE_URL: databaseUrl(database),
+      DATABASE_URL: pooledDatabaseUrl(database),
       REDIS_URL: process.env.REDIS_URL!,
       REDIS_PREFIX: `${process.env.REDIS_PREFIX}:two-${suffix}`,
       SMTP_URL: smtp.url,

@@ -14,9 +14,25 @@ export function newRunIds() {
   return { database: `crew_test_${id}`, redisPrefix: `crew-test:${id}` };
 }
 
+export const adminUrl = () => ADMIN_URL;
+
+/** A database on the machine's PostgreSQL, connected to directly (creating, dropping, inspecting). */
 export function databaseUrl(database) {
   const url = new URL(ADMIN_URL);
   url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/**
+ * The same database as the product reaches it in the tests: through the run's PgBouncer
+ * (global-setup.mjs) when one is running, else directly.
+ */
+export function pooledDatabaseUrl(database) {
+  const port = process.env.TEST_PGBOUNCER_PORT;
+  if (!port) return databaseUrl(database);
+  const url = new URL(databaseUrl(database));
+  url.hostname = '127.0.0.1';
+  url.port = port;
   return url.toString();
 }
 

@@ -11,7 +11,7 @@ import { AppConfig, loadConfig } from '../../src/platform/config/app-config.js';
 import { createApiApp, createWorkerApp } from '../../src/bootstrap.js';
 import { INTEGRATION_EVENTS_QUEUE } from '../../src/platform/queue/queues.js';
 import { WorkerModule } from '../../src/worker.module.js';
-import { cloneDatabase, databaseUrl, dropDatabase } from './run-services.mjs';
+import { cloneDatabase, dropDatabase, pooledDatabaseUrl } from './run-services.mjs';
 import { SmtpSink } from './smtp-sink.js';
 
 export interface TestApp {
@@ -44,7 +44,7 @@ export async function startTestApp(
   await cloneDatabase(process.env.TEST_DATABASE!, id);
   const config = loadConfig({
     ...process.env,
-    DATABASE_URL: databaseUrl(id),
+    DATABASE_URL: pooledDatabaseUrl(id),
     REDIS_PREFIX: `${process.env.REDIS_PREFIX}:${suffix}`,
     NODE_ENV: 'test',
     SMTP_URL: smtp.url,

@@ -3,7 +3,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { AppConfig } from '../config/app-config.js';
 import { DATABASE_POOL_NAME, DatabasePoolMetrics, queryTimingOptions } from '../metrics/database-metrics.js';
-import { ormConfig, type Options } from './mikro-orm.config.js';
+import { ormConfig, type Options, replicaOptions } from './mikro-orm.config.js';
 
 /**
  * The ORM for a process; `entities` is the application's whole list (src/entities.ts).
@@ -19,7 +19,11 @@ export class DatabaseModule {
         MikroOrmModule.forRootAsync({
           inject: [AppConfig],
           driver: PostgreSqlDriver,
-          useFactory: (config: AppConfig) => ({ ...ormConfig(config.DATABASE_URL, entities), ...queryTimingOptions(pool), registerRequestContext: true }),
+          useFactory: (config: AppConfig) => ({
+            ...ormConfig(config.DATABASE_URL, entities, replicaOptions(config.DATABASE_REPLICA_URL)),
+            ...queryTimingOptions(pool),
+            registerRequestContext: true,
+          }),
         }),
       ],
       providers: [{ provide: DATABASE_POOL_NAME, useValue: pool }, DatabasePoolMetrics],

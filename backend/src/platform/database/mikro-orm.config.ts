@@ -1,11 +1,17 @@
 import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { Migrator } from '@mikro-orm/migrations';
-import { defineConfig, type Options, PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { fileURLToPath } from 'node:url';
+import { ReplicaAwareDriver } from './replica-aware-driver.js';
 
 export type { Options };
 
 const migrationsDir = fileURLToPath(new URL('../../migrations', import.meta.url));
+
+/** MikroORM's `replicas` option for DATABASE_REPLICA_URL: none when it is empty. */
+export function replicaOptions(replicaUrl: string): Partial<Options> {
+  return { replicas: replicaUrl ? [{ name: 'replica', clientUrl: replicaUrl }] : [] };
+}
 
 /**
  * One ORM configuration for the API, the worker, migrations and tests. The entity list comes
@@ -14,7 +20,7 @@ const migrationsDir = fileURLToPath(new URL('../../migrations', import.meta.url)
 export function ormConfig(databaseUrl: string, entities: Options['entities'], overrides: Partial<Options> = {}): Options {
   return defineConfig({
     clientUrl: databaseUrl,
-    driver: PostgreSqlDriver,
+    driver: ReplicaAwareDriver,
     entities,
     metadataProvider: ReflectMetadataProvider,
     extensions: [Migrator],
@@ -33,7 +39,11 @@ export function ormConfig(databaseUrl: string, entities: Options['entities'], ov
     // leaves them alone instead of dropping them.
     schemaGenerator: { ignoreRoutines: true },
     debug: false,
+    // Per process and per database (the replica has its own pool of the same size): see the
+    // README's pool sizes and docs/operations.md, "Database: replica and pooler".
     pool: { min: 0, max: 10 },
+    // Replicas serve only the handlers declared @ReadsFromReplica() (ReplicaAwareDriver).
+    preferReadReplicas: false,
     ...overrides,
   });
 }

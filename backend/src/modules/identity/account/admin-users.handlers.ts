@@ -15,6 +15,7 @@ import { fullName } from '../contracts/user-values.js';
 import { AppConfig } from '../../../platform/config/app-config.js';
 import { MailService } from '../../../platform/mail/mail.service.js';
 import { adminLevelMail } from './admin-level-mail.js';
+import { ReadsFromReplica } from '../../../platform/database/replica-reads.js';
 
 
 @QueryHandler(ListUsersForAdminQuery)
@@ -38,6 +39,7 @@ export class ListUsersForAdminHandler implements IQueryHandler<ListUsersForAdmin
   }
 }
 
+@ReadsFromReplica()
 @QueryHandler(GetUserTotalsQuery)
 export class GetUserTotalsHandler implements IQueryHandler<GetUserTotalsQuery> {
   constructor(private readonly em: EntityManager) {}

@@ -1,7 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { CountSignUpsPerWeekQuery } from '../contracts/analytics.js';
+import { ReadsFromReplica } from '../../../platform/database/replica-reads.js';
 
+@ReadsFromReplica()
 @QueryHandler(CountSignUpsPerWeekQuery)
 export class CountSignUpsPerWeekHandler implements IQueryHandler<CountSignUpsPerWeekQuery> {
   constructor(private readonly em: EntityManager) {}

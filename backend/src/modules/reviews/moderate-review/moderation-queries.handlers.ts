@@ -12,6 +12,7 @@ import { EventStore } from '../event-store/event-store.js';
 import { iso, uuidArray } from '../read/sql.js';
 import { containsPattern } from '../../../platform/database/like-pattern.js';
 import { UUID } from '../../../platform/http/uuid-param.pipe.js';
+import { ReadsFromReplica } from '../../../platform/database/replica-reads.js';
 
 const MAX_PAGE = 500;
 
@@ -113,6 +114,7 @@ function moderationWhere(filter: ModerationFilter): { where: string; params: unk
   return { where: conditions.length ? `where ${conditions.join(' and ')}` : '', params };
 }
 
+@ReadsFromReplica()
 @QueryHandler(GetReviewTotalsQuery)
 export class GetReviewTotalsHandler implements IQueryHandler<GetReviewTotalsQuery> {
   constructor(private readonly em: EntityManager) {}

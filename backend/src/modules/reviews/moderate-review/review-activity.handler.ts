@@ -1,11 +1,13 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { GetReviewActivityPerWeekQuery, type ReviewActivityWeek } from '../contracts/analytics.js';
+import { ReadsFromReplica } from '../../../platform/database/replica-reads.js';
 
 /**
  * Counted from the event log, not the read tables: a deleted review still happened, and a
  * cleared flag leaves no trace in the reviews table.
  */
+@ReadsFromReplica()
 @QueryHandler(GetReviewActivityPerWeekQuery)
 export class GetReviewActivityPerWeekHandler implements IQueryHandler<GetReviewActivityPerWeekQuery> {
   constructor(private readonly em: EntityManager) {}

@@ -5,11 +5,13 @@ import { certificateNames } from '../../certifications/contracts/certificate-nam
 import { certificateKey, isExpired } from '../../certifications/contracts/events.js';
 import { RESULT_COLUMNS } from '../search-crew/crew-search-sql.js';
 import { type CrewProfile, GetCrewProfileQuery } from './get-crew-profile.query.js';
+import { ReadsFromReplica } from '../../../platform/database/replica-reads.js';
 
 type Row = Omit<CrewProfile, 'expiredStcwCertificates'> & { certification_ids: string[]; certificate_expiries: Record<string, string> };
 
 const STCW_PREFIX = 'stcw:';
 
+@ReadsFromReplica()
 @QueryHandler(GetCrewProfileQuery)
 export class GetCrewProfileHandler implements IQueryHandler<GetCrewProfileQuery> {
   constructor(

@@ -15,6 +15,7 @@ import {
 } from './crew-search-sql.js';
 import type { Cursor, RatingKey } from './cursor.js';
 import { CountCrewQuery, type CrewSearchFilters, type CrewSearchPage, type CrewSearchResult, type ResultCount, SearchCrewQuery } from './search-crew.query.js';
+import { ReadsFromReplica } from '../../../platform/database/replica-reads.js';
 
 type Row = CrewSearchResult & { sort_rank?: number; sort_a?: number; sort_b?: number; matches?: number };
 
@@ -25,6 +26,7 @@ const MAX_BLOCK_ROWS = 10_000_000;
 export type SearchSql = <T>(sql: string, params: unknown[], options?: { bitmapOnly?: boolean }) => Promise<T[]>;
 
 /** Reads crew_search only (search's own table), one page at a time. */
+@ReadsFromReplica()
 @QueryHandler(SearchCrewQuery)
 export class SearchCrewHandler implements IQueryHandler<SearchCrewQuery> {
   constructor(private readonly em: EntityManager) {}
@@ -35,6 +37,7 @@ export class SearchCrewHandler implements IQueryHandler<SearchCrewQuery> {
 }
 
 /** Counts crew_search's matches, up to SEARCH_COUNT_CAP. */
+@ReadsFromReplica()
 @QueryHandler(CountCrewQuery)
 export class CountCrewHandler implements IQueryHandler<CountCrewQuery> {
   constructor(private readonly em: EntityManager) {}

@@ -7,6 +7,7 @@ import { GetSeaServiceQuery } from '../../sea-service/contracts/sea-service.quer
 import { publicSeaService } from '../public-profile-document/public-profile-document.js';
 import { buildPublicProfile } from '../public-profile-document/public-profile-store.js';
 import { GetPublicProfileQuery, type PublicProfileLookup } from './get-public-profile.query.js';
+import { ReadsFromReplica } from '../../../platform/database/replica-reads.js';
 
 interface LinkWithDocument {
   id: string;
@@ -28,6 +29,7 @@ const LINK_WITH_DOCUMENT = `select l.id, l.user_id as "userId", l.access_level a
   from share_links l left join sharing_public_profiles p on p.user_id = l.user_id
   where l.token = ? and l.deleted_at is null and l.expires_at > now()`;
 
+@ReadsFromReplica()
 @QueryHandler(GetPublicProfileQuery)
 export class GetPublicProfileHandler implements IQueryHandler<GetPublicProfileQuery> {
   constructor(
