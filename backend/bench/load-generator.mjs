@@ -29,7 +29,7 @@ instance.on('done', (result) => {
       requests: result.requests.total,
       seconds: result.duration,
       p50: result.latency.p50,
-      p95: latencies.sort((a, b) => a - b)[Math.max(0, Math.ceil(0.95 * latencies.length) - 1)] ?? null,
+      p95: Math.round(latencies.sort((a, b) => a - b)[Math.max(0, Math.ceil(0.95 * latencies.length) - 1)] ?? 0),
       p99: result.latency.p99,
       errors: result.errors + result.timeouts,
       statuses: { '2xx': result['2xx'], '3xx': result['3xx'], '4xx': result['4xx'], '5xx': result['5xx'] },

@@ -58,7 +58,7 @@ const one = async <T>(sql: string) => (await db.query(sql)).rows[0] as T;
 const busy = await one<{ id: string; email: string; reviews: number }>(`select u.id, u.email, s.total_reviews as reviews from users u join review_stats s on s.user_id = u.id where u.id = ${personSql(1)}`);
 const quiet = await one<{ id: string; email: string; reviews: number }>(`select u.id, u.email, s.total_reviews as reviews from users u join review_stats s on s.user_id = u.id where u.id = ${personSql(2)}`);
 const employer = await one<{ email: string }>(`select email from users where role = 'employer' and subscription_status = 'active' order by created_at limit 1`);
-const link = await one<{ token: string }>(`select token from share_links where user_id = ${personSql(1)} and deleted_at is null and expires_at > now() limit 1`);
+const link = await one<{ token: string }>(`select token from share_links where deleted_at is null and expires_at > now() order by user_id = ${personSql(1)} desc limit 1`);
 const someReview = await one<{ id: string }>(`select id from reviews where reviewee_id = ${personSql(1)} limit 1`);
 console.log(`${database}: person #1 ${busy.reviews} reviews, person #2 ${quiet.reviews} reviews`);
 
@@ -95,6 +95,9 @@ async function deepPage(url: string, cookie: string, pages: number): Promise<str
 const busyCookie = await signIn(busy.email);
 const quietCookie = await signIn(quiet.email);
 const employerCookie = await signIn(employer.email);
+// A run sets up the admin's authenticator afresh (its secret lives only in this process): the last run's goes first.
+await db.query(`delete from user_authenticators where user_id = (select id from users where email = $1)`, [SCALE_ADMIN_EMAIL]);
+await db.query(`delete from user_recovery_codes where user_id = (select id from users where email = $1)`, [SCALE_ADMIN_EMAIL]);
 const adminCookie = await signIn(SCALE_ADMIN_EMAIL);
 await withAuthenticator(adminCookie);
 const someCrew = await one<{ id: string }>(`select user_id as id from crew_search where searchable and profile_searchable order by user_id limit 1`);

@@ -29,7 +29,7 @@ export async function captureStatements(during: () => Promise<unknown>): Promise
   return captured;
 }
 
-const READS_ALL_INPUT = new Set(['Sort', 'Incremental Sort', 'Aggregate', 'Hash', 'Hash Join', 'Materialize', 'WindowAgg', 'SetOp', 'Unique', 'Gather Merge']);
+const READS_ALL_INPUT = new Set(['Sort', 'Aggregate', 'Hash', 'Hash Join', 'Materialize', 'WindowAgg', 'SetOp', 'Unique', 'Gather Merge']);
 
 export interface PlanNode {
   'Node Type': string;
@@ -43,7 +43,8 @@ export interface PlanNode {
  * condition that no Limit bounds (reading every entry of the index is a table scan too).
  */
 export function wholeTableScans(plan: PlanNode, bigTables: ReadonlySet<string>, underLimit = false): string[] {
-  // A Limit bounds the scans that stream into it, not those read whole first (a sort, a hash, an aggregate).
+  // A Limit bounds the scans that stream into it, not those read whole first (a sort, a hash, an aggregate);
+  // an incremental sort reads only the presorted groups the Limit needs.
   const limited = plan['Node Type'] === 'Limit' || (underLimit && !READS_ALL_INPUT.has(plan['Node Type']));
   const own: string[] = [];
   const table = plan['Relation Name'];
