@@ -89,9 +89,18 @@ export class Migration20261202110000_reads_at_market_size extends Migration {
         return null;
       end $$;`);
     this.addSql(`create trigger "review_activity_weeks_keep" after insert on "review_events" referencing new table as new_rows for each statement execute function "review_activity_weeks_keep_fn"();`);
+    // The audit log only grows (its triggers refuse updates, deletes, truncation): its total is counted once per insert statement.
+    this.addSql(`create table "admin_audit_log_total" ("id" boolean primary key default true check ("id"), "count" bigint not null default 0);`);
+    this.addSql(`insert into "admin_audit_log_total" ("count") select count(*) from admin_audit_log;`);
+    this.addSql(`create function "admin_audit_log_total_keep_fn"() returns trigger language plpgsql as $$
+      begin update admin_audit_log_total set count = count + (select count(*) from new_rows); return null; end $$;`);
+    this.addSql(`create trigger "admin_audit_log_total_keep" after insert on "admin_audit_log" referencing new table as new_rows for each statement execute function "admin_audit_log_total_keep_fn"();`);
   }
 
   override down(): void | Promise<void> {
+    this.addSql(`drop trigger if exists "admin_audit_log_total_keep" on "admin_audit_log";`);
+    this.addSql(`drop function if exists "admin_audit_log_total_keep_fn"();`);
+    this.addSql(`drop table if exists "admin_audit_log_total";`);
     this.addSql(`drop trigger if exists "review_activity_weeks_keep" on "review_events";`);
     this.addSql(`drop function if exists "review_activity_weeks_keep_fn"();`);
     this.addSql(`drop table if exists "review_activity_weeks";`);
