@@ -92,6 +92,7 @@ describe('reads at market size: every listed read has an index path', () => {
       const { rows } = await db.query({ text: `explain (format json) ${text}`, values });
       await db.query('rollback');
       const plan = (rows[0]['QUERY PLAN'] as Array<{ Plan: PlanNode }>)[0].Plan;
+      // SHOW_PLANS=1 prints an offending statement's plan tree, to see which node reads it all.
       if (process.env.SHOW_PLANS && wholeTableScans(plan, BIG_TABLES).length) process.stderr.write(`PLAN ${text}\n${JSON.stringify(plan, ['Node Type', 'Relation Name', 'Index Name', 'Index Cond', 'Plans', 'Plan Rows', 'Subplan Name', 'Parent Relationship'], 1)}\n`);
       for (const scan of wholeTableScans(plan, BIG_TABLES)) offenders.push(`${scan} in: ${text.replace(/\s+/g, ' ').slice(0, 240)}`);
     }
