@@ -115,7 +115,7 @@ const reads: Array<[string, string, string]> = [
   ['public profile (full)', `/api/public/profile/${link.token}`, ''],
   ['public profile (summary)', `/api/public/profile/${link.token}?view=summary`, ''],
   ['crew search, text', '/api/search/crew?query=engineer', employerCookie],
-  ['crew search, filters', '/api/search/crew?position=master&availability=available&location=palma', employerCookie],
+  ['crew search, filters', '/api/search/crew?position=captain&availability=available&location=palma', employerCookie],
   ['crew search, deep page', await deepPage('/api/search/crew?query=deck', employerCookie, 20), employerCookie],
   ['crew profile', `/api/search/crew/${someCrew.id}`, employerCookie],
   ['transactions', '/api/transactions', employerCookie],
