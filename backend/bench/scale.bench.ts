@@ -64,6 +64,8 @@ console.log(`${database}: person #1 ${busy.reviews} reviews, person #2 ${quiet.r
 
 const WORKER = fileURLToPath(new URL('../src/worker.ts', import.meta.url));
 const worker = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', WORKER], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+// Whatever stops the bench (a failed sign-in too) stops its worker.
+process.on('exit', () => worker.kill());
 const app = await createApiApp(config);
 await app.listen(0, '127.0.0.1');
 const base = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
