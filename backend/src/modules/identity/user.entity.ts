@@ -1,6 +1,7 @@
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
+import { counterTrigger } from '../../platform/database/counter-triggers.js';
 import { type AccountRole, type AdminLevel, ACCOUNT_ROLES, ADMIN_LEVELS, type Availability, AVAILABILITIES } from './contracts/user-values.js';
 
 /**
@@ -30,8 +31,20 @@ const KEEP_A_SUPER_ADMIN_BODY = [
 
 @Entity({
   tableName: 'users',
-  triggers: [{ name: KEEP_A_SUPER_ADMIN, timing: 'after', events: ['update', 'delete'], forEach: 'row', body: KEEP_A_SUPER_ADMIN_BODY }],
+  triggers: [
+    { name: KEEP_A_SUPER_ADMIN, timing: 'after', events: ['update', 'delete'], forEach: 'row', body: KEEP_A_SUPER_ADMIN_BODY },
+    // user_totals (ADR 0049): the system stats and the admin list's total without counting a million rows.
+    counterTrigger('user_totals_on_insert', 'users', 'insert', 'user_totals_keep_fn'),
+    counterTrigger('user_totals_on_update', 'users', 'update', 'user_totals_keep_fn'),
+    counterTrigger('user_totals_on_delete', 'users', 'delete', 'user_totals_keep_fn'),
+  ],
 })
+// The admin's "name or email contains" search (trigram) and its newest-first pages (ADR 0049).
+@Index({ name: 'users_email_trgm_index', expression: 'create index "users_email_trgm_index" on "users" using gin ("email" gin_trgm_ops)' })
+@Index({ name: 'users_first_name_trgm_index', expression: 'create index "users_first_name_trgm_index" on "users" using gin ("first_name" gin_trgm_ops)' })
+@Index({ name: 'users_last_name_trgm_index', expression: 'create index "users_last_name_trgm_index" on "users" using gin ("last_name" gin_trgm_ops)' })
+@Index({ name: 'users_created_at_id_index', properties: ['createdAt', 'id'] })
+@Index({ name: 'users_role_created_at_id_index', properties: ['role', 'createdAt', 'id'] })
 export class User {
   [OptionalProps]?:
     | 'id' | 'passwordHash' | 'emailVerifiedAt' | 'profileImageUrl' | 'position' | 'experience' | 'rank' | 'role'

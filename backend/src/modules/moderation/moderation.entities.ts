@@ -1,5 +1,6 @@
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { counterTrigger } from '../../platform/database/counter-triggers.js';
 import { Dispute } from './disputes/dispute.entity.js';
 
 /**
@@ -16,9 +17,12 @@ import { Dispute } from './disputes/dispute.entity.js';
       forEach: 'row',
       body: `raise exception 'admin_audit_log is append-only: % is not allowed', tg_op using errcode = 'restrict_violation';`,
     },
+    // The log's total without counting it (admin_audit_log_total, ADR 0049).
+    counterTrigger('admin_audit_log_total_keep', 'admin_audit_log', 'insert', 'admin_audit_log_total_keep_fn'),
   ],
 })
 @Index({ properties: ['occurredAt'] })
+@Index({ name: 'admin_audit_log_occurred_at_id_index', properties: ['occurredAt', 'id'] })
 export class AdminAuditEntry {
   [OptionalProps]?: 'id' | 'occurredAt' | 'actorId' | 'ip' | 'userAgent' | 'eventId';
 
@@ -59,4 +63,14 @@ export class AdminAuditEntry {
 }
 
 /** The moderation module's persisted entities (composed into one schema in src/entities.ts). */
-export const moderationEntities = [AdminAuditEntry, Dispute];
+/** The audit log's size, kept by a statement trigger on admin_audit_log (ADR 0049): one row. */
+@Entity({ tableName: 'admin_audit_log_total' })
+export class AdminAuditLogTotal {
+  @PrimaryKey({ type: 'boolean', default: true })
+  id: boolean;
+
+  @Property({ type: 'bigint', default: 0 })
+  count: string;
+}
+
+export const moderationEntities = [AdminAuditEntry, Dispute, AdminAuditLogTotal];

@@ -17,7 +17,6 @@ import { MailService } from '../../../platform/mail/mail.service.js';
 import { adminLevelMail } from './admin-level-mail.js';
 import { ReadsFromReplica } from '../../../platform/database/replica-reads.js';
 
-
 @QueryHandler(ListUsersForAdminQuery)
 export class ListUsersForAdminHandler implements IQueryHandler<ListUsersForAdminQuery> {
   constructor(private readonly em: EntityManager) {}
@@ -30,13 +29,21 @@ export class ListUsersForAdminHandler implements IQueryHandler<ListUsersForAdmin
       const pattern = containsPattern(search);
       where.$or = [{ email: { $ilike: pattern } }, { firstName: { $ilike: pattern } }, { lastName: { $ilike: pattern } }];
     }
-    const [users, total] = await this.em.fork().findAndCount(User, where, {
-      orderBy: { createdAt: 'desc', id: 'desc' },
-      limit: options.limit,
-      offset: options.offset,
-    });
+    const em = this.em.fork();
+    const users = await em.find(User, where, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: options.limit, offset: options.offset });
+    // Without a search the total is the counters' (a million-row count per page would scan the table);
+    // a search counts its own matches, which the trigram indexes find.
+    const total = search ? await em.count(User, where) : await countUsers(em, options.role);
     return { users: users.map(toAdminUserView), total };
   }
+}
+
+async function countUsers(em: EntityManager, role: string | undefined): Promise<number> {
+  const [row] = await em.execute<Array<{ total: number }>>(
+    'select coalesce(sum(count), 0)::int as total from user_totals where ?::text is null or role = ?',
+    [role ?? null, role ?? null],
+  );
+  return row.total;
 }
 
 @ReadsFromReplica()
@@ -45,10 +52,11 @@ export class GetUserTotalsHandler implements IQueryHandler<GetUserTotalsQuery> {
   constructor(private readonly em: EntityManager) {}
 
   async execute(): Promise<UserTotals> {
+    // user_totals is kept by a trigger on users (ADR 0049): a few rows, whatever the number of people.
     const [row] = await this.em.fork().execute<Array<Record<keyof UserTotals, number>>>(
-      `select count(*)::int as "totalUsers", (count(*) filter (where role = 'crew'))::int as "crewMembers",
-              (count(*) filter (where role in ('employer', 'agency')))::int as "employers", (count(*) filter (where admin_level is not null))::int as "admins"
-       from users`,
+      `select coalesce(sum(count), 0)::int as "totalUsers", coalesce(sum(count) filter (where role = 'crew'), 0)::int as "crewMembers",
+              coalesce(sum(count) filter (where role in ('employer', 'agency')), 0)::int as "employers", coalesce(sum(count) filter (where admin), 0)::int as "admins"
+       from user_totals`,
     );
     return row;
   }

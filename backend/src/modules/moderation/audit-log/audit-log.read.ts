@@ -131,6 +131,9 @@ export async function readAuditLog(
 export async function countAuditLog(em: EntityManager, filter: AuditLogFilter): Promise<number> {
   if (filter.actorIds?.length === 0) return 0;
   const where = whereOf(filter);
-  const [row] = await em.execute<Array<{ total: string }>>(`select count(*) as total from admin_audit_log ${where.sql}`, where.params);
+  // Unfiltered, the total is the counter a trigger keeps (ADR 0049): the log only grows, and
+  // counting it per page would read all of it.
+  const sql = where.sql.trim() ? `select count(*) as total from admin_audit_log ${where.sql}` : 'select coalesce(sum(count), 0) as total from admin_audit_log_total';
+  const [row] = await em.execute<Array<{ total: string }>>(sql, where.sql.trim() ? where.params : []);
   return Number(row.total);
 }

@@ -1,5 +1,6 @@
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { counterTrigger } from '../../../platform/database/counter-triggers.js';
 
 /**
  * One row of the review event log. Append-only in the database itself: the trigger below
@@ -17,6 +18,8 @@ import { Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorato
       forEach: 'row',
       body: `raise exception 'review_events is append-only: % is not allowed', tg_op using errcode = 'restrict_violation';`,
     },
+    // The Analytics tab's weekly activity (review_activity_weeks, ADR 0049).
+    counterTrigger('review_activity_weeks_keep', 'review_events', 'insert', 'review_activity_weeks_keep_fn'),
   ],
 })
 @Unique({ properties: ['streamId', 'streamVersion'] })

@@ -74,11 +74,27 @@ export class ListReviewsForModerationHandler implements IQueryHandler<ListReview
          order by ${ORDER_BY[options.sort ?? 'newest']} limit ? offset ?`,
         [...params, limit, offset],
       ),
-      em.execute<Array<{ total: number }>>(`select count(*)::int as total from reviews r ${where}`, params),
+      countReviews(em, options, where, params),
     ]);
     // Reasons are written now, from the evidence (ADR 0034): rows projected before carry v1's own.
     return { reviews: reviews.map((r) => ({ ...r, signals: r.signals.map(describedSignal) })), total };
   }
+}
+
+/**
+ * The total of a moderation list. Filtered by nothing but status, verified and suspicious, it is
+ * review_totals' (kept by triggers, ADR 0049): counting millions of rows per page would read
+ * them all. Any other filter narrows the rows to what its own index finds, so those are counted.
+ */
+function countReviews(em: EntityManager, filter: ModerationFilter, where: string, params: unknown[]): Promise<Array<{ total: number }>> {
+  const { suspiciousOnly, status, verified, sort: _sort, limit: _limit, offset: _offset, ...others } = filter as ModerationFilter & { sort?: unknown; limit?: unknown; offset?: unknown };
+  const narrower = Object.values(others).some((value) => value !== undefined && value !== null && value !== '' && value !== 0);
+  if (narrower) return em.execute(`select count(*)::int as total from reviews r ${where}`, params);
+  return em.execute(
+    `select coalesce(sum(count), 0)::int as total from review_totals
+     where (not ?::boolean or flagged) and (?::text is null or status = ?) and (?::boolean is null or verified = ?)`,
+    [suspiciousOnly === true, status ?? null, status ?? null, verified ?? null, verified ?? null],
+  );
 }
 
 const ORDER_BY: Record<ModerationSort, string> = {
@@ -121,9 +137,10 @@ export class GetReviewTotalsHandler implements IQueryHandler<GetReviewTotalsQuer
 
   async execute(): Promise<ReviewTotals> {
     const [row] = await this.em.fork().execute<Array<Record<keyof ReviewTotals, string>>>(
-      `select count(*) as "totalReviews", count(*) filter (where status = 'confirmed' and is_verified) as "verifiedReviews",
-              count(*) filter (where status = 'pending') as "pendingReviews", count(*) filter (where flagged_as_suspicious) as "suspiciousReviews"
-       from reviews`,
+      // review_totals is kept by triggers on reviews (ADR 0049): a few rows, never the whole table.
+      `select coalesce(sum(count), 0) as "totalReviews", coalesce(sum(count) filter (where status = 'confirmed' and verified), 0) as "verifiedReviews",
+              coalesce(sum(count) filter (where status = 'pending'), 0) as "pendingReviews", coalesce(sum(count) filter (where flagged), 0) as "suspiciousReviews"
+       from review_totals`,
     );
     return {
       totalReviews: Number(row.totalReviews),

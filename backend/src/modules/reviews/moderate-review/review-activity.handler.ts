@@ -14,12 +14,13 @@ export class GetReviewActivityPerWeekHandler implements IQueryHandler<GetReviewA
 
   execute({ since }: GetReviewActivityPerWeekQuery): Promise<ReviewActivityWeek[]> {
     return this.em.fork().execute(
-      `select to_char(date_trunc('week', recorded_at at time zone 'UTC'), 'YYYY-MM-DD') as "weekStart",
-              (count(*) filter (where type = 'ReviewSubmitted'))::int as reviews,
-              (count(*) filter (where type = 'ReviewFlagged'))::int as "flagsRaised",
-              (count(*) filter (where type in ('ReviewFlagCleared', 'ReviewVerified')))::int as "flagsCleared"
-       from review_events
-       where recorded_at >= ? and type in ('ReviewSubmitted', 'ReviewFlagged', 'ReviewFlagCleared', 'ReviewVerified')
+      // review_activity_weeks is kept by a trigger on the log (ADR 0049): twelve weeks of a few rows, not the events themselves.
+      `select to_char(week_start, 'YYYY-MM-DD') as "weekStart",
+              coalesce(sum(count) filter (where type = 'ReviewSubmitted'), 0)::int as reviews,
+              coalesce(sum(count) filter (where type = 'ReviewFlagged'), 0)::int as "flagsRaised",
+              coalesce(sum(count) filter (where type in ('ReviewFlagCleared', 'ReviewVerified')), 0)::int as "flagsCleared"
+       from review_activity_weeks
+       where week_start >= date_trunc('week', ?::timestamptz at time zone 'UTC')::date
        group by 1 order by 1`,
       [since],
     );

@@ -1,4 +1,5 @@
 import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { counterTrigger } from '../../../platform/database/counter-triggers.js';
 import type { FraudSignal } from '../domain/fraud-rules.js';
 import {
   ASSESSMENTS, type Assessment, RECOMMENDATIONS, type Recommendation, REVIEW_STATUSES, type ReviewStatus,
@@ -6,8 +7,23 @@ import {
 } from '../domain/review-values.js';
 
 /** Read table: one row per review (deleted reviews are removed), kept by ReviewProjector. */
-@Entity({ tableName: 'reviews' })
+@Entity({
+  tableName: 'reviews',
+  // review_totals (ADR 0049); the migration also adds review_totals_reset after TRUNCATE, which
+  // PostgreSQL does not report to the ORM's schema check.
+  triggers: [
+    counterTrigger('review_totals_on_insert', 'reviews', 'insert', 'review_totals_keep_fn'),
+    counterTrigger('review_totals_on_update', 'reviews', 'update', 'review_totals_keep_fn'),
+    counterTrigger('review_totals_on_delete', 'reviews', 'delete', 'review_totals_keep_fn'),
+  ],
+})
 @Index({ properties: ['revieweeId', 'createdAt', 'id'] })
+// The admin's reviews and suspicious reviews, newest first, a page at a time (ADR 0049).
+@Index({ name: 'reviews_created_at_id_index', properties: ['createdAt', 'id'] })
+@Index({
+  name: 'reviews_suspicious_created_at_id_index',
+  expression: 'create index "reviews_suspicious_created_at_id_index" on "reviews" ("created_at", "id") where flagged_as_suspicious',
+})
 @Index({
   name: 'reviews_duplicate_bands_index',
   expression: 'create index "reviews_duplicate_bands_index" on "reviews" using gin ("duplicate_bands") with (fastupdate = off)',
