@@ -7,7 +7,7 @@ import { searchEntities } from './modules/search/search.entities.js';
 import { seaServiceEntities } from './modules/sea-service/sea-service.entities.js';
 import { sharingEntities } from './modules/sharing/sharing.entities.js';
 import { supportEntities } from './modules/support/support.entities.js';
-import { IntegrationEventRecord, ProcessedEventRecord } from './platform/events/integration-event.entity.js';
+import { IntegrationEventRecord, ProcessedEventRecord, SubscriberWatermarkRecord } from './platform/events/integration-event.entity.js';
 import { OutboxMessage } from './platform/queue/outbox-message.entity.js';
 import { ErasedSubject, PersonalDataKey } from './platform/privacy/personal-data-key.entity.js';
 
@@ -20,6 +20,7 @@ export const entities = [
   OutboxMessage,
   IntegrationEventRecord,
   ProcessedEventRecord,
+  SubscriberWatermarkRecord,
   PersonalDataKey,
   ErasedSubject,
   ...identityEntities,

@@ -7,6 +7,8 @@ import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legac
  */
 @Entity({ tableName: 'outbox_messages' })
 @Index({ properties: ['dispatchedAt', 'id'] })
+// The deliveries still pending (they hold processed_events' retention back, ADR 0050).
+@Index({ name: 'outbox_messages_undelivered_index', expression: `create index "outbox_messages_undelivered_index" on "outbox_messages" ("queue", "id") where "delivered_at" is null` })
 export class OutboxMessage {
   [OptionalProps]?: 'createdAt' | 'dispatchedAt' | 'deliveredAt' | 'failedAt' | 'attempts' | 'lastError';
 

@@ -5,7 +5,12 @@ import { EventStore } from '../event-store/event-store.js';
 import { ReviewIntegrationEvents } from '../projections/review-integration-events.js';
 import { ReviewProjector } from '../projections/review-projector.js';
 import { RebuildReviewProjectionsCommand, type RebuildProgress, type RebuildResult } from './rebuild-review-projections.command.js';
-import { REVIEW_READ_TABLES, SHADOW_SCHEMA, ShadowTables } from './shadow-tables.js';
+import { ShadowTables } from '../../../platform/database/shadow-tables.js';
+
+/** The read tables a rebuild replaces (not reviews_suspended_accounts: identity's events keep it). */
+const REVIEW_READ_TABLES = ['review_requests', 'reviews', 'review_reviewer_stats', 'review_stats', 'review_skill_stats'];
+/** Where the rebuild builds its copies. */
+const SHADOW_SCHEMA = 'reviews_rebuild';
 
 /** The swap waits at most this long for a lock: readers queue behind a waiting lock request. */
 const SWAP_LOCK_WAIT = '500ms';
@@ -19,7 +24,7 @@ const isLockConflict = (error: unknown) => ['55P03', '40P01'].includes((error as
 
 @CommandHandler(RebuildReviewProjectionsCommand)
 export class RebuildReviewProjectionsHandler implements ICommandHandler<RebuildReviewProjectionsCommand> {
-  private readonly shadow = new ShadowTables();
+  private readonly shadow = new ShadowTables(SHADOW_SCHEMA, REVIEW_READ_TABLES);
 
   constructor(
     private readonly em: EntityManager,
@@ -46,7 +51,7 @@ export class RebuildReviewProjectionsHandler implements ICommandHandler<RebuildR
       let after = await this.applyRange(em, 0n, copyEnd, false, command.batchSize, progress);
       await em.transactional(
         async (tx) => {
-          await onCopies(tx);
+          await this.shadow.onCopies(tx);
           // Which reviewers were suspended in the very snapshot the numbers are computed from.
           await tx.execute(`create table ${SHADOW_SCHEMA}.suspended_then as select user_id, suspended from public.reviews_suspended_accounts`);
           await this.projector.refreshAggregates(tx, null);
@@ -68,7 +73,7 @@ export class RebuildReviewProjectionsHandler implements ICommandHandler<RebuildR
             await tx.execute('lock table public.review_events in share mode');
             await tx.execute(`lock table ${REVIEW_READ_TABLES.map((t) => `public.${t}`).join(', ')} in access exclusive mode`);
             progress.phase = 'swap';
-            await onCopies(tx);
+            await this.shadow.onCopies(tx);
             after = await this.applyBatches(tx, after, null, true, command.batchSize, progress);
             await this.followSuspensions(tx);
             await this.followErasures(tx, began);
@@ -128,7 +133,7 @@ export class RebuildReviewProjectionsHandler implements ICommandHandler<RebuildR
   private async applyRange(em: EntityManager, after: bigint, end: bigint, deltas: boolean, batchSize: number, progress: Progress): Promise<bigint> {
     while (after < end) {
       const next = await em.transactional(async (tx) => {
-        await onCopies(tx);
+        await this.shadow.onCopies(tx);
         return this.applyBatches(tx, after, end, deltas, batchSize, progress, 1);
       });
       if (next === after) break;
@@ -218,9 +223,6 @@ export class RebuildReviewProjectionsHandler implements ICommandHandler<RebuildR
     }
   }
 }
-
-/** The projector's unqualified SQL writes into the copies for the rest of this transaction (the log stays in public). */
-const onCopies = (tx: EntityManager) => tx.execute(`set local search_path = ${SHADOW_SCHEMA}, public`);
 
 class Progress {
   phase: RebuildProgress['phase'] = 'copy';

@@ -1,18 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-/** The read tables a rebuild replaces (not reviews_suspended_accounts: identity's events keep it). */
-export const REVIEW_READ_TABLES = ['review_requests', 'reviews', 'review_reviewer_stats', 'review_stats', 'review_skill_stats'] as const;
-
-/** Where the rebuild builds its copies, and where the replaced tables wait to be dropped. */
-export const SHADOW_SCHEMA = 'reviews_rebuild';
-const RETIRED_SCHEMA = 'reviews_retired';
-
-const list = REVIEW_READ_TABLES.map((t) => `'public.${t}'::regclass`).join(', ');
 const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /**
- * The online rebuild's tables (ADR 0050): copies of the read tables in their own schema, built
- * while the product keeps serving the originals, then moved into `public` in place of them.
+ * Read tables rebuilt online (ADR 0050): copies of them in their own schema, built while the
+ * product keeps serving the originals, then moved into `public` in place of them. Used by the
+ * review projections' rebuild and by subscriber replays.
  *
  * The copies get the originals' columns, defaults and checks (LIKE ... INCLUDING ALL), their
  * keys under the same names from the start (the projector's upserts need them), and their other
@@ -20,39 +13,58 @@ const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
  * (building an index once is cheaper than keeping it up to date row by row). After the swap,
  * the schema is exactly what the migrations made: same names, so later migrations still apply.
  *
- * Every statement names its schema: the rebuild's transactions put the shadow schema first on
- * their search_path, so that the projector's unqualified SQL writes into the copies.
+ * Every statement here names its schema: the rebuild's transactions put the copies' schema first
+ * on their search_path (onCopies), so that the writers' unqualified SQL writes into the copies.
  */
 export class ShadowTables {
+  /** Where the replaced tables wait to be dropped. */
+  private readonly retired: string;
+  private readonly list: string;
+
+  /** `schema`: the copies' own (created and dropped here); `tables`: names in `public`. */
+  constructor(
+    readonly schema: string,
+    readonly tables: readonly string[],
+  ) {
+    if (!/^[a-z_][a-z0-9_]*$/.test(schema) || tables.some((t) => !/^[a-z_][a-z0-9_]*$/.test(t))) throw new Error(`Not a plain name: ${schema}, ${tables.join(', ')}`);
+    this.retired = `${schema}_retired`;
+    this.list = tables.length > 0 ? tables.map((t) => `'public.${t}'::regclass`).join(', ') : 'null';
+  }
+
+  /** The writers' unqualified SQL goes to the copies for the rest of this transaction (everything else stays in public). */
+  onCopies(tx: EntityManager): Promise<unknown> {
+    return tx.execute(`set local search_path = ${this.schema}, public`);
+  }
+
   /** Drops what an interrupted rebuild left, and creates empty copies with their keys. */
   async create(em: EntityManager): Promise<void> {
     await this.refuseDependents(em);
-    await em.execute(`drop schema if exists ${SHADOW_SCHEMA} cascade`);
-    await em.execute(`create schema ${SHADOW_SCHEMA}`);
-    for (const table of REVIEW_READ_TABLES) {
-      await em.execute(`create table ${SHADOW_SCHEMA}.${table} (like public.${table} including all excluding indexes)`);
+    await em.execute(`drop schema if exists ${this.schema} cascade`);
+    await em.execute(`create schema ${this.schema}`);
+    for (const table of this.tables) {
+      await em.execute(`create table ${this.schema}.${table} (like public.${table} including all excluding indexes)`);
       const keys = await em.execute<Array<{ name: string; def: string }>>(
         `select conname as name, pg_get_constraintdef(oid) as def from pg_constraint where conrelid = 'public.${table}'::regclass and contype in ('p', 'u', 'x') order by conname`,
       );
-      for (const key of keys) await em.execute(`alter table ${SHADOW_SCHEMA}.${table} add constraint ${quoted(key.name)} ${key.def}`);
+      for (const key of keys) await em.execute(`alter table ${this.schema}.${table} add constraint ${quoted(key.name)} ${key.def}`);
     }
   }
 
   /** The originals' other indexes, triggers and foreign keys, under their names, on the copies. */
   async completeCopies(em: EntityManager): Promise<void> {
-    for (const table of REVIEW_READ_TABLES) {
+    for (const table of this.tables) {
       const indexes = await em.execute<Array<{ def: string }>>(
         `select pg_get_indexdef(i.indexrelid) as def from pg_index i
          where i.indrelid = 'public.${table}'::regclass and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid and c.conrelid = i.indrelid)`,
       );
-      for (const { def } of indexes) await em.execute(onShadow(def, table));
+      for (const { def } of indexes) await em.execute(onShadow(def, this.schema, table));
       const triggers = await em.execute<Array<{ def: string }>>(`select pg_get_triggerdef(oid) as def from pg_trigger where tgrelid = 'public.${table}'::regclass and not tgisinternal`);
-      for (const { def } of triggers) await em.execute(onShadow(def, table));
+      for (const { def } of triggers) await em.execute(onShadow(def, this.schema, table));
       const foreignKeys = await em.execute<Array<{ name: string; def: string }>>(
         `select conname as name, pg_get_constraintdef(oid) as def from pg_constraint where conrelid = 'public.${table}'::regclass and contype = 'f'`,
       );
-      for (const key of foreignKeys) await em.execute(`alter table ${SHADOW_SCHEMA}.${table} add constraint ${quoted(key.name)} ${key.def}`);
-      await em.execute(`analyze ${SHADOW_SCHEMA}.${table}`);
+      for (const key of foreignKeys) await em.execute(`alter table ${this.schema}.${table} add constraint ${quoted(key.name)} ${key.def}`);
+      await em.execute(`analyze ${this.schema}.${table}`);
     }
   }
 
@@ -62,27 +74,27 @@ export class ShadowTables {
    * names up again once they get them, so their statements run on the copies.
    */
   async swap(em: EntityManager): Promise<void> {
-    await em.execute(`drop schema if exists ${RETIRED_SCHEMA} cascade`);
-    await em.execute(`create schema ${RETIRED_SCHEMA}`);
-    for (const table of REVIEW_READ_TABLES) await em.execute(`alter table public.${table} set schema ${RETIRED_SCHEMA}`);
-    for (const table of REVIEW_READ_TABLES) await em.execute(`alter table ${SHADOW_SCHEMA}.${table} set schema public`);
+    await em.execute(`drop schema if exists ${this.retired} cascade`);
+    await em.execute(`create schema ${this.retired}`);
+    for (const table of this.tables) await em.execute(`alter table public.${table} set schema ${this.retired}`);
+    for (const table of this.tables) await em.execute(`alter table ${this.schema}.${table} set schema public`);
     // A sequence a column default uses must outlive the original it belonged to.
     const owned = await em.execute<Array<{ sequence: string; table: string; column: string }>>(
       `select s.relname as sequence, t.relname as table, a.attname as column from pg_depend d
        join pg_class s on s.oid = d.objid and s.relkind = 'S' join pg_class t on t.oid = d.refobjid
-       join pg_namespace n on n.oid = t.relnamespace and n.nspname = '${RETIRED_SCHEMA}'
+       join pg_namespace n on n.oid = t.relnamespace and n.nspname = '${this.retired}'
        join pg_attribute a on a.attrelid = t.oid and a.attnum = d.refobjsubid where d.deptype = 'a'`,
     );
     for (const o of owned) {
-      await em.execute(`alter sequence ${RETIRED_SCHEMA}.${quoted(o.sequence)} set schema public`);
+      await em.execute(`alter sequence ${this.retired}.${quoted(o.sequence)} set schema public`);
       await em.execute(`alter sequence public.${quoted(o.sequence)} owned by public.${quoted(o.table)}.${quoted(o.column)}`);
     }
   }
 
   /** After the swap has committed: nothing refers to the old tables any more. */
   async dropLeftovers(em: EntityManager): Promise<void> {
-    await em.execute(`drop schema if exists ${RETIRED_SCHEMA} cascade`);
-    await em.execute(`drop schema if exists ${SHADOW_SCHEMA} cascade`);
+    await em.execute(`drop schema if exists ${this.retired} cascade`);
+    await em.execute(`drop schema if exists ${this.schema} cascade`);
   }
 
   /**
@@ -91,18 +103,18 @@ export class ShadowTables {
    */
   private async refuseDependents(em: EntityManager): Promise<void> {
     const rows = await em.execute<Array<{ what: string }>>(
-      `select conname || ' on ' || conrelid::regclass::text as what from pg_constraint where contype = 'f' and confrelid in (${list})
+      `select conname || ' on ' || conrelid::regclass::text as what from pg_constraint where contype = 'f' and confrelid in (${this.list})
        union all
        select distinct v.oid::regclass::text from pg_depend d join pg_rewrite r on r.oid = d.objid join pg_class v on v.oid = r.ev_class
-       where d.refobjid in (${list}) and v.oid <> d.refobjid`,
+       where d.refobjid in (${this.list}) and v.oid <> d.refobjid`,
     );
     if (rows.length > 0) throw new Error(`The online rebuild cannot carry these over to the rebuilt tables: ${rows.map((r) => r.what).join(', ')}`);
   }
 }
 
 /** An index or trigger definition of the original, made for its copy (same name: a schema has its own). */
-function onShadow(def: string, table: string): string {
+function onShadow(def: string, schema: string, table: string): string {
   const on = new RegExp(` ON (ONLY )?(public\\.)?${table} `);
   if (!on.test(def)) throw new Error(`Cannot place on the rebuilt ${table}: ${def}`);
-  return def.replace(on, ` ON $1${SHADOW_SCHEMA}.${table} `);
+  return def.replace(on, ` ON $1${schema}.${table} `);
 }
