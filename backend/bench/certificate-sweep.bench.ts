@@ -37,7 +37,7 @@ try {
   // Three certificates a person, expiring on days spread over five years (one year back, four ahead).
   await em.execute(
     `insert into certificate_details (id, user_id, certificate_key, expiry_date)
-     select gen_random_uuid(), md5('person' || n)::uuid, k.key, current_date - 365 + ((n * 3 + k.i) * 7919) % 1826
+     select gen_random_uuid(), md5('person' || n)::uuid, k.key, current_date - 365 + (((n::bigint * 3 + k.i) * 7919) % 1826)::int
      from generate_series(1, ?) n cross join (values (0, 'stcw-basic-safety'), (1, 'eng1-medical'), (2, 'gmdss-goc')) as k(i, key)`,
     [PEOPLE],
   );
