@@ -4,7 +4,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { performance } from 'node:perf_hooks';
 import { SendExpiryRemindersCommand } from '../src/modules/certifications/reminders/send-expiry-reminders.command.js';
 import { EXPIRING_WITHIN_DAYS, REMINDER_THRESHOLDS } from '../src/modules/certifications/domain/certificate-status.js';
-import { createApiApp } from '../src/bootstrap.js';
+import { createWorkerApp } from '../src/bootstrap.js';
 import { entities } from '../src/entities.js';
 import { migrateDatabase } from '../src/platform/database/migrate.js';
 import { deleteRedisPrefix, dropDatabase } from '../test/support/run-services.mjs';
@@ -25,7 +25,8 @@ const RUNS = 5;
 
 const { database, redisPrefix, redisUrl, config } = await benchEnvironment();
 await migrateDatabase(config.DATABASE_URL, entities, () => undefined);
-const app = await createApiApp(config);
+// The sweep's handler lives in the worker, as deployed.
+const app = await createWorkerApp(config);
 try {
   const em = app.get(EntityManager).fork();
   let started = performance.now();
