@@ -7,7 +7,7 @@ import { searchEntities } from './modules/search/search.entities.js';
 import { seaServiceEntities } from './modules/sea-service/sea-service.entities.js';
 import { sharingEntities } from './modules/sharing/sharing.entities.js';
 import { supportEntities } from './modules/support/support.entities.js';
-import { IntegrationEventRecord, IntegrationSubscriberRecord, ProcessedEventRecord } from './platform/events/integration-event.entity.js';
+import { IntegrationEventRecord, IntegrationSubscriberRecord, ProcessedEventRecord, SubscriberWatermarkRecord } from './platform/events/integration-event.entity.js';
 import { OutboxMessage } from './platform/queue/outbox-message.entity.js';
 import { ConsistencyRun } from './platform/consistency/consistency-run.entity.js';
 import { ErasedSubject, PersonalDataKey } from './platform/privacy/personal-data-key.entity.js';
@@ -22,6 +22,7 @@ export const entities = [
   IntegrationEventRecord,
   ProcessedEventRecord,
   IntegrationSubscriberRecord,
+  SubscriberWatermarkRecord,
   PersonalDataKey,
   ErasedSubject,
   ConsistencyRun,

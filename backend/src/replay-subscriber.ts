@@ -6,7 +6,8 @@ import { Subscribers } from './platform/events/subscribers.js';
 /**
  * Rebuilds one subscriber's read tables from the integration event log:
  * `node dist/replay-subscriber.js <name>` (npm run events:replay -w backend -- <name>).
- * Safe while the app runs: deliveries to that subscriber wait until the replay commits.
+ * Online (ADR 0050): new tables are filled while deliveries keep updating the old ones, then
+ * swapped in; deliveries to that subscriber wait only for the swap. Prints its progress and lag.
  */
 const config = loadConfigOrExit();
 const name = process.argv[2];
@@ -18,8 +19,18 @@ try {
     process.exitCode = 1;
   } else {
     const started = Date.now();
-    const { events } = await subscribers.replay(name);
-    console.log(`Replayed ${events} events into ${name} (${Date.now() - started} ms)`);
+    let printed = 0;
+    const result = await subscribers.replay(name, {
+      onProgress: (p) => {
+        if (Date.now() - printed < 5000) return;
+        printed = Date.now();
+        console.error(`[${p.phase}] ${p.events} events applied, ${p.eventsPerSecond} events/s, ${p.lag} positions behind the log's end`);
+      },
+    });
+    console.log(
+      `Replayed ${result.events} events into ${name} (${Date.now() - started} ms); complete up to position ${result.position}, ` +
+        `deliveries held back ${result.swapMs} ms for the swap`,
+    );
   }
 } finally {
   await app.close();

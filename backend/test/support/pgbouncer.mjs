@@ -19,7 +19,7 @@ const BINARY = process.env.PGBOUNCER_PATH ?? '/usr/sbin/pgbouncer';
  * process) queues behind it, as it would behind a busy production pooler, so a code path
  * that holds one connection while waiting for a second would stall here.
  */
-export const TEST_POOL_SIZE = 4;
+export const TEST_POOL_SIZE = Number(process.env.TEST_POOL_SIZE ?? 4);
 
 /** A port no other server holds, below the ephemeral range (see private-redis.ts). */
 async function freePort() {

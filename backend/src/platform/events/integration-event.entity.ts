@@ -79,3 +79,21 @@ export class IntegrationSubscriberRecord {
   @Property({ type: 'string', length: 100, nullable: true })
   replayJobId: string | null = null;
 }
+
+/**
+ * Up to which position of the integration log a subscriber's tables hold every event (ADR
+ * 0050): set by a replay, raised by the retention; deliveries at or below it are skipped.
+ */
+@Entity({ tableName: 'subscriber_watermarks' })
+export class SubscriberWatermarkRecord {
+  [OptionalProps]?: 'updatedAt';
+
+  @PrimaryKey({ type: 'string', length: 100 })
+  subscriber: string;
+
+  @Property({ type: 'bigint' })
+  position: string;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  updatedAt: Date = new Date();
+}

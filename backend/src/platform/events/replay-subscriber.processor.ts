@@ -29,7 +29,11 @@ export class ReplaySubscriberProcessor extends WorkerHost {
   async process(job: Job<ReplaySubscriberJob>): Promise<{ events: number }> {
     if (job.name !== REPLAY_SUBSCRIBER_JOB) throw new Error(`Unknown job ${job.name} on the ${SYSTEM_QUEUE} queue`);
     const started = Date.now();
-    const result = await this.subscribers.replay(job.data.subscriber, (progress) => job.updateProgress({ ...progress }));
+    // The tab's bar: events applied, out of those plus what is left of the log (of any type, so
+    // the bar is cautious until the end, where what is left is 0).
+    const result = await this.subscribers.replay(job.data.subscriber, {
+      onProgress: ({ events, lag }) => job.updateProgress({ done: events, total: events + lag }),
+    });
     await this.deliveries.confirm(job);
     this.logger.log(`Replayed ${result.events} events into ${job.data.subscriber} (${Date.now() - started} ms)`);
     return result;

@@ -1,18 +1,49 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
+import { ShadowTables } from '../database/shadow-tables.js';
 import { openSealed } from '../privacy/personal-data.js';
+import { INTEGRATION_EVENTS_QUEUE } from '../queue/queues.js';
 import { type IntegrationEventSubscriber, type StoredIntegrationEvent, SUBSCRIBER_METADATA, type SubscriberDeclaration } from './integration-event.js';
 
 /** Namespace of the advisory lock taken per subscriber (see deliver and replay). */
 const SUBSCRIBER_LOCK = 7302;
-const REPLAY_BATCH = 500;
+const REPLAY_BATCH = 1000;
+/** The swap waits at most this long for a lock (readers and deliveries queue behind a waiting lock request). */
+const SWAP_LOCK_WAIT = '500ms';
+const SWAP_ATTEMPTS = 30;
+/** Catch-up rounds run without locks until fewer events than this are left for the swap. */
+const SWAP_BELOW = 200;
+const CATCH_UP_ROUNDS = 20;
 
-/** How far a replay has come: events applied, out of the events of its types in the log. */
+/** Where a replay stands, after each batch. */
 export interface ReplayProgress {
-  done: number;
-  total: number;
+  phase: 'copy' | 'catch-up' | 'swap';
+  /** Events of the subscriber's types applied so far. */
+  events: number;
+  eventsPerSecond: number;
+  /** Integration events (of any type) between what was applied and the log's end when last looked at. */
+  lag: number;
 }
+
+export interface ReplayOptions {
+  /** Called after each batch; the replay waits for it (a test uses that to interleave deliveries). */
+  onProgress?: (progress: ReplayProgress) => void | Promise<void>;
+  /** Events per batch, each batch one transaction on the copies. */
+  batchSize?: number;
+  /** Catch-up rounds run without locks until fewer positions than this are left for the swap (a test sets 1). */
+  swapBelow?: number;
+}
+
+export interface ReplayResult {
+  events: number;
+  /** How long deliveries to this subscriber, and readers of its tables, waited for the swap. */
+  swapMs: number;
+  /** The position the subscriber's tables are complete up to: later events are delivered live. */
+  position: string;
+}
+
+const isLockConflict = (error: unknown) => ['55P03', '40P01'].includes((error as { code?: string }).code ?? '');
 
 interface Registered {
   declaration: SubscriberDeclaration;
@@ -23,7 +54,7 @@ const COLUMNS = `position::text as position, event_id as "eventId", type, versio
 
 /**
  * Every subscriber the worker's modules declared (@Subscriber), and the two ways events reach
- * them: live delivery of one event, and a replay of the whole log into an emptied table.
+ * them: live delivery of one event, and a replay of the whole log into new tables (ADR 0050).
  */
 @Injectable()
 export class Subscribers implements OnModuleInit, OnApplicationBootstrap {
@@ -89,7 +120,7 @@ export class Subscribers implements OnModuleInit, OnApplicationBootstrap {
         await this.em.fork().transactional(async (em) => {
           // Shared with other deliveries, exclusive with a replay of the same subscriber.
           await em.execute(`select pg_advisory_xact_lock_shared(${SUBSCRIBER_LOCK}, hashtext(?))`, [declaration.name]);
-          if (await this.markProcessed(em, declaration.name, event.eventId)) await instance.handle(em, event);
+          if (await this.markProcessed(em, declaration.name, event)) await instance.handle(em, event);
         });
       } catch (error) {
         await this.recordError(declaration.name, event, error as Error);
@@ -108,77 +139,206 @@ export class Subscribers implements OnModuleInit, OnApplicationBootstrap {
   }
 
   /**
-   * Empties the subscriber's tables and applies every event of its types from position 0,
-   * in one transaction: live deliveries to it wait until the replay commits, then find their
-   * events already processed. `onProgress` hears how many events are applied out of how many,
-   * after each batch (the System tab's replay job shows it); a replay that succeeds clears the
-   * subscriber's last error.
+   * Online (ADR 0050): applies every event of the subscriber's types from position 0 to copies
+   * of its tables while deliveries keep updating the originals; catches up with what was
+   * published meanwhile; then, with deliveries to it held back for a moment, applies the last
+   * few events and swaps the copies in. Its watermark then says the tables are complete up to
+   * the log's end at the swap: deliveries of earlier events are skipped, so processed_events
+   * needs no row per replayed event.
    */
-  async replay(name: string, onProgress: (progress: ReplayProgress) => Promise<void> | void = () => undefined): Promise<{ events: number }> {
+  async replay(name: string, { onProgress, batchSize = REPLAY_BATCH, swapBelow = SWAP_BELOW }: ReplayOptions = {}): Promise<ReplayResult> {
     const found = this.all.find((s) => s.declaration.name === name);
     if (!found) throw new Error(`No subscriber named ${name} (known: ${this.names().join(', ')})`);
-    const { declaration, instance } = found;
-    const result = await this.em.fork().transactional(async (em) => {
-      await em.execute(`select pg_advisory_xact_lock(${SUBSCRIBER_LOCK}, hashtext(?))`, [name]);
-      for (const table of declaration.tables) await em.execute(`delete from ${table}`);
-      await em.execute('delete from processed_events where subscriber = ?', [name]);
-      const [{ total }] = await em.execute<Array<{ total: number }>>(
-        'select count(*)::int as total from integration_events where type in (select jsonb_array_elements_text(?::jsonb))',
-        [JSON.stringify(declaration.events)],
-      );
-      await onProgress({ done: 0, total });
-      // Events published during the replay can push the count past the first total.
-      return this.applyLog(em, declaration, instance, false, (done) => onProgress({ done, total: Math.max(total, done) }));
-    });
-    await this.em.fork().execute('update integration_subscribers set last_error = null, last_error_at = null where name = ?', [name]);
-    return result;
+    const shadow = new ShadowTables(`replay_${name.replace(/[^a-z0-9]+/gi, '_').toLowerCase()}`, found.declaration.tables);
+    const em = this.em.fork();
+    const run = { events: 0, started: Date.now(), phase: 'copy' as ReplayProgress['phase'], end: 0n, after: 0n };
+    const report = async () =>
+      onProgress?.({
+        phase: run.phase,
+        events: run.events,
+        eventsPerSecond: Math.round(run.events / Math.max(0.001, (Date.now() - run.started) / 1000)),
+        lag: Number(run.end - run.after),
+      });
+    /** Events of its types in (run.after, end], a transaction per batch (all in `tx` when given). */
+    const apply = async (end: bigint, tx?: EntityManager) => {
+      run.end = end;
+      while (run.after < end) {
+        const applied = async (t: EntityManager) => {
+          await shadow.onCopies(t);
+          const batch = await this.eventsAfter(t, found.declaration.events, run.after, end, batchSize);
+          for (const event of batch) await found.instance.handle(t, event);
+          run.events += batch.length;
+          // Past the batch's last event, or (none left of its types) at the end.
+          run.after = batch.length === batchSize ? BigInt(batch[batch.length - 1].position) : end;
+        };
+        await (tx ? applied(tx) : em.transactional(applied));
+        await report();
+      }
+    };
+    const catchUp = async () => {
+      for (let round = 0; round < CATCH_UP_ROUNDS; round++) {
+        const end = await this.settledPosition(em);
+        run.end = end;
+        if (end - run.after < BigInt(swapBelow)) return;
+        await apply(end);
+      }
+    };
+
+    await em.transactional((tx) => shadow.create(tx));
+    try {
+      await apply(await this.settledPosition(em));
+      await em.transactional((tx) => shadow.completeCopies(tx));
+      run.phase = 'catch-up';
+      await catchUp();
+      let swapMs = 0;
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const started = Date.now();
+          await em.transactional(async (tx) => {
+            await tx.execute(`set local lock_timeout = '${SWAP_LOCK_WAIT}'`);
+            // Deliveries to it wait from here, then publishers (for the moment it takes to settle the log's end), then readers.
+            await tx.execute(`select pg_advisory_xact_lock(${SUBSCRIBER_LOCK}, hashtext(?))`, [name]);
+            run.phase = 'swap';
+            const end = await this.settledPosition(tx);
+            if (shadow.tables.length > 0) await tx.execute(`lock table ${shadow.tables.map((t) => `public.${t}`).join(', ')} in access exclusive mode`);
+            await apply(end, tx);
+            await shadow.swap(tx);
+            await tx.execute(
+              `insert into subscriber_watermarks (subscriber, position) values (?, ?) on conflict (subscriber) do update set position = excluded.position, updated_at = now()`,
+              [name, end.toString()],
+            );
+            // Every event at or below the watermark is in the new tables; the rows said so one by one.
+            await tx.execute('delete from processed_events where subscriber = ?', [name]);
+          });
+          swapMs = Date.now() - started;
+          break;
+        } catch (error) {
+          if (!isLockConflict(error) || attempt === SWAP_ATTEMPTS) throw error;
+          run.phase = 'catch-up';
+          await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200));
+          await catchUp();
+        }
+      }
+      await shadow.dropLeftovers(em);
+      // The tables are whole again: an error a delivery met before no longer describes them.
+      await em.execute('update integration_subscribers set last_error = null, last_error_at = null where name = ?', [name]);
+      return { events: run.events, swapMs, position: run.end.toString() };
+    } catch (error) {
+      await shadow.dropLeftovers(em).catch(() => undefined);
+      throw error;
+    }
   }
 
   /**
    * The consistency check's rebuild (platform/consistency): applies, in the caller's
-   * transaction and without any lock, every event the subscriber has already processed to
-   * whatever tables the caller's session resolves its table names to (scratch tables there).
-   * Only processed events: one still on its way is lag, not drift.
+   * transaction and without any lock, every event the subscriber already has (at or below its
+   * watermark, or recorded in processed_events) to whatever tables the caller's session
+   * resolves its table names to (scratch tables there). One still on its way is lag, not drift.
    */
   async rebuildInto(em: EntityManager, name: string): Promise<{ events: number }> {
     const found = this.all.find((s) => s.declaration.name === name);
     if (!found) throw new Error(`No subscriber named ${name} (known: ${this.names().join(', ')})`);
-    return this.applyLog(em, found.declaration, found.instance, true);
-  }
-
-  private async applyLog(
-    em: EntityManager,
-    declaration: SubscriberDeclaration,
-    instance: IntegrationEventSubscriber,
-    processedOnly: boolean,
-    afterBatch: (eventsSoFar: number) => Promise<void> | void = () => undefined,
-  ) {
-    const name = declaration.name;
     // Qualified: a rebuild into scratch tables shadows the writable tables, never the log it reads.
-    const filter = processedOnly ? 'and event_id in (select event_id from public.processed_events where subscriber = ?)' : '';
-    let after = '0';
+    const [{ watermark }] = await em.execute<Array<{ watermark: string }>>(
+      'select coalesce(max(position), 0)::text as watermark from public.subscriber_watermarks where subscriber = ?',
+      [name],
+    );
+    let after = 0n;
     let events = 0;
     for (;;) {
       const batch = await openSealed(
         em,
         await em.execute<StoredIntegrationEvent[]>(
-          `select ${COLUMNS} from public.integration_events where type in (select jsonb_array_elements_text(?::jsonb)) and position > ? ${filter} order by position limit ${REPLAY_BATCH}`,
-          [JSON.stringify(declaration.events), after, ...(processedOnly ? [name] : [])],
+          `select ${COLUMNS} from public.integration_events
+           where type in (select jsonb_array_elements_text(?::jsonb)) and position > ?
+             and (position <= ? or event_id in (select event_id from public.processed_events where subscriber = ?))
+           order by integration_events.position limit ${REPLAY_BATCH}`,
+          [JSON.stringify(found.declaration.events), after.toString(), watermark, name],
         ),
       );
-      for (const event of batch) {
-        if (!processedOnly) await this.markProcessed(em, name, event.eventId);
-        await instance.handle(em, event);
-      }
+      for (const event of batch) await found.instance.handle(em, event);
       events += batch.length;
-      await afterBatch(events);
       if (batch.length < REPLAY_BATCH) return { events };
-      after = batch[batch.length - 1].position;
+      after = BigInt(batch[batch.length - 1].position);
     }
   }
 
-  private async markProcessed(em: EntityManager, subscriber: string, eventId: string): Promise<boolean> {
-    const rows = await em.execute('insert into processed_events (subscriber, event_id) values (?, ?) on conflict do nothing returning event_id', [subscriber, eventId]);
+  /**
+   * Bounds processed_events (ADR 0050): each subscriber's watermark moves up to the position
+   * below which every event is older than `olderThan` and delivered (a delivery still queued,
+   * retried or failed holds it back, so a retry is still recognised), and the rows at or below
+   * it go. Deliveries of those events are skipped by the watermark instead. Integration events
+   * themselves stay: replays read them. Answers the rows deleted.
+   */
+  async pruneProcessed(olderThan: string, batch = 10_000): Promise<number> {
+    const em = this.em.fork();
+    const [{ position } = { position: null }] = await em.execute<Array<{ position: string | null }>>(
+      `with old as (select max(position) as position from integration_events where occurred_at < now() - ?::interval),
+         pending as (
+           select min(e.position) - 1 as position from outbox_messages o join integration_events e on e.event_id = (o.data->>'eventId')::uuid
+           where o.queue = ? and o.delivered_at is null)
+       select least(old.position, pending.position)::text as position from old, pending where old.position is not null`,
+      [olderThan, INTEGRATION_EVENTS_QUEUE],
+    );
+    if (!position) return 0;
+    let deleted = 0;
+    for (const name of this.names()) {
+      await em.execute(
+        `insert into subscriber_watermarks (subscriber, position) values (?, ?)
+         on conflict (subscriber) do update set position = greatest(subscriber_watermarks.position, excluded.position), updated_at = now()`,
+        [name, position],
+      );
+      // In batches: a first run may find millions of rows, and each batch commits on its own.
+      for (;;) {
+        const rows = await em.execute<Array<{ n: string }>>(
+          `with gone as (
+             delete from processed_events where (subscriber, event_id) in (
+               select p.subscriber, p.event_id from processed_events p join integration_events e on e.event_id = p.event_id
+               where p.subscriber = ? and e.position <= ? limit ?)
+             returning 1)
+           select count(*) as n from gone`,
+          [name, position, batch],
+        );
+        deleted += Number(rows[0].n);
+        if (Number(rows[0].n) < batch) break;
+      }
+    }
+    return deleted;
+  }
+
+  /**
+   * The log's end once every publish in flight has committed: positions come from a sequence,
+   * so a later one can commit first; SHARE waits those out (holding new ones back meanwhile).
+   */
+  private async settledPosition(em: EntityManager): Promise<bigint> {
+    const read = async (tx: EntityManager) => {
+      await tx.execute('lock table public.integration_events in share mode');
+      const [{ end }] = await tx.execute<Array<{ end: string }>>('select coalesce(max(position), 0)::text as end from public.integration_events');
+      return BigInt(end);
+    };
+    return em.isInTransaction() ? read(em) : em.transactional(read);
+  }
+
+  /** In log order: by the column, not by the text it is selected as (an output name wins in ORDER BY). */
+  private async eventsAfter(em: EntityManager, types: readonly string[], after: bigint, end: bigint, limit: number): Promise<StoredIntegrationEvent[]> {
+    return openSealed(
+      em,
+      await em.execute<StoredIntegrationEvent[]>(
+        `select ${COLUMNS} from public.integration_events where type in (select jsonb_array_elements_text(?::jsonb)) and position > ? and position <= ?
+         order by integration_events.position limit ?`,
+        [JSON.stringify(types), after.toString(), end.toString(), limit],
+      ),
+    );
+  }
+
+  /** False when the subscriber already has the event: a row says so, or its watermark (a replay or pruning) is at or past it. */
+  private async markProcessed(em: EntityManager, subscriber: string, event: StoredIntegrationEvent): Promise<boolean> {
+    const rows = await em.execute(
+      `insert into processed_events (subscriber, event_id) select ?, ?
+       where not exists (select 1 from subscriber_watermarks w where w.subscriber = ? and w.position >= ?)
+       on conflict do nothing returning event_id`,
+      [subscriber, event.eventId, subscriber, event.position],
+    );
     return rows.length > 0;
   }
 }

@@ -7,7 +7,8 @@ import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legac
  */
 @Entity({ tableName: 'outbox_messages' })
 @Index({ properties: ['dispatchedAt', 'id'] })
-// What the metrics read on every scrape and the System tab on every poll: only the rows still
+// What the metrics read on every scrape, the System tab on every poll and the processed-events
+// retention (ADR 0050) before pruning: only the rows still
 // waiting (delivered ones stay as history).
 @Index({ name: 'outbox_messages_waiting_index', expression: 'create index "outbox_messages_waiting_index" on "outbox_messages" ("queue", "created_at") where "delivered_at" is null' })
 export class OutboxMessage {

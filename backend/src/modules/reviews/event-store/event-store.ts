@@ -63,11 +63,13 @@ function toStored(row: Row): StoredEvent {
  * The events `where` picks, in log order, opened (or their stand-ins, for erased people), with
  * their keys read in the same statement: one round trip.
  */
-async function readOpened(em: EntityManager, where: string, params: unknown[]): Promise<StoredEvent[]> {
+async function readOpened(em: EntityManager, where: string, params: unknown[], withMetadata = true): Promise<StoredEvent[]> {
+  // Without metadata (who, from where): a rebuild projects data only, and skips opening the rest.
+  const columns = withMetadata ? EVENT_COLUMNS : EVENT_COLUMNS.replace('metadata,', `'${JSON.stringify(SYSTEM_METADATA)}'::jsonb as metadata,`);
   const [{ events, keys }] = await em.execute<Array<{ events: Row[]; keys: Record<string, string> }>>(
     // position as text (a bigint in JSON would be a double), so the table's column is named where it matters.
-    `with chosen as (select review_events.position::text as position, ${EVENT_COLUMNS} from review_events ${where})
-     select (select coalesce(json_agg(e order by e.position::bigint), '[]') from chosen e) as events, ${sealedKeysSql('chosen', ['data', 'metadata'])} as keys`,
+    `with chosen as (select review_events.position::text as position, ${columns} from review_events ${where})
+     select (select coalesce(json_agg(e order by e.position::bigint), '[]') from chosen e) as events, ${sealedKeysSql('chosen', withMetadata ? ['data', 'metadata'] : ['data'])} as keys`,
     params,
   );
   const stored = events.map(toStored);
@@ -95,9 +97,12 @@ export class EventStore {
     return streams;
   }
 
-  /** Events after a global position, in log order (for rebuilding projections). */
-  async readAll(em: EntityManager, afterPosition: string, limit: number): Promise<StoredEvent[]> {
-    return readOpened(em, 'where review_events.position > ? order by review_events.position limit ?', [afterPosition, limit]);
+  /**
+   * Events after a global position, in log order (for rebuilding projections). `withMetadata`
+   * false leaves their metadata empty (the projections never read it), which halves the opening.
+   */
+  async readAll(em: EntityManager, afterPosition: string, limit: number, withMetadata = true): Promise<StoredEvent[]> {
+    return readOpened(em, 'where review_events.position > ? order by review_events.position limit ?', [afterPosition, limit], withMetadata);
   }
 
   /**
