@@ -1,4 +1,4 @@
-import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import { context, propagation, ROOT_CONTEXT, type Span, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 
 /**
  * Field of a job's data that carries the W3C trace context (traceparent) of the request or job
@@ -23,32 +23,25 @@ export function inJobSpan<T>(queue: string, job: { id?: string; name: string; da
   const carrier = (job.data as Record<string, unknown> | undefined)?.[TRACE_FIELD];
   const parent = carrier && typeof carrier === 'object' ? propagation.extract(ROOT_CONTEXT, carrier) : ROOT_CONTEXT;
   const attributes = { 'messaging.system': 'bullmq', 'messaging.destination.name': queue, 'messaging.message.id': job.id ?? '', 'crew.job.name': job.name, 'crew.job.attempt': (job.attemptsMade ?? 0) + 1 };
-  return tracer.startActiveSpan(`${queue} process ${job.name}`, { kind: SpanKind.CONSUMER, attributes }, parent, async (span) => {
-    try {
-      return await work();
-    } catch (error) {
-      span.recordException(error as Error);
-      span.setStatus({ code: SpanStatusCode.ERROR, message: (error as Error).message });
-      throw error;
-    } finally {
-      span.end();
-    }
-  });
+  return tracer.startActiveSpan(`${queue} process ${job.name}`, { kind: SpanKind.CONSUMER, attributes }, parent, (span) => endedAfter(span, work));
 }
 
 /** A client span around a call no instrumentation covers (an SMTP send). */
 export function inClientSpan<T>(name: string, attributes: Record<string, string>, work: () => Promise<T>): Promise<T> {
-  return tracer.startActiveSpan(name, { kind: SpanKind.CLIENT, attributes }, async (span) => {
-    try {
-      return await work();
-    } catch (error) {
-      span.recordException(error as Error);
-      span.setStatus({ code: SpanStatusCode.ERROR, message: (error as Error).message });
-      throw error;
-    } finally {
-      span.end();
-    }
-  });
+  return tracer.startActiveSpan(name, { kind: SpanKind.CLIENT, attributes }, (span) => endedAfter(span, work));
+}
+
+/** Runs the work in the span, records its failure on it, and ends it either way. */
+async function endedAfter<T>(span: Span, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    span.recordException(error as Error);
+    span.setStatus({ code: SpanStatusCode.ERROR, message: (error as Error).message });
+    throw error;
+  } finally {
+    span.end();
+  }
 }
 
 /** The trace id of the active span, when tracing is on and one is recording. */
