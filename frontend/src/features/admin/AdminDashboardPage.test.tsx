@@ -115,7 +115,7 @@ describe('Admin dashboard', () => {
     // No reason, no deletion.
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(dialog).findByText('Choose the reason for this decision')).toBeInTheDocument();
-    expect(within(dialog).getByText('Write at least 10 characters: what you checked and why')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Write at least 10 characters: what you checked and why')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
 
     await giveReason(user, dialog, 'Fake or impersonated account', 'Two reports, no vessel history');
