@@ -1,20 +1,22 @@
-// `npm test`: every test stage in order (backend, frontend, build, end-to-end), each stage's
+// `npm test`: every test stage in order (build, backend, frontend, end-to-end), each stage's
 // output streamed as it runs, then how long each took and one closing line with the totals.
 // All stages run even when one fails (a failing backend test says nothing about the journeys),
 // except the journeys, which need the build; the exit code is non-zero if anything failed.
 import { spawn } from 'node:child_process';
 
+// The build comes first: the journeys need it, and the backend suites that start APIs and
+// workers as processes start them from it (TEST_FROM_BUILD, backend/test/support/entry-points.mjs).
 const STAGES = [
-  { name: 'backend', command: 'npm test -w backend' },
-  { name: 'frontend', command: 'npm test -w frontend' },
   { name: 'build', command: 'npx nx run-many -t build --output-style=static' },
+  { name: 'backend', command: 'npm test -w backend', fromBuild: true },
+  { name: 'frontend', command: 'npm test -w frontend' },
   { name: 'end-to-end', command: 'npm test -w e2e', needs: 'build' },
 ];
 
 /** Runs a shell command, echoing its output, and resolves with its exit code and output. */
-function run(command) {
+function run(command, env = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     let output = '';
     const echo = (stream) => (chunk) => {
       output += chunk;
@@ -42,7 +44,9 @@ for (const stage of STAGES) {
   }
   console.log(`\n=== ${stage.name}: ${stage.command}\n`);
   const started = Date.now();
-  const { code, output } = await run(stage.command);
+  // Without a build, the backend's processes start from source, as in a run of one suite.
+  const built = results.find((r) => r.name === 'build')?.code === 0;
+  const { code, output } = await run(stage.command, stage.fromBuild && built ? { TEST_FROM_BUILD: '1' } : {});
   const tally = counts(output);
   // A failing test fails its stage whatever the runner's exit code says (a child process of a
   // test can leave jest exiting 0 after reporting a failure).

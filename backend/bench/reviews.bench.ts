@@ -2,7 +2,9 @@ import 'reflect-metadata';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandBus } from '@nestjs/cqrs';
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -33,7 +35,15 @@ import { benchEnvironment } from './bench-setup.js';
  *    100 and at REVIEWS reviews, loaded by autocannon in a separate process (CONNECTIONS
  *    connections for HTTP_SECONDS), against this process's listening server.
  *
- * 3. The floor of such commands on this machine (measureFloor): bare pg, the same round trips.
+ * 3. The floor of such commands on this machine (measureFloor): bare pg, the same round trips,
+ *    and each command's rate as a share of its floor ('of the floor'). Beside the windows, the
+ *    cost of the person's last WINDOW reviews over their first ('last/first cost': flat is 1;
+ *    run with BENCH_REVIEWS=10000 for the 10,000th review against the 100th).
+ * 4. Writes under concurrency (ADR 0052): CONCURRENT_CLIENTS reviewers each writing
+ *    CONCURRENT_REVIEWS reviews for a person of their own through POST /api/reviews, all at
+ *    once, from a separate process (review-writes-load.mjs), against one reviewer doing the same
+ *    alone: reviews/s, p50/p95/p99, and every answer that was not a 201 (a 409 nobody caused
+ *    would show here).
  *
  * Figures sit beside bench/results/reviews-baseline.json (the branch's starting point),
  * which --save-baseline rewrites. Uses its own database (created, migrated, dropped) and
@@ -46,6 +56,8 @@ const HTTP_AT = [100, REVIEWS].filter((n, i, all) => n <= REVIEWS && all.indexOf
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const HTTP_SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 8);
 const WARM_UP = 20;
+const CONCURRENT_CLIENTS = Number(process.env.BENCH_CONCURRENT_CLIENTS ?? 32);
+const CONCURRENT_REVIEWS = Number(process.env.BENCH_CONCURRENT_REVIEWS ?? 40);
 const saveBaseline = process.argv.includes('--save-baseline');
 
 /** Words of crew reviews, for texts that share vocabulary but not sentences. */
@@ -76,6 +88,8 @@ const figures: Figures = {};
 
 // Every PostgreSQL round trip goes through pg's Client.query: count them and the time spent waiting.
 const db = { trips: 0, waitMs: 0 };
+/** BENCH_PROFILE=1: time spent waiting per statement (its first words), printed at the end. */
+const profile = process.env.BENCH_PROFILE === '1' ? new Map<string, { count: number; ms: number; sample: string }>() : null;
 const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   db.trips++;
@@ -83,7 +97,16 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   const result = query.apply(this, args);
   if (result && typeof (result as Promise<unknown>).then === 'function') {
     return (result as Promise<unknown>).finally(() => {
-      db.waitMs += performance.now() - started;
+      const ms = performance.now() - started;
+      db.waitMs += ms;
+      if (profile) {
+        const sql = typeof args[0] === 'string' ? args[0] : String((args[0] as { text?: string })?.text ?? '?');
+        const key = sql.replace(/\s+/g, ' ').slice(0, 110);
+        const entry = profile.get(key) ?? { count: 0, ms: 0, sample: sql };
+        entry.count++;
+        entry.ms += ms;
+        profile.set(key, entry);
+      }
     });
   }
   return result;
@@ -194,6 +217,81 @@ try {
   });
 
   await measureFloor();
+  for (const command of ['RequestReview', 'SubmitReview', 'SubmitReview, distinct texts,']) {
+    const trips = Math.round(figures[`${command} reviews 1-${WINDOW} PostgreSQL round trips/command`]);
+    const floor = figures[`floor: ${trips} round trips in a transaction commands/s`];
+    for (const label of [`reviews 1-${WINDOW}`, `reviews ${REVIEWS - WINDOW + 1}-${REVIEWS}`]) {
+      figures[`${command} ${label} of the floor (%)`] = (100 * figures[`${command} ${label} commands/s`]) / floor;
+    }
+    figures[`${command} last/first cost`] = figures[`${command} reviews ${REVIEWS - WINDOW + 1}-${REVIEWS} ms/command`] / figures[`${command} reviews 1-${WINDOW} ms/command`];
+  }
+  await concurrentWrites();
+
+  /**
+   * Reviews written through the API by one client alone (one review after another), then by
+   * CONCURRENT_CLIENTS clients at once, each writing for a person of their own (so no two wait
+   * for the same reviewee's lock), with texts unlike each other and an address per review, as
+   * different people write them.
+   */
+  async function concurrentWrites() {
+    const people = CONCURRENT_CLIENTS + 1;
+    // Person 0 is the one reviewed by a single client (the sequential rate), the others one client each.
+    await em.execute(
+      `insert into users (id, email, first_name, last_name, email_verified_at)
+       select gen_random_uuid(), 'bench.concurrent.' || lpad(n::text, 3, '0') || '@example.com', 'Concurrent', 'No. ' || n, now() from generate_series(1, ?) n`,
+      [people],
+    );
+    const reviewees = await em.execute<Array<{ id: string }>>(`select id from users where email like 'bench.concurrent.%' order by email`);
+    // A person has one pending request per address at a time, so each review comes from another
+    // reviewer: a pool signed in through the API, every person asking each of them.
+    const writers: Array<{ cookie: string; email: string }> = [];
+    for (let w = 0; w < CONCURRENT_REVIEWS * 2; w += 4) {
+      writers.push(...(await Promise.all([0, 1, 2, 3].map(async (k) => ({ ...(await signUp(`bench.writer.${w + k}@example.com`)), email: `bench.writer.${w + k}@example.com` })))));
+    }
+    const clients: Array<{ reviews: Array<Record<string, unknown>> }> = [];
+    for (let c = 0; c < people; c++) {
+      const count = c === 0 ? CONCURRENT_REVIEWS * 2 : CONCURRENT_REVIEWS;
+      const reviews: Array<Record<string, unknown>> = [];
+      for (let n = 0; n < count; n++) {
+        // Each person starts at another writer, so no writer has many reviews in flight at once.
+        const writer = writers[(n + c) % writers.length];
+        const asked = await commands.execute(new RequestReviewCommand(reviewees[c].id, writer.email, `M/Y Bench ${c}.${n}`, '6 months', null, origin(c)));
+        reviews.push({
+          cookie: writer.cookie,
+          reviewRequestId: asked.id,
+          revieweeId: reviewees[c].id,
+          text: distinctText(c * 1000 + n),
+          rating: (n % 5) + 1,
+          technicalSkills: 'excellent',
+          workEthic: 'good',
+          skills: ['Technical Skills: excellent'],
+          reviewerPosition: 'Chief Officer',
+          reviewerVessel: `M/Y Bench ${c}.${n}`,
+          // An address per review: real reviewers do not share one (the same-IP rule would flag them).
+          ip: `10.${200 + (c % 50)}.${Math.floor(n / 250) % 250}.${n % 250}`,
+        });
+      }
+      clients.push({ reviews });
+    }
+    const generator = fileURLToPath(new URL('./review-writes-load.mjs', import.meta.url));
+    const run = async (label: string, group: typeof clients) => {
+      // Too long for a command line: handed over in a file.
+      const plan = join(tmpdir(), `${database}-writes.json`);
+      writeFileSync(plan, JSON.stringify({ base, origin: config.APP_URL, clients: group }));
+      const { stdout } = await promisify(execFile)(process.execPath, [generator, plan], { maxBuffer: 16 * 1024 * 1024 }).finally(() => rmSync(plan, { force: true }));
+      const result = JSON.parse(stdout) as { perSecond: number; p50: number; p95: number; p99: number; statuses: Record<string, number>; failures: string[] };
+      figures[`POST /api/reviews, ${label}, reviews/s`] = result.perSecond;
+      figures[`POST /api/reviews, ${label}, p50 ms`] = result.p50;
+      figures[`POST /api/reviews, ${label}, p95 ms`] = result.p95;
+      figures[`POST /api/reviews, ${label}, p99 ms`] = result.p99;
+      figures[`POST /api/reviews, ${label}, answers other than 201`] = Object.entries(result.statuses).filter(([status]) => status !== '201').reduce((n, [, count]) => n + count, 0);
+      if (result.failures.length > 0) console.log(`POST /api/reviews, ${label}: ${JSON.stringify(result.statuses)}\n  ${result.failures.join('\n  ')}`);
+      return result.perSecond;
+    };
+    const alone = await run('1 client', clients.slice(0, 1));
+    const together = await run(`${CONCURRENT_CLIENTS} clients at once`, clients.slice(1));
+    figures[`POST /api/reviews, ${CONCURRENT_CLIENTS} at once / 1 client`] = together / alone;
+  }
 
   /**
    * The same machine's floor for sequential commands, with bare pg (no Nest, no ORM): a
@@ -215,9 +313,9 @@ try {
       figures['floor: one insert, its own commit (1 round trip) commands/s'] = await rate(async () => {
         await insert();
       });
-      for (const command of ['RequestReview', 'SubmitReview']) {
-        const trips = Math.round(figures[`${command} reviews 1-${WINDOW} PostgreSQL round trips/command`]);
-        figures[`floor: ${trips} round trips in a transaction, as ${command} commands/s`] = await rate(async () => {
+      const tripCounts = new Set(['RequestReview', 'SubmitReview', 'SubmitReview, distinct texts,'].map((command) => Math.round(figures[`${command} reviews 1-${WINDOW} PostgreSQL round trips/command`])));
+      for (const trips of [...tripCounts].sort((a, b) => a - b)) {
+        figures[`floor: ${trips} round trips in a transaction commands/s`] = await rate(async () => {
           await client.query('begin');
           for (let i = 0; i < trips - 3; i++) await client.query('select 1');
           await insert();
@@ -253,6 +351,13 @@ try {
   console.log(`\nReview commands for one person (sequential, ${REVIEWS} of each) and GET /api/reviews (autocannon, ${CONNECTIONS} connections, ${HTTP_SECONDS} s)\n`);
   console.log(`${''.padEnd(66)} ${'baseline'.padStart(9)} ${'now'.padStart(9)}`);
   for (const [key, value] of Object.entries(figures)) console.log(`${key.padEnd(66)} ${show(baseline[key]).padStart(9)} ${show(value).padStart(9)}`);
+  if (profile) {
+    console.log('\nWaiting for PostgreSQL per statement (whole run), most first:');
+    for (const [sql, { count, ms }] of [...profile].sort((a, b) => b[1].ms - a[1].ms).slice(0, 25)) {
+      console.log(`${ms.toFixed(0).padStart(7)} ms ${String(count).padStart(6)}x ${(ms / count).toFixed(2).padStart(6)} ms  ${sql}`);
+    }
+    if (process.env.BENCH_PROFILE_SQL) writeFileSync(process.env.BENCH_PROFILE_SQL, JSON.stringify([...profile.values()].map((e) => e.sample)));
+  }
   if (saveBaseline) {
     writeFileSync(baselineFile, `${JSON.stringify({ recordedAt: new Date().toISOString(), reviews: REVIEWS, connections: CONNECTIONS, figures }, null, 2)}\n`);
     console.log(`\nBaseline written to bench/results/reviews-baseline.json`);

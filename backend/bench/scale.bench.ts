@@ -171,6 +171,9 @@ try {
 }
 
 async function explainRead(name: string, url: string, cookie: string) {
+  // A load stopped by its time limit leaves requests in flight: let them finish, so their
+  // statements are not printed as this read's.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
   captured.length = 0;
   capturing = true;
   await fetch(`${base}${url}`, { headers: cookie ? { cookie } : {} });

@@ -1,42 +1,45 @@
 import 'reflect-metadata';
 import { hash } from '@node-rs/argon2';
-import { MikroORM } from '@mikro-orm/postgresql';
+import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { CommandBus } from '@nestjs/cqrs';
-import { Module } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { CqrsModule } from '@nestjs/cqrs';
 import { createHash } from 'node:crypto';
+import { loadavg } from 'node:os';
 import pg from 'pg';
 import { entities } from '../src/entities.js';
-import { loadConfig } from '../src/platform/config/app-config.js';
-import { ConfigModule } from '../src/platform/config/config.module.js';
-import { DatabaseModule } from '../src/platform/database/database.module.js';
 import { ormConfig } from '../src/platform/database/mikro-orm.config.js';
-import { QueueModule } from '../src/platform/queue/queue.module.js';
 import { Sealer } from '../src/platform/privacy/personal-data.js';
 import { ARGON2_OPTIONS } from '../src/modules/identity/domain/argon2-options.js';
 import { EVENT_VERSIONS, type AnyReviewEvent } from '../src/modules/reviews/domain/review-events.js';
 import { sealEvent, sealMetadata } from '../src/modules/reviews/event-store/personal-fields.js';
 import { RebuildReviewProjectionsCommand } from '../src/modules/reviews/rebuild-projections/rebuild-review-projections.command.js';
-import { reviewStreamProviders } from '../src/modules/reviews/review-streams.providers.js';
-import { DOCUMENT } from '../src/modules/search/directory/crew-directory.subscriber.js';
 import { databaseUrl } from '../test/support/run-services.mjs';
 import { SCALE_ADMIN_EMAIL, SCALE_PASSWORD, scaleDatabase, scaleOf } from './scale-setup.js';
+import { seedBilling } from './seed/billing.js';
+import { writeIntegrationEvents } from './seed/integration-events.js';
+import { SeedClock } from './seed/progress.js';
+import { buildReadModels } from './seed/read-models.js';
+import { createSeedApp } from './seed/seed-app.js';
 
 /**
  * The product's data at market size, in its own database: `npm run seed:scale -w backend
- * [-- --scale 0.1]` (scale 1 = 1,000,000 people, 5,000,000 reviews; database crew_scale_1,
- * crew_scale_0_1, ...).
+ * [-- --scale 0.1] [--database name]` (scale 1 = 1,000,000 people, 5,000,000 reviews; database
+ * crew_scale_1, crew_scale_0_1, ... unless named).
  *
- * People, sea service, certificates, share links and the audit log are generated set-based in
- * PostgreSQL (generate_series, deterministic hashes). Reviews are written as what the product
- * stores first, the event log (sealed exactly as the event store seals, one insert per batch),
- * and the review read models are then built by the production rebuild (the projector the
- * product runs), so no row of them is hand-written. The bench's people: #1 has 5,000 reviews
- * (at every scale), #2 has 5.
+ * People, sea service, certificates, share links, the audit log and the employers' billing
+ * (seed/billing.ts) are generated set-based in PostgreSQL (generate_series, deterministic
+ * hashes). Reviews are written as what the product stores first, the event log (sealed exactly
+ * as the event store seals, one insert per batch), and the review read models are then built
+ * by the production rebuild (the projector the product runs). The integration events all of
+ * that implies are then written by the modules' own event builders (seed/integration-events.ts)
+ * and every subscriber's tables built from them by its production replay (seed/read-models.ts),
+ * so no row of a read model is hand-written; test/scale/seed-scale.int-spec.ts seeds a small
+ * copy and runs the consistency check over it. The bench's people: #1 has 5,000 reviews (at
+ * every scale), #2 has 5.
  */
 const scale = scaleOf(process.argv);
-const database = scaleDatabase(scale);
+const named = process.argv.indexOf('--database');
+const database = named >= 0 ? process.argv[named + 1] : scaleDatabase(scale);
+if (!/^[a-z_][a-z0-9_]*$/.test(database)) throw new Error(`--database must be a plain lower-case name, not ${database}`);
 const url = databaseUrl(database);
 const PEOPLE = Math.max(2000, Math.round(1_000_000 * scale));
 const REVIEWS = Math.max(6000, Math.round(5_000_000 * scale));
@@ -45,9 +48,8 @@ const CERTIFICATES = Math.round(3_000_000 * scale);
 const PERIODS = Math.round(2_000_000 * scale);
 const VESSELS = Math.max(100, Math.round(50_000 * scale));
 const AUDIT = Math.round(200_000 * scale);
-const started = Date.now();
-const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
-const log = (line: string) => console.log(`[${elapsed()}] ${line}`);
+const clock = new SeedClock();
+const log = (line: string) => clock.log(line);
 
 const FIRST = ['James', 'Maria', 'Lars', 'Sofia', 'Tom', 'Ines', 'Marco', 'Aroha', 'Kai', 'Olga', 'Pieter', 'Chloe', 'Diego', 'Hana', 'Ivan', 'Jack', 'Lena', 'Mateo', 'Nina', 'Oscar', 'Priya', 'Rafael', 'Sara', 'Yusuf', 'Zoe', 'Emma', 'Noah', 'Liam', 'Ava', 'Lucas', 'Mia', 'Ethan', 'Isla', 'Finn', 'Freya', 'Hugo', 'Elsa', 'Arjun', 'Mei', 'Kofi', 'Juan', 'Ana', 'Jose', 'Rosa', 'Dmitri', 'Katarzyna', 'Ahmed', 'Fatima', 'Wei', 'Ling'];
 const LAST = ['Smith', 'Navarro', 'Rossi', 'Ngata', 'Baker', 'Jensen', 'Novak', 'Dubois', 'Silva', 'Kowalski', 'Andersen', 'Papadopoulos', 'Okafor', 'Tanaka', 'Murphy', 'Garcia', 'Müller', 'Olsen', 'Santos', 'Ivanova', 'Khan', 'Reyes', 'Berg', 'Costa', 'Hughes', 'Lindqvist', 'Moreau', 'Nguyen', 'Petrov', 'Walsh', 'Dela Cruz', 'Bautista', 'Fernandes', 'Yilmaz', 'Haddad', 'Svensson'];
@@ -91,10 +93,7 @@ await db.query(`create or replace function pick(n bigint, salt int, size int) re
 
 /** Runs one set-based step and prints its rate. */
 async function step(name: string, rows: number, sql: string, params: unknown[] = []) {
-  const t = Date.now();
-  await db.query(sql, params);
-  const s = (Date.now() - t) / 1000;
-  log(`${name}: ${rows.toLocaleString('en')} rows in ${s.toFixed(1)} s (${Math.round(rows / Math.max(s, 0.001)).toLocaleString('en')} rows/s)`);
+  await clock.run(name, rows, () => db.query(sql, params));
 }
 
 // ---- people: 95% crew, the rest employers and agencies with plans ----
@@ -135,7 +134,6 @@ let position = 0;
 let reviewsWritten = 0;
 let eventsWritten = 0;
 const base = Date.now() - 3 * 365 * 86_400_000;
-const t0 = Date.now();
 
 /** Reviewee of review k: #1 gets 5,000, #2 gets 5, the rest Zipf-like over the crew. */
 function revieweeOf(k: number) {
@@ -160,6 +158,7 @@ async function flush(rows: Row[], sealer: Sealer) {
 }
 
 const total = REVIEWS + Math.round(REVIEWS * 0.1);
+const eventStage = clock.stage('review events', total);
 let sealer = new Sealer();
 let rows: Row[] = [];
 for (let k = 0; k < total; k++) {
@@ -209,19 +208,13 @@ for (let k = 0; k < total; k++) {
     await flush(rows, sealer);
     rows = [];
     sealer = new Sealer();
-    if (++position % 50 === 0) progress(k + 1);
+    // Its total is in requests (known up front); the rows are their events.
+    if (++position % 10 === 0) eventStage.tick(k + 1, eventsWritten);
   }
 }
 await flush(rows, sealer);
-progress(total);
-log(`review events: ${eventsWritten.toLocaleString('en')} events for ${reviewsWritten.toLocaleString('en')} reviews`);
-
-function progress(done: number) {
-  const s = (Date.now() - t0) / 1000;
-  const rate = eventsWritten / s;
-  const left = ((total - done) / done) * s;
-  log(`  events ${eventsWritten.toLocaleString('en')} (${Math.round(rate).toLocaleString('en')}/s), ${((done / total) * 100).toFixed(0)}%, about ${Math.round(left)} s left`);
-}
+eventStage.end(eventsWritten);
+log(`  ${eventsWritten.toLocaleString('en')} review events for ${reviewsWritten.toLocaleString('en')} reviews`);
 function uuidOf(kind: string, k: number) {
   const hex = createHash('md5').update(`${kind}:${k}`).digest('hex');
   // A v4-shaped id derived from the row number: stable across runs, distinct per kind.
@@ -229,16 +222,11 @@ function uuidOf(kind: string, k: number) {
 }
 
 // ---- the review read models, built by the production rebuild ----
+const app = await createSeedApp(url);
 {
-  const t = Date.now();
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', DATABASE_URL: url, SMTP_URL: '', LOG_LEVEL: 'silent' });
-  @Module({ imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(entities), QueueModule, CqrsModule.forRoot()], providers: reviewStreamProviders })
-  class RebuildModule {}
-  const app = await NestFactory.createApplicationContext(RebuildModule, { logger: ['error', 'warn'] });
-  const result = await app.get(CommandBus).execute(new RebuildReviewProjectionsCommand(false));
-  await app.close();
-  const s = (Date.now() - t) / 1000;
-  log(`review read models (production rebuild): ${result.events} events, ${result.reviews} reviews in ${s.toFixed(1)} s (${Math.round(result.events / s)} events/s)`);
+  const stage = clock.stage('review read models (production rebuild)', eventsWritten);
+  const result = await app.get(CommandBus).execute(new RebuildReviewProjectionsCommand({ onProgress: (p) => stage.tick(p.events) }));
+  stage.end(result.events);
 }
 
 // ---- sea service on IMO-numbered vessels; the same vessels bring served-together overlaps ----
@@ -288,22 +276,21 @@ await step(
   [AUDIT, ADMIN_ID, PEOPLE],
 );
 
-// ---- the crew directory the search reads: the subscriber's document over the people and their numbers ----
-await step(
-  'crew directory',
-  PEOPLE,
-  `insert into crew_search (user_id, searchable, profile_searchable, first_name, last_name, full_name, position, rank, location, experience_years,
-     availability, bio, profile_position, average_rating, verified_reviews, total_reviews, reviews_position)
-   select u.id, u.searchable, u.searchable, u.first_name, u.last_name, u.first_name || ' ' || u.last_name, u.position, u.rank, u.location, u.experience_years,
-     u.availability, u.bio, 1, case when s.public_reviews > 0 then round(s.public_rating_sum / s.public_reviews, 2)::float8 end,
-     coalesce(s.public_verified_reviews, 0), coalesce(s.public_reviews, 0), 1
-   from users u left join review_stats s on s.user_id = u.id where u.role = 'crew'`,
-);
-await db.query(`update crew_search set document = ${DOCUMENT}`);
+// ---- employers and agencies: companies, the credit ledger and balances, contact requests, reports, allowances ----
+await seedBilling(db, clock);
 await db.query('drop function pick(bigint, int, int)');
 
-log('vacuum analyze');
-await db.query('vacuum analyze');
-const size = await db.query<{ size: string }>('select pg_size_pretty(pg_database_size(current_database())) as size');
-log(`seeded ${database} in ${elapsed()}; disk used: ${size.rows[0].size}`);
+// ---- the integration events all of the above implies, and every subscriber's tables built from them ----
+try {
+  const events = await writeIntegrationEvents(db, app.get(EntityManager), clock);
+  log(`  integration log: ${events.toLocaleString('en')} events`);
+  await buildReadModels(app, db, clock);
+} finally {
+  await app.close();
+}
+
+await clock.run('vacuum analyze', 0, () => db.query('vacuum analyze'));
+const [size] = (await db.query<{ size: string; bytes: string }>('select pg_size_pretty(pg_database_size(current_database())) as size, pg_database_size(current_database()) as bytes')).rows;
+console.log(`\nStages (scale ${scale}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}):\n${clock.summary()}`);
+log(`seeded ${database} in ${clock.elapsed()}; disk used: ${size.size} (${Number(size.bytes).toLocaleString('en')} bytes)`);
 await db.end();

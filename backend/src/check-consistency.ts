@@ -19,7 +19,7 @@ const kinds = args.filter((a) => !a.startsWith('--'));
 function print(result: ConsistencyResult) {
   for (const kind of result.kinds) {
     const state = kind.error ? `could not be checked: ${kind.error}` : `${kind.differing} differing row(s)${result.repair ? `, ${kind.repaired} rewritten` : ''}`;
-    console.log(`${kind.kind}: ${state}`);
+    console.log(`${kind.kind}: ${state} (${kind.ms} ms)`);
     for (const row of kind.samples) console.log(`  ${row.table} ${JSON.stringify(row.key)} ${row.problem}${row.columns.length ? ` (${row.columns.join(', ')})` : ''}`);
   }
 }

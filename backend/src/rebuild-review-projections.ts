@@ -42,7 +42,8 @@ try {
   const seconds = (Date.now() - started) / 1000;
   console.log(
     `Rebuilt review projections from ${result.events} events: ${result.requests} requests, ${result.reviews} reviews (${Math.round(seconds * 1000)} ms, ` +
-      `${Math.round(result.events / seconds)} events/s; ${result.caughtUp} appended meanwhile, swapped in ${result.swapMs} ms)` +
+      `${Math.round(result.events / seconds)} events/s: copy ${result.copyMs} ms, indexes and numbers ${result.completeMs} ms; ` +
+      `${result.caughtUp} appended meanwhile, swapped in ${result.swapMs} ms)` +
       (result.announced ? `; announced the numbers of ${result.announced} people` : ''),
   );
 } finally {

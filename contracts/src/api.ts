@@ -354,7 +354,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Super admins: remove a failed job for good; its work is never done (audited) */
+        /** Super admins: remove a failed job for good; its work is never done (audited with a reason; a recent check) */
         delete: operations["discardFailedJob"];
         options?: never;
         head?: never;
@@ -370,7 +370,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Super admins: run a failed job again now, with its attempts counted afresh (audited) */
+        /** Super admins: run a failed job again now, with its attempts counted afresh (audited with a reason; a recent check) */
         post: operations["retryFailedJob"];
         delete?: never;
         options?: never;
@@ -387,7 +387,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Super admins: empty a subscriber's tables and apply every event of its types from the start, in the worker; the overview shows its progress (audited; 409 while one runs) */
+        /** Super admins: rebuild a subscriber's tables from every event of its types, in the worker; the overview shows its progress (audited with a reason; a recent check; 409 while one runs) */
         post: operations["replaySubscriber"];
         delete?: never;
         options?: never;
@@ -402,7 +402,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Users by name or email and role, newest first; the total is in X-Total-Count */
+        /** Users by name or email and role, newest first; the total is in X-Total-Count, exact up to 1000 matches of a search (beyond, X-Total-Count-Capped: true) */
         get: operations["listUsersForAdmin"];
         put?: never;
         post?: never;
@@ -1643,7 +1643,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My sent review requests, newest first, with state and email delivery status */
+        /** My sent review requests, newest first, with state and email delivery status, a page at a time: the next page is in the Link header (rel="next"). */
         get: operations["listSentReviewRequests"];
         put?: never;
         /** Ask a colleague for a review; the invitation email is queued (emailStatus "queued") */
@@ -4294,9 +4294,9 @@ export interface components {
         SubscriberDto: {
             /** @description The event types it applies */
             events: string[];
-            /** @description Log position of the newest event of its types */
+            /** @description The log's end: the newest event's position (null: the log is empty) */
             headPosition: string | null;
-            /** @description Events of its types published and not yet applied by it */
+            /** @description Events of its types whose delivery is under way and that it has not applied */
             lag: number;
             /** @description Age of the oldest of those, in seconds */
             lagSeconds: number | null;
@@ -4304,7 +4304,7 @@ export interface components {
             /** Format: date-time */
             lastErrorAt: string | null;
             name: string;
-            /** @description Log position of the event it applied last */
+            /** @description Log position up to which it has applied every event of its types, as crew_subscriber_position reports it (null: the log is empty) */
             position: string | null;
             /** @description The last replay an admin started */
             replay: components["schemas"]["ReplayDto"] | null;
@@ -4376,6 +4376,10 @@ export interface components {
         SuspendUsersDto: {
             reason: components["schemas"]["ModerationReasonDto"];
             userIds: string[];
+        };
+        SystemActionReason: {
+            /** @example The mail server refused mail for an hour; it accepts again. */
+            reason: string;
         };
         /** @description The admin System tab: the queues, the outbox and the integration-event subscribers */
         SystemOverview: {
@@ -5107,7 +5111,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SystemActionReason"];
+            };
+        };
         responses: {
             /** @description Discarded */
             204: {
@@ -5128,7 +5136,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SystemActionReason"];
+            };
+        };
         responses: {
             /** @description Queued again */
             204: {
@@ -5148,7 +5160,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SystemActionReason"];
+            };
+        };
         responses: {
             202: {
                 headers: {
@@ -7044,7 +7060,11 @@ export interface operations {
     };
     listSentReviewRequests: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Where the previous page ended (from the Link header) */
+                cursor?: string;
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;

@@ -21,6 +21,9 @@ export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 /** GET /api/reviews pages (keyset: the next page's URL is in the Link header). */
 export const REVIEWS_PAGE_DEFAULT = 20;
 export const REVIEWS_PAGE_MAX = 100;
+/** GET /api/review-requests pages (keyset, as GET /api/reviews: the next page's URL is in the Link header). */
+export const REQUESTS_PAGE_DEFAULT = 20;
+export const REQUESTS_PAGE_MAX = 100;
 /** GET /api/reviews?filter=: the Reviews page's tabs, counted alike by GET /api/stats (verifiedReviews, pendingReviews). */
 export const RECEIVED_REVIEWS_FILTERS = ['verified', 'pending'] as const;
 export type ReceivedReviewsFilter = (typeof RECEIVED_REVIEWS_FILTERS)[number];

@@ -45,3 +45,10 @@ export function fullName(user: { firstName: string; lastName: string }): string 
 
 /** How a deleted account is named wherever its name used to show (spec: 'Former member'). */
 export const FORMER_MEMBER = 'Former member';
+
+/**
+ * The admin users list counts a search's matches exactly up to this many; beyond it
+ * X-Total-Count says this many and X-Total-Count-Capped says so (a common name matches tens of
+ * thousands of a million people, and counting them all would cost every page).
+ */
+export const ADMIN_USER_SEARCH_COUNT_CAP = 1000;

@@ -325,7 +325,7 @@ describe('admin journeys', () => {
       await expectAccessible(phone.page, 'admin: audit log on a phone');
     });
     await withScreenshot(phone.page, 'admin-system-phone', async () => {
-      // The System tab: tables that scroll inside their cards, and a replay confirmed first, run by the worker, its progress shown.
+      // The System tab: tables that scroll inside their cards, and a replay confirmed with a reason first, run by the worker, its progress shown.
       await phone.page.goto(`${suite.product.url}/admin-dashboard?tab=system`);
       const subscribers = phone.page.getByRole('region', { name: 'Subscribers' });
       await subscribers.getByText('moderation.audit-log').waitFor();
@@ -334,7 +334,15 @@ describe('admin journeys', () => {
       expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await expectAccessible(phone.page, 'admin: system tab on a phone');
       await subscribers.getByRole('button', { name: 'Replay from the start: moderation.audit-log' }).click();
-      await phone.page.getByRole('button', { name: 'Replay', exact: true }).click();
+      const confirm = phone.page.getByRole('dialog', { name: 'Replay moderation.audit-log from the start?' });
+      // The dialog fits the phone, and works from the keyboard: the reason has the focus, Enter sends it.
+      await confirm.getByLabel('Reason').waitFor();
+      await phone.page.waitForFunction(() => document.activeElement?.closest('.ant-form-item')?.textContent?.startsWith('Reason') === true);
+      const box = (await confirm.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      await phone.page.keyboard.type('Audit rows checked after the restore drill');
+      await phone.page.keyboard.press('Enter');
       await toast(phone.page, 'Replay started').waitFor();
       await subscribers.getByText(/^Replayed \d+ events/).waitFor({ timeout: 20_000 });
       await phone.page.goto(`${suite.product.url}/admin-dashboard?tab=audit&action=subscriber.replay-started`);

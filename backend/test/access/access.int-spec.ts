@@ -241,6 +241,9 @@ describe('recent checks before sensitive actions', () => {
         'DELETE /api/admin/users/:userId',
         'PATCH /api/admin/users/:userId/admin-level',
         'POST /api/admin/users/:userId/second-factors/reset',
+        'POST /api/admin/system/failed-jobs/:queue/:jobId/retry',
+        'DELETE /api/admin/system/failed-jobs/:queue/:jobId',
+        'POST /api/admin/system/subscribers/:name/replay',
       ]),
     );
   });

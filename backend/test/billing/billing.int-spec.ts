@@ -242,6 +242,27 @@ describe('billing: employer upgrade, plans in test mode, credits and monthly all
       expect(await app.em.fork().execute('select count(*)::int as n from profile_views_counted where employer_id = ?', [agency.user.id])).toEqual([{ n: 5 }]);
     });
 
+    it('records every change of a counter, and only those: the counter is always the sum of its records', async () => {
+      const agency = await employer();
+      const crewIds = Array.from({ length: 12 }, () => crypto.randomUUID());
+      // Seven of twelve refused at the limit: a refusal records nothing.
+      await Promise.allSettled(crewIds.map((crewId) => consume(agency.user.id, 'profile_view', crewId)));
+      const allowances = app.api.get(MonthlyAllowances);
+      const period = app.api.get(Clock).now().toISOString().slice(0, 7);
+      await app.api.get(EntityManager).transactional((em) => allowances.release(em, agency.user.id, 'profile_view', period, 'report-1'));
+      const db = app.em.fork();
+      expect(await db.execute(`select used from usage_counters where employer_id = ?`, [agency.user.id])).toEqual([{ used: 4 }]);
+      expect(await db.execute(`select kind, units, count(*)::int as n from allowance_uses where employer_id = ? group by 1, 2 order by 1`, [agency.user.id])).toEqual([
+        { kind: 'give-back', units: -1, n: 1 },
+        { kind: 'use', units: 1, n: 5 },
+      ]);
+      // Nothing below zero is given back, and nothing recorded for it.
+      await app.api.get(EntityManager).transactional((em) => allowances.release(em, agency.user.id, 'message', period));
+      expect(await db.execute(`select count(*)::int as n from allowance_uses where employer_id = ? and feature = 'message'`, [agency.user.id])).toEqual([{ n: 0 }]);
+      // The records are kept as written.
+      await expect(db.execute(`delete from allowance_uses where employer_id = ?`, [agency.user.id])).rejects.toThrow('allowance_uses is append-only: DELETE is not allowed');
+    });
+
     it('counts opening the same crew member once a month', async () => {
       const agency = await employer();
       const crewId = crypto.randomUUID();

@@ -1,3 +1,4 @@
+import { ADMIN_USER_SEARCH_COUNT_CAP } from '@crew/contracts/user-values';
 import { CommandBus } from '@nestjs/cqrs';
 import { FlagReviewCommand } from '../../src/modules/reviews/contracts/moderate-review.commands.js';
 import { allKeys, person, review, type Person } from '../sharing/sharing-helpers.js';
@@ -93,6 +94,28 @@ describe('admin area: users, roles and admin levels, reviews and their history, 
     await (await person(app)).agent.get('/api/admin/analytics').expect(403);
   });
 
+  it('keeps the weekly sign-ups equal to the accounts there are, through deletions, moved sign-up dates and profile edits', async () => {
+    const weeks = async () => (await boss.agent.get('/api/admin/analytics').expect(200)).body as Array<{ weekStart: string; signUps: number }>;
+    const recount = async () => {
+      const rows = await app.em.fork().execute<Array<{ week: string; n: number }>>(
+        `select to_char(date_trunc('week', created_at at time zone 'UTC'), 'YYYY-MM-DD') as week, count(*)::int as n from users group by 1`,
+      );
+      return Object.fromEntries(rows.map((r) => [r.week, r.n]));
+    };
+    const [kept, staying, moved] = [await person(app), await person(app), await person(app)];
+    // Moved back three weeks (as an import of older accounts would), one account deleted, one profile edited.
+    await app.em.fork().execute(`update users set created_at = created_at - interval '21 days' where id = ?`, [moved.user.id]);
+    await app.em.fork().execute(`update users set first_name = 'Edited' where id = ?`, [staying.user.id]);
+    await boss.agent.delete(`/api/admin/users/${kept.user.id}`).send(because('Fake account, reported twice', 'fake-account')).expect(204);
+
+    const expected = await recount();
+    const shown = await weeks();
+    expect(shown).toHaveLength(12);
+    for (const week of shown) expect([week.weekStart, week.signUps]).toEqual([week.weekStart, expected[week.weekStart] ?? 0]);
+    const counters = await app.em.fork().execute<Array<{ week: string; n: number }>>(`select to_char(week_start, 'YYYY-MM-DD') as week, count::int as n from user_sign_up_weeks where count <> 0`);
+    expect(Object.fromEntries(counters.map((r) => [r.week, r.n]))).toEqual(expected);
+  });
+
   describe('users', () => {
     it('finds users by name or email and role, in pages, never with a password hash', async () => {
       const marker = `zq${Date.now().toString(36)}`;
@@ -103,6 +126,7 @@ describe('admin area: users, roles and admin levels, reviews and their history, 
 
       const all = await boss.agent.get('/api/admin/users').query({ search: marker.toUpperCase() }).expect(200);
       expect(all.headers['x-total-count']).toBe('3');
+      expect(all.headers['x-total-count-capped']).toBeUndefined();
       expect(all.body.map((u: { firstName: string }) => u.firstName)).toEqual([`${marker}3`, `${marker}2`, `${marker}1`]);
       expect(allKeys(all.body)).not.toContain('passwordHash');
       expect(JSON.stringify(all.body)).not.toMatch(/argon2/);
@@ -115,6 +139,29 @@ describe('admin area: users, roles and admin levels, reviews and their history, 
       expect(page2.body.map((u: { firstName: string }) => u.firstName)).toEqual([`${marker}1`]);
       // A percent sign is a character to look for, not a wildcard.
       expect((await boss.agent.get('/api/admin/users').query({ search: '%' }).expect(200)).body).toEqual([]);
+    });
+
+    it('counts a search up to the cap and says when more match, still paging through the newest', async () => {
+      const marker = `zc${Date.now().toString(36)}`;
+      const source = await person(app, { firstName: marker, lastName: 'Common' });
+      // Copies of one account under new ids and emails, as many as a common name finds at market size.
+      const columns = (await app.em.fork().execute<Array<{ name: string }>>(
+        `select column_name as name from information_schema.columns where table_name = 'users' and is_generated = 'NEVER' order by ordinal_position`,
+      )).map((c) => `"${c.name}"`);
+      await app.em.fork().execute(
+        `insert into users (${columns.join(', ')}) select ${columns.map((c) => `u.${c}`).join(', ')}
+         from (select * from users where id = ?) t, generate_series(1, ?::int) g,
+           lateral jsonb_populate_record(null::users, to_jsonb(t) || jsonb_build_object('id', gen_random_uuid(), 'email', 'copy' || g || '.' || t.email, 'created_at', t.created_at - make_interval(secs => g))) u`,
+        [source.user.id, ADMIN_USER_SEARCH_COUNT_CAP + 5],
+      );
+      const res = await boss.agent.get('/api/admin/users').query({ search: marker, page: 2, pageSize: 3 }).expect(200);
+      expect(res.headers['x-total-count']).toBe(String(ADMIN_USER_SEARCH_COUNT_CAP));
+      expect(res.headers['x-total-count-capped']).toBe('true');
+      expect(res.body).toHaveLength(3);
+      expect(res.body.map((u: { email: string }) => u.email)).toEqual([4, 5, 6].map((g) => `copy${g - 1}.${source.user.email}`));
+      const narrower = await boss.agent.get('/api/admin/users').query({ search: `copy1000.${source.user.email}` }).expect(200);
+      expect(narrower.headers['x-total-count']).toBe('1');
+      expect(narrower.headers['x-total-count-capped']).toBeUndefined();
     });
 
     it.each([

@@ -35,6 +35,9 @@ describe('consistency check', () => {
     await createLink(sailor);
     boss = await employer(app, 'basic');
     await boss.agent.post('/api/credits/add').send({ amount: 50 }).expect(200);
+    // Two crew profiles opened, counted on the plan's monthly profile views.
+    await boss.agent.get(`/api/search/crew/${sailor.user.id}`).expect(200);
+    await boss.agent.get(`/api/search/crew/${first.user.id}`).expect(200);
     await eventsDelivered(app);
   });
 
@@ -42,9 +45,10 @@ describe('consistency check', () => {
 
   it('finds nothing on a database the product wrote, and checks every kind', async () => {
     const result = await check();
-    expect(result.kinds.map((k) => k.kind)).toEqual(['audit-log', 'credit-balances', 'crew-search', 'public-profiles', 'reviews', 'shared-links']);
+    expect(result.kinds.map((k) => k.kind)).toEqual(['allowance-counters', 'audit-log', 'credit-balances', 'crew-search', 'public-profiles', 'reviews', 'shared-links']);
     expect(result.kinds.filter((k) => k.differing > 0 || k.error)).toEqual([]);
     // The check saw real rows, not empty tables on both sides.
+    expect(await sql("select used from usage_counters where employer_id = ? and feature = 'profile_view'", [boss.user.id])).toEqual([{ used: 2 }]);
     expect(Number((await sql<{ n: string }>('select count(*) as n from sharing_public_reviews where reviewee_id = ?', [sailor.user.id]))[0].n)).toBe(2);
   });
 
@@ -54,6 +58,7 @@ describe('consistency check', () => {
       search: await sql('select average_rating, total_reviews from crew_search where user_id = ?', [sailor.user.id]),
       balance: await sql('select balance from credit_balances where employer_id = ?', [boss.user.id]),
       audit: await sql('select action, target_id, details from admin_audit_log where event_id is not null and target_id = ? order by occurred_at', [boss.user.id]),
+      usage: await sql('select feature, period, used from usage_counters where employer_id = ? order by 1, 2', [boss.user.id]),
     };
     const ghost = randomUUID();
     // A stat off by one; a public review that should be gone; a search row with an old rating;
@@ -67,6 +72,9 @@ describe('consistency check', () => {
     await sql('update crew_search set average_rating = 3.0 where user_id = ?', [sailor.user.id]);
     await sql('update credit_balances set balance = balance + 7 where employer_id = ?', [boss.user.id]);
     await sql('update reviews_shared_links set views = views + 3 where user_id = ?', [sailor.user.id]);
+    // An allowance counter off (two views given back by hand) and one that nothing used.
+    await sql("update usage_counters set used = used - 2 where employer_id = ? and feature = 'profile_view'", [boss.user.id]);
+    await sql("insert into usage_counters (employer_id, feature, period, used) values (?, 'message', '2026-01', 3)", [boss.user.id]);
     const [lost] = await sql<{ event_id: string }>("select event_id from admin_audit_log where target_id = ? and action = 'credits.added'", [boss.user.id]);
     await app.em.fork().transactional(async (em) => {
       // The log refuses deletes: only someone bypassing its trigger, as here, can lose an entry.
@@ -75,6 +83,13 @@ describe('consistency check', () => {
     });
 
     const found = byKind(await check());
+    expect(found['allowance-counters']).toMatchObject({
+      differing: 2,
+      samples: expect.arrayContaining([
+        { table: 'usage_counters', key: { employer_id: boss.user.id, feature: 'profile_view', period: before.usage[0].period }, problem: 'differs', columns: ['used'] },
+        { table: 'usage_counters', key: { employer_id: boss.user.id, feature: 'message', period: '2026-01' }, problem: 'unexpected', columns: [] },
+      ]),
+    });
     expect(found.reviews).toMatchObject({ differing: 1, samples: [{ table: 'review_stats', key: { user_id: sailor.user.id }, problem: 'differs', columns: ['total_reviews'] }] });
     expect(found['public-profiles']).toMatchObject({ differing: 1, samples: [{ table: 'sharing_public_reviews', key: { review_id: ghost }, problem: 'unexpected' }] });
     expect(found['crew-search']).toMatchObject({ differing: 1, samples: [{ table: 'crew_search', key: { user_id: sailor.user.id }, problem: 'differs', columns: ['average_rating'] }] });
@@ -84,7 +99,7 @@ describe('consistency check', () => {
 
     const repaired = await check(true);
     expect(repaired.kinds.map((k) => [k.kind, k.repaired])).toEqual([
-      ['audit-log', 1], ['credit-balances', 1], ['crew-search', 1], ['public-profiles', 1], ['reviews', 1], ['shared-links', 1],
+      ['allowance-counters', 2], ['audit-log', 1], ['credit-balances', 1], ['crew-search', 1], ['public-profiles', 1], ['reviews', 1], ['shared-links', 1],
     ]);
     expect(totalDiffering(await check())).toBe(0);
     expect(await sql('select * from review_stats where user_id = ?', [sailor.user.id])).toEqual(before.stats);
@@ -92,6 +107,7 @@ describe('consistency check', () => {
     expect(await sql('select balance from credit_balances where employer_id = ?', [boss.user.id])).toEqual(before.balance);
     expect(await sql('select action, target_id, details from admin_audit_log where event_id is not null and target_id = ? order by occurred_at', [boss.user.id])).toEqual(before.audit);
     expect(await sql('select 1 from sharing_public_reviews where review_id = ?', [ghost])).toEqual([]);
+    expect(await sql('select feature, period, used from usage_counters where employer_id = ? order by 1, 2', [boss.user.id])).toEqual(before.usage);
     // What people see follows: the employer's credits are the ledger's again.
     const billing = await boss.agent.get('/api/user/subscription').expect(200);
     expect(JSON.stringify(billing.body)).toContain(`"creditsRemaining":${before.balance[0].balance}`);

@@ -104,9 +104,10 @@ describe('subscriber replays online, and processed events kept bounded', () => {
     const [{ position: fourth }] = await conn().execute<Array<{ position: string }>>('select position::text from integration_events where event_id = ?', [ids[3]]);
     expect(BigInt(await watermark())).toBeGreaterThanOrEqual(BigInt(third));
     expect(BigInt(await watermark())).toBeLessThan(BigInt(fourth));
-    const kept = await conn().execute<Array<{ event_id: string }>>('select event_id from processed_events where subscriber = ? order by processed_at', [NAME]);
+    const kept = await conn().execute<Array<{ event_id: string }>>('select event_id from processed_events where subscriber = ?', [NAME]);
     // The pending one and the young one keep their rows: their retries are still recognised.
-    expect(kept.map((r) => r.event_id)).toEqual([ids[3], ids[4]]);
+    // (Compared as a set: both can be processed within the same clock tick.)
+    expect(kept.map((r) => r.event_id).sort()).toEqual([ids[3], ids[4]].sort());
 
     for (const i of [0, 3, 4]) {
       const before = await applied(people[i]);

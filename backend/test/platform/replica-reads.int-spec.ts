@@ -7,12 +7,13 @@ import { createLink, type Person } from '../sharing/sharing-helpers.js';
 import { ReplicaCluster } from '../support/replica-cluster.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { until } from '../support/private-redis.js';
+import { nodeArgs } from '../support/entry-points.mjs';
 
 const backendDir = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The start command's migration step (src/migrate.ts), against the test's primary. */
 const migrate = (databaseUrl: string) =>
-  promisify(execFile)(process.execPath, ['--import', '@swc-node/register/esm-register', 'src/migrate.ts'], {
+  promisify(execFile)(process.execPath, nodeArgs('src/migrate.ts'), {
     cwd: backendDir,
     env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' },
   });

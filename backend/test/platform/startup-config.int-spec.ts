@@ -1,11 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { nodeArgs } from '../support/entry-points.mjs';
 
 const backendDir = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Starts the real entry point with a bad environment and returns how it ended. */
 function startWith(env: Record<string, string>) {
-  const result = spawnSync(process.execPath, ['--import', '@swc-node/register/esm-register', 'src/migrate.ts'], {
+  const result = spawnSync(process.execPath, nodeArgs('src/migrate.ts'), {
     cwd: backendDir,
     env: { PATH: process.env.PATH, ...env },
     encoding: 'utf8',

@@ -114,7 +114,9 @@ describe('traces over OTLP', () => {
 
     const inTrace = () => receiver.spans.filter((s) => s.traceId === traceId);
     try {
-      await until('the SMTP send span', () => inTrace().some((s) => s.name === 'smtp send'), 20_000);
+      // Each span is exported when it ends: the job's after the send it contains, the request's whenever it answered.
+      const arrived = (kind: number) => inTrace().some((s) => s.kind === kind);
+      await until('the SMTP send, job and request spans', () => inTrace().some((s) => s.name === 'smtp send') && arrived(CONSUMER) && arrived(SERVER), 20_000);
     } catch (error) {
       throw new Error(`${(error as Error).message}; spans received: ${receiver.spans.map((s) => `${s.traceId.slice(0, 8)} ${s.name}`).join(', ')}\n${processes.outputs()}`);
     }

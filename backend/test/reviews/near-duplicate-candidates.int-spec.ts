@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { isNearDuplicate, nearDuplicateBands, nearDuplicateCandidates, nearDuplicateLength, textSimilarity } from '../../src/modules/reviews/domain/fraud-rules.js';
+import {
+  isNearDuplicate, NEAR_DUPLICATE_CANDIDATES, nearDuplicateBands, nearDuplicateCandidates, nearDuplicateLength, nearDuplicateMatcher, textSimilarity,
+} from '../../src/modules/reviews/domain/fraud-rules.js';
 import { intArray } from '../../src/modules/reviews/read/sql.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -92,8 +94,8 @@ describe('near-duplicate candidates from the bands index', () => {
       if (texts.indexOf(text) % 4 === 0) nearMisses += texts.filter((o) => !expected.includes(o) && textSimilarity(text, o) >= 0.8).length;
       const c = nearDuplicateCandidates(reviewee, text);
       const rows = c
-        ? await connection.execute<Array<{ text: string }>>('select t.text from review_near_duplicate_candidates(?, ?::int[], ?, ?) t', [
-            reviewee, intArray(c.bands), c.minLength, c.maxLength,
+        ? await connection.execute<Array<{ text: string }>>('select t.text from review_near_duplicate_candidates(?, ?::int[], ?, ?, ?) t', [
+            reviewee, intArray(c.bands), c.minLength, c.maxLength, NEAR_DUPLICATE_CANDIDATES,
           ])
         : [];
       candidatesRead += rows.length;
@@ -108,5 +110,70 @@ describe('near-duplicate candidates from the bands index', () => {
     expect(flaggedPairs).toBeGreaterThan(texts.length * 2);
     expect(nearMisses).toBeGreaterThan(20);
     expect(candidatesRead).toBeLessThan(texts.length * texts.length * 0.25);
+  });
+});
+
+/**
+ * A person whose texts all look alike (the reviews bench's template: most pairs just under the
+ * threshold, hundreds sharing a band with each new one): the candidates are capped (ADR 0052),
+ * and every new text the pure rule would flag against all of them is still flagged.
+ */
+describe('near-duplicate candidates of a template profile', () => {
+  let app: TestApp;
+  const reviewee = randomUUID();
+  const words = ['steady', 'reliable', 'calm', 'skilled', 'careful', 'cheerful', 'precise', 'tireless', 'patient', 'sharp'];
+  const template = (i: number) => `Review ${i}: a ${words[i % 10]} and ${words[(i * 7) % 10]} colleague on watch ${i % 37}, season ${i % 11}, vessel ${i % 13}.`;
+  const STORED = 1500;
+  const stored = Array.from({ length: STORED }, (_, i) => template(i));
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    const connection = app.em.fork().getConnection();
+    for (let start = 0; start < STORED; start += 500) {
+      const batch = stored.slice(start, start + 500);
+      await connection.execute(
+        `insert into reviews (id, request_id, reviewee_id, reviewer_id, reviewer_email, reviewer_name, status, is_verified, reviewer_verification_status,
+           rating, text, context, skills, reviewer_position, reviewer_vessel, verification_method, ip_address, flagged_as_suspicious, is_hidden,
+           version, created_at, updated_at, duplicate_bands, duplicate_length)
+         values ${batch.map(() => `(gen_random_uuid(), gen_random_uuid(), ?, gen_random_uuid(), 'r@example.com', 'R', 'pending', false, 'unverified', 5, ?, 'M/Y Test', '{}',
+           'Bosun', 'M/Y Test', 'email', '10.0.0.1', false, false, 1, now() - make_interval(secs => ?), now(), ?::int[], ?)`).join(', ')}`,
+        batch.flatMap((text, k) => [reviewee, text, STORED - start - k, intArray(nearDuplicateBands(reviewee, text)), nearDuplicateLength(text)]),
+      );
+    }
+  });
+  afterAll(() => app.close());
+
+  it('compares a new text with at most the cap, and flags every text the rule flags against all of them', async () => {
+    const connection = app.em.fork().getConnection();
+    let flagged = 0;
+    let caught = 0;
+    let copies = 0;
+    let named = 0;
+    let capped = 0;
+    for (let i = STORED; i < STORED + 150; i++) {
+      const text = template(i);
+      const matches = nearDuplicateMatcher(text);
+      const expected = stored.filter((other) => matches(other) !== null);
+      const c = nearDuplicateCandidates(reviewee, text)!;
+      const rows = await connection.execute<Array<{ text: string }>>('select t.text from review_near_duplicate_candidates(?, ?::int[], ?, ?, ?) t', [
+        reviewee, intArray(c.bands), c.minLength, c.maxLength, NEAR_DUPLICATE_CANDIDATES,
+      ]);
+      expect(rows.length).toBeLessThanOrEqual(NEAR_DUPLICATE_CANDIDATES);
+      if (rows.length === NEAR_DUPLICATE_CANDIDATES) capped++;
+      const found = rows.filter((row) => matches(row.text) !== null).length;
+      copies += expected.length;
+      named += found;
+      if (expected.length > 0) {
+        flagged++;
+        if (found > 0) caught++;
+      }
+    }
+    console.log(`Template profile of ${STORED}: ${capped} of 150 lookups capped; flagged ${caught} of ${flagged}; copies named ${named} of ${copies}`);
+    // The cap is in play, and the data has copies to find.
+    expect(capped).toBeGreaterThan(100);
+    expect(flagged).toBeGreaterThan(50);
+    expect(caught).toBe(flagged);
+    // The evidence may name fewer of a template's look-alikes than exist; most are named.
+    expect(named / copies).toBeGreaterThan(0.9);
   });
 });

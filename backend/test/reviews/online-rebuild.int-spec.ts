@@ -106,7 +106,8 @@ describe('rebuilding the review projections online', () => {
     }
     expect(seen[0].total).toBeGreaterThanOrEqual(startedWith);
     expect(written).toBe(3);
-    expect(new Set(phases.map((p) => p.phase))).toEqual(new Set(['copy', 'catch-up']));
+    // The swap applies what arrived after the last round (a delivery the worker recorded meanwhile, say), if anything.
+    expect(phases.map((p) => p.phase)).toEqual(expect.arrayContaining(['copy', 'catch-up']));
     expect(phases.at(-1)?.events).toBe(result.events);
     expect(result.caughtUp).toBeGreaterThan(0);
 

@@ -10,6 +10,7 @@ import { ClearReviewFlagCommand, DeleteReviewCommand, FlagReviewCommand, Restore
 import { RebuildReviewProjectionsCommand } from '../../src/modules/reviews/rebuild-projections/rebuild-review-projections.command.js';
 import { eventsDelivered, startTestApp, type TestApp, uniqueEmail } from '../support/test-app.js';
 import { count, person, randomIp, requestReview, reviewed, reviewPayload, verifyEmail } from './review-helpers.js';
+import { nodeArgs } from '../support/entry-points.mjs';
 
 const backendDir = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -136,7 +137,7 @@ describe('rebuilding the review projections from the log', () => {
     await conn.execute(`update review_requests set state = 'pending'`);
     expect(await snapshot()).not.toEqual(live);
 
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', '@swc-node/register/esm-register', 'src/rebuild-review-projections.ts'], {
+    const { stdout } = await promisify(execFile)(process.execPath, nodeArgs('src/rebuild-review-projections.ts'), {
       cwd: backendDir,
       env: { ...process.env, DATABASE_URL: app.config.DATABASE_URL, LOG_LEVEL: 'silent' },
     });

@@ -135,6 +135,47 @@ describe('review requests', () => {
       expect(res.body[0]).toMatchObject({ context: 'Second', duration: null, message: null, state: 'pending' });
       expect(['queued', 'sent']).toContain(res.body[0].emailStatus);
     });
+
+    it('pages by the Link header, newest first, each request once, ties on created_at broken by id', async () => {
+      const requester = await person(app);
+      const ids: string[] = [];
+      for (let i = 0; i < 5; i++) ids.push((await requestReview(requester, uniqueEmail(), { context: `Season ${i}` })).id);
+      // Two pairs share an instant (microseconds kept): a page edge between them skips and repeats nothing.
+      const at = ['2025-01-01 08:00:00+00', '2025-03-01 12:00:00.123456+00', '2025-03-01 12:00:00.123456+00', '2025-05-01 09:30:00.5+00', '2025-05-01 09:30:00.5+00'];
+      for (const [i, id] of ids.entries()) await app.em.fork().getConnection().execute('update review_requests set created_at = ?::timestamptz where id = ?', [at[i], id]);
+      await requestReview(captain, uniqueEmail(), { context: 'Not theirs' });
+
+      const seen: string[] = [];
+      const sizes: number[] = [];
+      let url: string | null = '/api/review-requests?limit=2';
+      while (url) {
+        const res = await requester.agent.get(url).expect(200);
+        sizes.push(res.body.length);
+        seen.push(...(res.body as Array<{ id: string }>).map((r) => r.id));
+        const link = res.headers.link as string | undefined;
+        url = link ? /^<([^>]+)>; rel="next"$/.exec(link)![1] : null;
+        if (url) expect(url).toMatch(/^\/api\/review-requests\?limit=2&cursor=[A-Za-z0-9_-]+$/);
+      }
+      const byIdDesc = (group: string[]) => [...group].sort().reverse();
+      expect(seen).toEqual([...byIdDesc(ids.slice(3, 5)), ...byIdDesc(ids.slice(1, 3)), ids[0]]);
+      expect(sizes).toEqual([2, 2, 1]);
+      // Without a limit: the first 20, and no Link when they are all.
+      const whole = await requester.agent.get('/api/review-requests').expect(200);
+      expect(whole.body.map((r: { id: string }) => r.id)).toEqual(seen);
+      expect(whole.headers.link).toBeUndefined();
+    });
+
+    it('refuses a cursor it did not write and a limit out of range, with a readable 400', async () => {
+      const cursor = (at: string) => Buffer.from(JSON.stringify({ at, id: '00000000-0000-4000-8000-000000000001' })).toString('base64url');
+      for (const bad of ['bm9wZQ', cursor('yesterday'), cursor('2024-02-30 10:00:00+00'), 'x'.repeat(401)]) {
+        expect((await captain.agent.get(`/api/review-requests?cursor=${bad}`).expect(400)).body.message).toBe('cursor is invalid');
+      }
+      for (const limit of ['0', '101', 'ten', '2.5']) {
+        expect((await captain.agent.get(`/api/review-requests?limit=${limit}`).expect(400)).body.message).toBe('limit must be a whole number from 1 to 100');
+      }
+      // A cursor is a position only: one past every row answers an empty page, never another person's requests.
+      expect((await captain.agent.get(`/api/review-requests?cursor=${cursor('1970-01-02 00:00:00+00')}`).expect(200)).body).toEqual([]);
+    });
   });
 
   describe('GET /api/incoming-review-requests', () => {

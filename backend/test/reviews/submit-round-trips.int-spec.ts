@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import { person, type Person, randomIp, requestReview, reviewPayload } from './review-helpers.js';
 
 /**
- * What marking the other reviews costs a submission (ADR 0032, ADR 0034): PostgreSQL round
+ * What a submission costs, and what marking the other reviews adds (ADR 0032, 0034, 0052): PostgreSQL round
  * trips of the command alone (the worker's own polling runs outside its async context).
  */
 describe('SubmitReview round trips', () => {
@@ -59,10 +59,14 @@ describe('SubmitReview round trips', () => {
     // A near-duplicate: flagged itself, the original only gains a warning.
     const copy = await submit(copyReviewee, await established(), original.replace('hard season', 'hard season!'), randomIp());
     console.log(`SubmitReview round trips: plain ${plain}, second of a set ${second}, completing a same-IP set of 3 ${third}, a near-duplicate ${copy}`);
+    // Lock and request read in one statement, both streams' events in one insert, the new row
+    // with its signals and flag in one insert, the integration events in one (ADR 0052).
+    expect(plain).toBeLessThanOrEqual(11);
     expect(second).toBe(plain);
-    // Its own signals and flag (+2, as before ADR 0034); the others: one read of their streams and
-    // one update of their signals whatever their number (+2), and one update per review flagged.
-    expect(third).toBe(plain + 2 + 2 + 2);
-    expect(copy).toBe(plain + 2 + 2);
+    // Its own signals and flag go into its row's insert (+0); the others: one read of their
+    // streams and one update of their signals whatever their number (+2), and one update per
+    // review flagged (+2).
+    expect(third).toBe(plain + 2 + 2);
+    expect(copy).toBe(plain + 2);
   });
 });

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { encodeCursor } from '../../src/platform/http/keyset-pages.js';
 import { admin } from '../moderation/moderation-helpers.js';
 import { crew as crewMember, employer } from '../search/search-helpers.js';
 import { createLink, person, review, type Person } from '../sharing/sharing-helpers.js';
@@ -56,6 +57,7 @@ describe('reads at market size: every listed read has an index path', () => {
     ['skills', () => crew, () => '/api/skills'],
     ['received reviews', () => crew, () => '/api/reviews?limit=20'],
     ['sent requests', () => crew, () => '/api/review-requests'],
+    ['sent requests, next page', () => crew, () => `/api/review-requests?limit=1&cursor=${encodeCursor({ at: '2100-01-01 00:00:00+00', id: '00000000-0000-4000-8000-000000000001' })}`],
     ['incoming requests', () => colleague, () => '/api/incoming-review-requests'],
     ['share links', () => crew, () => '/api/share-links'],
     ['public profile', () => null, () => `/api/public/profile/${token}`],

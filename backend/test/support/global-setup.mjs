@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { nodeArgs } from './entry-points.mjs';
 import { startPgBouncer } from './pgbouncer.mjs';
 import { adminUrl, assertServicesUp, databaseUrl, newRunIds } from './run-services.mjs';
 
@@ -22,7 +23,7 @@ export default async function globalSetup() {
   // PostgreSQL refuses to clone a database that has connections (which a pooler keeps open).
   process.env.DATABASE_URL = databaseUrl(ids.database);
   // The same migration step the start command runs, against this run's own database.
-  execFileSync(process.execPath, ['--import', '@swc-node/register/esm-register', 'src/migrate.ts'], {
+  execFileSync(process.execPath, nodeArgs('src/migrate.ts'), {
     cwd: backendDir,
     env: { ...process.env, LOG_LEVEL: 'silent' },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { nodeArgs } from './entry-points.mjs';
 
 const backendDir = fileURLToPath(new URL('../..', import.meta.url));
 const exitWithParent = fileURLToPath(new URL('./exit-with-parent.mjs', import.meta.url));
@@ -16,7 +17,7 @@ export interface ProductProcess {
 
 /**
  * The real entry points (src/main.ts, src/worker.ts, src/start.ts) as child processes, run from source as
- * `npm run dev` does. killAll in afterAll stops every one of them whatever happened; each
+ * `npm run dev` does, or from the build when `npm test` made one first (entry-points.mjs). killAll in afterAll stops every one of them whatever happened; each
  * also exits by itself when the test process goes away (exit-with-parent.mjs).
  */
 export class ProductProcesses {
@@ -24,8 +25,7 @@ export class ProductProcesses {
 
   /** `preload`: more modules to `--import` first, as production does with `src/tracing.ts`. */
   start(name: string, entry: 'src/main.ts' | 'src/worker.ts' | 'src/start.ts', env: Record<string, string>, preload: string[] = []): ProductProcess {
-    const imports = [exitWithParent, '@swc-node/register/esm-register', ...preload].flatMap((module) => ['--import', module]);
-    const child = spawn(process.execPath, [...imports, entry], {
+    const child = spawn(process.execPath, ['--import', exitWithParent, ...nodeArgs(entry, preload)], {
       cwd: backendDir,
       env: { PATH: process.env.PATH, ...env },
       stdio: ['pipe', 'pipe', 'pipe'],

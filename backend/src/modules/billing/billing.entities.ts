@@ -113,7 +113,10 @@ export class CreditBalance {
   balance: number;
 }
 
-/** How much of a metered feature an employer used in one month ('2026-11'); no reset job needed. */
+/**
+ * How much of a metered feature an employer used in one month ('2026-11'); no reset job needed.
+ * The sum of its allowance_uses, kept by the statement that records each.
+ */
 @Entity({ tableName: 'usage_counters' })
 export class UsageCounter {
   @PrimaryKey({ type: 'uuid' })
@@ -127,6 +130,60 @@ export class UsageCounter {
 
   @Property({ type: 'integer' })
   used: number;
+}
+
+export const ALLOWANCE_USE_KINDS = ['use', 'give-back', 'carried-over'] as const;
+export type AllowanceUseKind = (typeof ALLOWANCE_USE_KINDS)[number];
+
+/**
+ * One change of a monthly allowance counter, written by the statement that changes the counter:
+ * a unit used (+1), a unit given back (-1, a report that could not be built), or a month's count
+ * carried over from before the changes were recorded. usage_counters is their sum per employer,
+ * feature and month, which the consistency check rebuilds from here (ADR 0044). Append-only,
+ * like the credit ledger, and it outlives accounts as the counters do. It names no crew member:
+ * a profile view's crew member is in profile_views_counted, which an erasure may empty.
+ */
+@Entity({
+  tableName: 'allowance_uses',
+  triggers: [
+    {
+      name: 'allowance_uses_append_only',
+      timing: 'before',
+      events: ['update', 'delete'],
+      forEach: 'row',
+      body: `raise exception 'allowance_uses is append-only: % is not allowed', tg_op using errcode = 'restrict_violation';`,
+    },
+  ],
+})
+@Index({ properties: ['employerId', 'feature', 'period'] })
+export class AllowanceUse {
+  [OptionalProps]?: 'id' | 'reference' | 'createdAt';
+
+  @PrimaryKey({ type: 'bigint', autoincrement: true })
+  id: string;
+
+  @Property({ type: 'uuid' })
+  employerId: string;
+
+  @Enum({ items: () => METERED_FEATURES })
+  feature: MeteredFeature;
+
+  @Property({ type: 'string', length: 7 })
+  period: string;
+
+  /** +1 for a use, -1 for a unit given back, the month's count for a carried-over entry. */
+  @Property({ type: 'integer' })
+  units: number;
+
+  @Enum({ items: () => ALLOWANCE_USE_KINDS })
+  kind: AllowanceUseKind;
+
+  /** What used it, when it has an id of its own: a verification report, a contact request. */
+  @Property({ type: 'string', length: 100, nullable: true })
+  reference: string | null = null;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date;
 }
 
 /** A crew profile an employer opened in a month: counted against the plan once per month. */
@@ -150,4 +207,4 @@ export class ProfileViewCounted {
 }
 
 /** The billing module's persisted entities (composed into one schema in src/entities.ts). */
-export const billingEntities = [EmployerCompany, CreditLedgerEntry, CreditBalance, UsageCounter, ProfileViewCounted, ContactRequest, ContactMessage, VerificationReport, CompanyDomainConfirmation];
+export const billingEntities = [EmployerCompany, CreditLedgerEntry, CreditBalance, UsageCounter, AllowanceUse, ProfileViewCounted, ContactRequest, ContactMessage, VerificationReport, CompanyDomainConfirmation];

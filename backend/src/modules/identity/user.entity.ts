@@ -37,6 +37,10 @@ const KEEP_A_SUPER_ADMIN_BODY = [
     counterTrigger('user_totals_on_insert', 'users', 'insert', 'user_totals_keep_fn'),
     counterTrigger('user_totals_on_update', 'users', 'update', 'user_totals_keep_fn'),
     counterTrigger('user_totals_on_delete', 'users', 'delete', 'user_totals_keep_fn'),
+    // user_sign_up_weeks: the Analytics tab's sign-ups per week without grouping the weeks' rows.
+    counterTrigger('user_sign_up_weeks_on_insert', 'users', 'insert', 'user_sign_up_weeks_keep_fn'),
+    counterTrigger('user_sign_up_weeks_on_update', 'users', 'update', 'user_sign_up_weeks_keep_fn'),
+    counterTrigger('user_sign_up_weeks_on_delete', 'users', 'delete', 'user_sign_up_weeks_keep_fn'),
   ],
 })
 // The admin's "name or email contains" search (trigram) and its newest-first pages (ADR 0049).

@@ -19,6 +19,8 @@ export interface KindResult {
   repaired: number;
   /** Set when the kind could not be checked (its rebuild failed); it then counts as differing. */
   error?: string;
+  /** How long rebuilding and comparing it took. */
+  ms: number;
 }
 
 export interface ConsistencyResult {
@@ -89,6 +91,7 @@ export class ConsistencyChecker implements OnModuleInit {
   }
 
   private async checkOne(em: EntityManager, check: ReadModelCheck, repair: boolean): Promise<KindResult> {
+    const started = Date.now();
     const shapes = await Promise.all(check.tables.map((t) => TableShape.of(em, t)));
     const found: Array<{ shape: TableShape; differing: DifferingRow[]; rebuilt: unknown[] }> = [];
     await em.execute('savepoint consistency_kind');
@@ -102,7 +105,7 @@ export class ConsistencyChecker implements OnModuleInit {
     } catch (error) {
       await em.execute('rollback to savepoint consistency_kind');
       em.clear();
-      return { kind: check.kind, differing: 0, samples: [], repaired: 0, error: (error as Error).message };
+      return { kind: check.kind, differing: 0, samples: [], repaired: 0, error: (error as Error).message, ms: Date.now() - started };
     }
     await em.execute('rollback to savepoint consistency_kind');
     em.clear();
@@ -115,6 +118,6 @@ export class ConsistencyChecker implements OnModuleInit {
       }
     }
     const all = found.flatMap((f) => f.differing);
-    return { kind: check.kind, differing: all.length, samples: all.slice(0, SAMPLES_PER_KIND), repaired };
+    return { kind: check.kind, differing: all.length, samples: all.slice(0, SAMPLES_PER_KIND), repaired, ms: Date.now() - started };
   }
 }

@@ -14,11 +14,14 @@ export interface PublishedEvent {
   delivery: OutboxMessage;
 }
 
-/** A copy of the payload with each person's fields sealed under their key (staged in em). */
-function sealPayload(em: EntityManager, payload: unknown, personal: readonly PersonalFields[]): unknown {
+/**
+ * A copy of the payload with each person's fields sealed by `sealer` (which keeps the keys for
+ * the caller to store with the event). Exported for writers of the log in bulk (the market-size
+ * seed), so their events are sealed exactly as published ones.
+ */
+export function sealedPayload(sealer: Sealer, payload: unknown, personal: readonly PersonalFields[]): unknown {
   if (personal.length === 0) return payload;
   const copy = structuredClone(payload) as Record<string, unknown>;
-  const sealer = new Sealer();
   for (const { subject, fields } of personal) {
     for (const [path, erased] of Object.entries(fields)) {
       const keys = path.split('.');
@@ -27,6 +30,14 @@ function sealPayload(em: EntityManager, payload: unknown, personal: readonly Per
       if (parent && last in parent) parent[last] = sealer.seal(subject, parent[last], erased);
     }
   }
+  return copy;
+}
+
+/** The payload sealed under fresh keys, staged in em. */
+function sealPayload(em: EntityManager, payload: unknown, personal: readonly PersonalFields[]): unknown {
+  if (personal.length === 0) return payload;
+  const sealer = new Sealer();
+  const copy = sealedPayload(sealer, payload, personal);
   sealer.stage(em);
   return copy;
 }
@@ -49,6 +60,32 @@ export class IntegrationEvents {
     em.persist(em.create(IntegrationEventRecord, { eventId, type: event.type, version: event.version, payload: sealPayload(em, event.payload, event.personal ?? []) }));
     const delivery = this.outbox.add(em, { queue: INTEGRATION_EVENTS_QUEUE, name: INTEGRATION_EVENT_JOB, data: { eventId, type: event.type } });
     return { eventId, delivery };
+  }
+
+  /**
+   * Writes events and their deliveries now, in one statement (one round trip, the sealing keys
+   * included), instead of staging them for the unit of work's flush, which takes a statement
+   * per table. For writers whose events are computed from SQL they already ran (the review
+   * projections): the same rows as publish() stages, in the given order, in the caller's
+   * transaction.
+   */
+  async publishNow(em: EntityManager, events: readonly IntegrationEvent[]): Promise<void> {
+    if (events.length === 0) return;
+    const sealer = new Sealer();
+    const at = new Date().toISOString();
+    const trace = traceFields();
+    const rows = events.map((event) => ({ eventId: randomUUID(), event, payload: sealedPayload(sealer, event.payload, event.personal ?? []) }));
+    const keys = sealer.keys.splice(0);
+    await em.execute(
+      `with ${keys.length ? `keys as (insert into personal_data_keys (id, subject, key) values ${keys.map(() => '(?, ?, ?)').join(', ')}), ` : ''}
+       event as (insert into integration_events (event_id, type, version, payload, occurred_at) values ${rows.map(() => '(?, ?, ?, ?::jsonb, ?::timestamptz)').join(', ')})
+       insert into outbox_messages (queue, name, data, created_at) values ${rows.map(() => '(?, ?, ?::jsonb, ?::timestamptz)').join(', ')}`,
+      [
+        ...keys.flatMap((k) => [k.id, k.subject, k.key]),
+        ...rows.flatMap(({ eventId, event, payload }) => [eventId, event.type, event.version, JSON.stringify(payload), at]),
+        ...rows.flatMap(({ eventId, event }) => [INTEGRATION_EVENTS_QUEUE, INTEGRATION_EVENT_JOB, JSON.stringify({ eventId, type: event.type, ...trace }), at]),
+      ],
+    );
   }
 
   /**

@@ -5,6 +5,7 @@ import { ShadowTables } from '../database/shadow-tables.js';
 import { openSealed } from '../privacy/personal-data.js';
 import { INTEGRATION_EVENTS_QUEUE } from '../queue/queues.js';
 import { type IntegrationEventSubscriber, type StoredIntegrationEvent, SUBSCRIBER_METADATA, type SubscriberDeclaration } from './integration-event.js';
+import { appliedBy } from './subscriber-position.js';
 
 /** Namespace of the advisory lock taken per subscriber (see deliver and replay). */
 const SUBSCRIBER_LOCK = 7302;
@@ -239,21 +240,16 @@ export class Subscribers implements OnModuleInit, OnApplicationBootstrap {
     const found = this.all.find((s) => s.declaration.name === name);
     if (!found) throw new Error(`No subscriber named ${name} (known: ${this.names().join(', ')})`);
     // Qualified: a rebuild into scratch tables shadows the writable tables, never the log it reads.
-    const [{ watermark }] = await em.execute<Array<{ watermark: string }>>(
-      'select coalesce(max(position), 0)::text as watermark from public.subscriber_watermarks where subscriber = ?',
-      [name],
-    );
     let after = 0n;
     let events = 0;
     for (;;) {
       const batch = await openSealed(
         em,
         await em.execute<StoredIntegrationEvent[]>(
-          `select ${COLUMNS} from public.integration_events
-           where type in (select jsonb_array_elements_text(?::jsonb)) and position > ?
-             and (position <= ? or event_id in (select event_id from public.processed_events where subscriber = ?))
+          `select ${COLUMNS} from public.integration_events, (select ?::text as name) s
+           where type in (select jsonb_array_elements_text(?::jsonb)) and position > ? and ${appliedBy('s.name', 'integration_events')}
            order by integration_events.position limit ${REPLAY_BATCH}`,
-          [JSON.stringify(found.declaration.events), after.toString(), watermark, name],
+          [name, JSON.stringify(found.declaration.events), after.toString()],
         ),
       );
       for (const event of batch) await found.instance.handle(em, event);
@@ -331,7 +327,11 @@ export class Subscribers implements OnModuleInit, OnApplicationBootstrap {
     );
   }
 
-  /** False when the subscriber already has the event: a row says so, or its watermark (a replay or pruning) is at or past it. */
+  /**
+   * False when the subscriber already has the event: a row says so, or its watermark (a replay
+   * or pruning) is at or past it; the same test as `appliedBy` (subscriber-position.ts), made
+   * while the row is written.
+   */
   private async markProcessed(em: EntityManager, subscriber: string, event: StoredIntegrationEvent): Promise<boolean> {
     const rows = await em.execute(
       `insert into processed_events (subscriber, event_id) select ?, ?

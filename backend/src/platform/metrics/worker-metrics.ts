@@ -3,8 +3,9 @@ import { getQueueToken } from '@nestjs/bullmq';
 import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import type { Queue } from 'bullmq';
+import { readSubscriberPositions } from '../events/subscriber-position.js';
 import { Subscribers } from '../events/subscribers.js';
-import { INTEGRATION_EVENTS_QUEUE, QUEUES } from '../queue/queues.js';
+import { QUEUES } from '../queue/queues.js';
 import { scrapedGauge } from './registry.js';
 
 const JOB_STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
@@ -17,18 +18,11 @@ const subscriberPosition = () => scrapedGauge('crew_subscriber_position', 'Log p
 const subscriberLag = () => scrapedGauge('crew_subscriber_lag_events', 'Events of its types published but not yet applied by the subscriber.', ['subscriber']);
 const subscriberLagSeconds = () => scrapedGauge('crew_subscriber_lag_seconds', 'Age of the oldest event the subscriber has not yet applied (0 when caught up).', ['subscriber']);
 
-interface SubscriberRow {
-  subscriber: string;
-  lag: string;
-  oldest_position: string | null;
-  oldest_age: number | null;
-  head: string | null;
-}
-
 /**
- * The worker's figures, read when Prometheus scrapes: queue counts from Redis, outbox and
- * subscriber lag from PostgreSQL. Each query only reads the outbox rows still waiting
- * (a partial index holds just those), never the whole history.
+ * The worker's figures, read when Prometheus scrapes: queue counts from Redis, outbox figures
+ * and subscriber position and lag from PostgreSQL (the System tab's own definition,
+ * subscriber-position.ts). Each query only reads the outbox rows still waiting (a partial index
+ * holds just those), never the whole history.
  */
 @Injectable()
 export class WorkerMetrics implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -60,14 +54,12 @@ export class WorkerMetrics implements OnApplicationBootstrap, OnApplicationShutd
       outboxOldest().add(async () => perQueue(await outbox(), (r) => r.oldest_age ?? 0)),
     );
 
-    const lag = once(() => this.subscriberFigures());
+    const positions = once(() => readSubscriberPositions(this.em.fork(), this.subscribers.declarations()));
     this.removals.push(
-      logHead().add(async () => [{ labels: {}, value: Number((await lag())[0]?.head ?? 0) }]),
-      subscriberPosition().add(async () =>
-        (await lag()).map((r) => ({ labels: { subscriber: r.subscriber }, value: r.oldest_position ? Number(r.oldest_position) - 1 : Number(r.head ?? 0) })),
-      ),
-      subscriberLag().add(async () => (await lag()).map((r) => ({ labels: { subscriber: r.subscriber }, value: Number(r.lag) }))),
-      subscriberLagSeconds().add(async () => (await lag()).map((r) => ({ labels: { subscriber: r.subscriber }, value: r.oldest_age ?? 0 }))),
+      logHead().add(async () => [{ labels: {}, value: Number((await positions())[0]?.headPosition ?? 0) }]),
+      subscriberPosition().add(async () => (await positions()).map((r) => ({ labels: { subscriber: r.name }, value: Number(r.position ?? 0) }))),
+      subscriberLag().add(async () => (await positions()).map((r) => ({ labels: { subscriber: r.name }, value: r.lag }))),
+      subscriberLagSeconds().add(async () => (await positions()).map((r) => ({ labels: { subscriber: r.name }, value: r.lagSeconds ?? 0 }))),
     );
   }
 
@@ -79,30 +71,6 @@ export class WorkerMetrics implements OnApplicationBootstrap, OnApplicationShutd
     return this.em.fork().execute<Array<{ queue: string; rows: string; oldest_age: number | null }>>(
       `select queue, count(*) as rows, extract(epoch from now() - min(created_at))::float8 as oldest_age
        from outbox_messages where delivered_at is null and failed_at is null group by queue`,
-    );
-  }
-
-  /**
-   * Per subscriber: the events of its types whose delivery is still pending in the outbox (or
-   * was given up) and that it has not applied. An event the subscriber applied is recorded in
-   * processed_events in the same transaction, so this is exact, and a replay brings it to 0.
-   */
-  private subscriberFigures() {
-    const declared = this.subscribers.declarations().map((d) => ({ name: d.name, events: d.events }));
-    return this.em.fork().execute<SubscriberRow[]>(
-      `select s.name as subscriber, count(e.position) as lag, min(e.position)::text as oldest_position,
-              coalesce(extract(epoch from now() - min(e.occurred_at))::float8, 0) as oldest_age,
-              (select max(position) from integration_events)::text as head
-       from jsonb_to_recordset(?::jsonb) as s(name text, events jsonb)
-       left join lateral (
-         select e.position, e.occurred_at
-         from outbox_messages o join integration_events e on e.event_id = (o.data->>'eventId')::uuid
-         where o.queue = ? and o.delivered_at is null
-           and e.type in (select jsonb_array_elements_text(s.events))
-           and not exists (select 1 from processed_events p where p.subscriber = s.name and p.event_id = e.event_id)
-       ) e on true
-       group by s.name`,
-      [JSON.stringify(declared), INTEGRATION_EVENTS_QUEUE],
     );
   }
 }

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createSecretKey, type KeyObject, randomBytes, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PersonalDataKey } from './personal-data-key.entity.js';
 
@@ -73,7 +73,7 @@ function collectKeyIds(value: unknown, ids: Set<string>): void {
   else if (typeof value === 'object' && value !== null) Object.values(value).forEach((v) => collectKeyIds(v, ids));
 }
 
-function openWith(value: unknown, keys: Map<string, Buffer>): unknown {
+function openWith(value: unknown, keys: Map<string, KeyObject>): unknown {
   if (isSealed(value)) {
     const [id, iv, tag, body] = value.$sealed.split('.');
     const key = keys.get(id);
@@ -92,8 +92,9 @@ export async function openSealed<T>(em: EntityManager, values: readonly T[]): Pr
   const ids = new Set<string>();
   values.forEach((v) => collectKeyIds(v, ids));
   if (ids.size === 0) return [...values];
-  const rows = await em.execute<Array<{ id: string; key: Buffer }>>(`select id, key from personal_data_keys where id in (${[...ids].map(() => '?').join(', ')})`, [...ids]);
-  const keys = new Map(rows.map((r) => [r.id, r.key]));
+  // One array parameter, however many ids (a rebuild opens thousands at a time); each is a uuid (KEY_ID).
+  const rows = await em.execute<Array<{ id: string; key: Buffer }>>('select id, key from personal_data_keys where id = any(?::uuid[])', [`{${[...ids].join(',')}}`]);
+  const keys = new Map(rows.map((r) => [r.id, createSecretKey(r.key)]));
   return values.map((v) => openWith(v, keys) as T);
 }
 
@@ -117,7 +118,8 @@ export function sealedKeysSql(rows: string, columns: readonly string[]): string 
 
 /** openSealed with the keys sealedKeysSql read. */
 export function openSealedWith<T>(values: readonly T[], keys: Record<string, string>): T[] {
-  const byId = new Map(Object.entries(keys).map(([id, key]) => [id, Buffer.from(key, 'base64')]));
+  // A KeyObject per key, not a Buffer per value: createDecipheriv would import the raw key again each time.
+  const byId = new Map(Object.entries(keys).map(([id, key]) => [id, createSecretKey(Buffer.from(key, 'base64'))]));
   return values.map((v) => openWith(v, byId) as T);
 }
 

@@ -221,6 +221,21 @@ describe('Admin dashboard', () => {
     expect(calls.map((c) => c.url)).toContain('/api/admin/users?page=1&pageSize=20&role=agency');
   });
 
+  it('says when a search matches more people than the server counts', async () => {
+    stubApi({
+      'GET /api/admin/system-stats': { body: stats },
+      [USERS]: { body: [cody], headers: { 'x-total-count': '1' } },
+      'GET /api/admin/users?page=1&pageSize=20&search=smith': { body: [cody], headers: { 'x-total-count': '1000', 'x-total-count-capped': 'true' } },
+    });
+    const user = setup();
+    renderWithApp(<AdminDashboardPage />, { user: boss });
+    await screen.findByText('cody@example.com');
+    expect(screen.queryByText(/people match/)).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText('Search users by name or email'));
+    await user.paste('smith');
+    expect(await screen.findByText('More than 1,000 people match: the first 1,000 are in these pages. Narrow the search to find the others.')).toBeInTheDocument();
+  });
+
   it("shows the fraud rules' signals on the High Risk card, flags and warnings, each with its evidence", async () => {
     const withSignals: AdminReview = {
       ...flagged,

@@ -35,7 +35,8 @@ export const spendKey = (feature: MeteredFeature, reference: string) => `spend:$
 /**
  * Monthly allowances per employer and feature. Counting and checking are one statement
  * (an upsert that only increments below the limit), so concurrent requests can never
- * exceed a limit; the month is part of the key, so nothing is ever reset. Beyond the
+ * exceed a limit; the month is part of the key, so nothing is ever reset. Every change of a
+ * counter is recorded in allowance_uses by the same statement, so the counters can be checked. Beyond the
  * allowance an action is paid with credits, only when the employer confirmed the price.
  */
 @Injectable()
@@ -58,12 +59,19 @@ export class MonthlyAllowances {
       if (first.length === 0) return 'free';
     }
     const limit = plan.limits[feature];
+    // The counter's change and its record in allowance_uses are one statement: a counted use is
+    // always recorded, a refused one never (the consistency check sums the records).
     const counted = await em.execute<unknown[]>(
-      `insert into usage_counters (employer_id, feature, period, used) select ?, ?, ?, 1 where ?::int is null or ?::int > 0
-       on conflict (employer_id, feature, period) do update set used = usage_counters.used + 1
-       where ?::int is null or usage_counters.used < ?::int
-       returning used`,
-      [employerId, feature, period, limit, limit, limit, limit],
+      `with counted as (
+         insert into usage_counters (employer_id, feature, period, used) select ?, ?, ?, 1 where ?::int is null or ?::int > 0
+         on conflict (employer_id, feature, period) do update set used = usage_counters.used + 1
+         where ?::int is null or usage_counters.used < ?::int
+         returning used
+       ), recorded as (
+         insert into allowance_uses (employer_id, feature, period, units, kind, reference) select ?, ?, ?, 1, 'use', ? from counted
+       )
+       select used from counted`,
+      [employerId, feature, period, limit, limit, limit, limit, employerId, feature, period, options.reference ?? null],
     );
     if (counted.length > 0) return 'allowance';
     // Throwing rolls back the caller's transaction, the "counted once" mark above included.
@@ -80,9 +88,27 @@ export class MonthlyAllowances {
     return 'credits';
   }
 
-  /** Gives one unit back (a report that could not be built). */
-  async release(em: EntityManager, employerId: string, feature: MeteredFeature, period: string) {
-    await em.execute('update usage_counters set used = used - 1 where employer_id = ? and feature = ? and period = ? and used > 0', [employerId, feature, period]);
+  /** Gives one unit back (a report that could not be built, `reference` its id), recorded like a use. */
+  async release(em: EntityManager, employerId: string, feature: MeteredFeature, period: string, reference: string | null = null) {
+    await em.execute(
+      `with released as (
+         update usage_counters set used = used - 1 where employer_id = ? and feature = ? and period = ? and used > 0 returning 1
+       )
+       insert into allowance_uses (employer_id, feature, period, units, kind, reference) select ?, ?, ?, -1, 'give-back', ? from released`,
+      [employerId, feature, period, employerId, feature, period, reference],
+    );
+  }
+
+  /**
+   * Writes every counter afresh as the sum of its recorded changes (the consistency check's
+   * rebuild, into its scratch copy of usage_counters): what consume and release added up one
+   * statement at a time, taken at once.
+   */
+  async recount(em: EntityManager) {
+    await em.execute(
+      `insert into usage_counters (employer_id, feature, period, used)
+       select employer_id, feature, period, sum(units) from public.allowance_uses group by employer_id, feature, period`,
+    );
   }
 
   async usage(em: EntityManager, employerId: string, plan: SubscriptionPlan | undefined, now: Date): Promise<Usage[]> {

@@ -234,7 +234,7 @@ export class FailVerificationReportHandler implements ICommandHandler<FailVerifi
           idempotencyKey: `refund:verification_report:${reportId}`,
         });
       } else {
-        await this.allowances.release(em, failed[0].employer_id, 'verification_report', failed[0].usage_period);
+        await this.allowances.release(em, failed[0].employer_id, 'verification_report', failed[0].usage_period, reportId);
       }
     });
   }

@@ -1,4 +1,5 @@
 import { levelChangeRefusal } from '@crew/contracts/admin-rights';
+import { ADMIN_USER_SEARCH_COUNT_CAP } from '@crew/contracts/user-values';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ForbiddenException, NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler, type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
@@ -32,10 +33,23 @@ export class ListUsersForAdminHandler implements IQueryHandler<ListUsersForAdmin
     const em = this.em.fork();
     const users = await em.find(User, where, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: options.limit, offset: options.offset });
     // Without a search the total is the counters' (a million-row count per page would scan the table);
-    // a search counts its own matches, which the trigram indexes find.
-    const total = search ? await em.count(User, where) : await countUsers(em, options.role);
-    return { users: users.map(toAdminUserView), total };
+    // a search counts its own matches, which the trigram indexes find, up to the cap.
+    if (options.count === false) return { users: users.map(toAdminUserView), total: 0, capped: false };
+    if (!search) return { users: users.map(toAdminUserView), total: await countUsers(em, options.role), capped: false };
+    const matches = await countMatches(em, containsPattern(search), options.role);
+    return { users: users.map(toAdminUserView), total: Math.min(matches, ADMIN_USER_SEARCH_COUNT_CAP), capped: matches > ADMIN_USER_SEARCH_COUNT_CAP };
   }
+}
+
+/** The search's matches, reading at most one more than the cap (the same condition as the page's). */
+async function countMatches(em: EntityManager, pattern: string, role: string | undefined): Promise<number> {
+  const [row] = await em.execute<Array<{ n: number }>>(
+    `select count(*)::int as n from (
+       select 1 from users where (email ilike ? or first_name ilike ? or last_name ilike ?) and (?::text is null or role = ?) limit ?
+     ) matches`,
+    [pattern, pattern, pattern, role ?? null, role ?? null, ADMIN_USER_SEARCH_COUNT_CAP + 1],
+  );
+  return row.n;
 }
 
 async function countUsers(em: EntityManager, role: string | undefined): Promise<number> {

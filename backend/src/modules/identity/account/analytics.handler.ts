@@ -10,8 +10,9 @@ export class CountSignUpsPerWeekHandler implements IQueryHandler<CountSignUpsPer
 
   execute({ since }: CountSignUpsPerWeekQuery) {
     return this.em.fork().execute<Array<{ weekStart: string; count: number }>>(
-      `select to_char(date_trunc('week', created_at at time zone 'UTC'), 'YYYY-MM-DD') as "weekStart", count(*)::int as count
-       from users where created_at >= ? group by 1 order by 1`,
+      // user_sign_up_weeks (kept by triggers on users): a row per week, however many signed up.
+      `select to_char(week_start, 'YYYY-MM-DD') as "weekStart", count::int as count
+       from user_sign_up_weeks where week_start >= (?::timestamptz at time zone 'UTC')::date and count <> 0 order by 1`,
       [since],
     );
   }

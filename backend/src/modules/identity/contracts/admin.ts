@@ -20,12 +20,17 @@ export interface AdminUserView {
 
 export interface UserPage {
   users: AdminUserView[];
+  /** Exact, or ADMIN_USER_SEARCH_COUNT_CAP when `capped` (a search matching more). */
   total: number;
+  capped: boolean;
 }
 
-/** Users matching a name or email (case-insensitive, within the text) and a role, newest first. */
+/**
+ * Users matching a name or email (case-insensitive, within the text) and a role, newest first;
+ * `count: false` when only the page is wanted (a lookup of ids): the total then reads 0.
+ */
 export class ListUsersForAdminQuery extends Query<UserPage> {
-  constructor(readonly options: { search?: string; role?: AccountRole; limit: number; offset: number }) {
+  constructor(readonly options: { search?: string; role?: AccountRole; limit: number; offset: number; count?: boolean }) {
     super();
   }
 }

@@ -60,7 +60,7 @@ export class AdminReviewsController {
     const { page: _, pageSize: __, from, to, reviewee, ...filter } = query;
     // Reviewees are named in identity: a name or email part becomes the ids of the people it matches.
     const revieweeIds = reviewee?.trim()
-      ? (await this.queries.execute(new ListUsersForAdminQuery({ search: reviewee, limit: REVIEWEES_MATCHED, offset: 0 }))).users.map((u) => u.id)
+      ? (await this.queries.execute(new ListUsersForAdminQuery({ search: reviewee, limit: REVIEWEES_MATCHED, offset: 0, count: false }))).users.map((u) => u.id)
       : undefined;
     const { reviews, total } = await this.queries.execute(
       new ListReviewsForModerationQuery({

@@ -1,4 +1,5 @@
 import type { ModerationReason } from '@crew/contracts/moderation';
+import { ADMIN_USER_SEARCH_COUNT_CAP } from '@crew/contracts/user-values';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
@@ -29,7 +30,7 @@ export class AdminUsersController {
   ) {}
 
   @Get()
-  @ApiOperation({ operationId: 'listUsersForAdmin', summary: 'Users by name or email and role, newest first; the total is in X-Total-Count' })
+  @ApiOperation({ operationId: 'listUsersForAdmin', summary: `Users by name or email and role, newest first; the total is in X-Total-Count, exact up to ${ADMIN_USER_SEARCH_COUNT_CAP} matches of a search (beyond, X-Total-Count-Capped: true)` })
   @ApiOkResponse({ type: [AdminUserDto] })
   async list(@Query() query: ListUsersQueryDto, @Res({ passthrough: true }) res: Response): Promise<AdminUserView[]> {
     const pageSize = query.pageSize ?? 20;
@@ -37,6 +38,7 @@ export class AdminUsersController {
       new ListUsersForAdminQuery({ search: query.search, role: query.role, limit: pageSize, offset: ((query.page ?? 1) - 1) * pageSize }),
     );
     res.setHeader('X-Total-Count', String(page.total));
+    if (page.capped) res.setHeader('X-Total-Count-Capped', 'true');
     return page.users;
   }
 

@@ -79,7 +79,7 @@ export class AuditLogController {
     const search = query.actor?.trim();
     if (search) {
       // Names and emails are identity's: ask it who matches, then read their entries.
-      const found = await this.queries.execute(new ListUsersForAdminQuery({ search, limit: ACTOR_MATCHES, offset: 0 }));
+      const found = await this.queries.execute(new ListUsersForAdminQuery({ search, limit: ACTOR_MATCHES, offset: 0, count: false }));
       const ids = found.users.map((user) => user.id);
       actorIds = actorIds ? actorIds.filter((id) => ids.includes(id)) : ids;
     }

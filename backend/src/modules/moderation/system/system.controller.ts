@@ -1,5 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Controller, Delete, Get, HttpCode, NotFoundException, ConflictException, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, NotFoundException, ConflictException, Param, Post } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { REPLAY_SUBSCRIBER_JOB } from '../../../platform/events/integration-event.js';
 import { readSubscriberStatus, type SubscriberStatus } from '../../../platform/events/subscriber-status.js';
@@ -8,9 +8,9 @@ import { OutboxService } from '../../../platform/queue/outbox.service.js';
 import { outboxIdOf } from '../../../platform/queue/outbox-deliveries.js';
 import { type FailedJob, type JobView, type QueueCounts, QueuedJobs } from '../../../platform/queue/queued-jobs.js';
 import { SYSTEM_QUEUE } from '../../../platform/queue/queues.js';
-import { CurrentOrigin, CurrentUserId, type RequestOrigin, Require } from '../../identity/contracts/auth.js';
+import { CurrentOrigin, CurrentUserId, type RequestOrigin, Require, RequiresRecentCheck } from '../../identity/contracts/auth.js';
 import { AuditLog, systemTargetId } from '../audit-log/audit-log.js';
-import { FailedJobDto, JobParams, ReplayStartedDto, SubscriberParams, SystemOverviewDto } from './system.dto.js';
+import { FailedJobDto, JobParams, ReplayStartedDto, SubscriberParams, SystemActionDto, SystemOverviewDto } from './system.dto.js';
 
 /** A replay as the tab shows it, read from its job in the queue. */
 export interface ReplayView {
@@ -48,8 +48,9 @@ function replayOf(jobId: string, job: JobView | null): ReplayView {
 
 /**
  * The admin System tab (issue 27): the queues, their failed jobs, the outbox and the
- * integration-event subscribers, for super admins only (ADR 0043). Every change is audited
- * in the same transaction as the row it touches; a replay runs in the worker as a job.
+ * integration-event subscribers, for super admins only (ADR 0043). Every change asks for a
+ * reason and a recent check (ADR 0041), like the other sensitive admin actions, and is audited
+ * with the reason in the same transaction as the row it touches; a replay runs in the worker.
  */
 @ApiTags('admin')
 @Controller('admin/system')
@@ -86,13 +87,14 @@ export class SystemController {
 
   @Post('failed-jobs/:queue/:jobId/retry')
   @HttpCode(204)
-  @ApiOperation({ operationId: 'retryFailedJob', summary: 'Super admins: run a failed job again now, with its attempts counted afresh (audited)' })
+  @RequiresRecentCheck()
+  @ApiOperation({ operationId: 'retryFailedJob', summary: 'Super admins: run a failed job again now, with its attempts counted afresh (audited with a reason; a recent check)' })
   @ApiNoContentResponse({ description: 'Queued again' })
-  async retry(@Param() { queue, jobId }: JobParams, @CurrentUserId() adminId: string, @CurrentOrigin() origin: RequestOrigin): Promise<void> {
+  async retry(@Param() { queue, jobId }: JobParams, @Body() { reason }: SystemActionDto, @CurrentUserId() adminId: string, @CurrentOrigin() origin: RequestOrigin): Promise<void> {
     const job = await this.jobs.failedJob(queue, jobId);
     if (!job) throw new NotFoundException(JOB_NOT_FOUND);
     await this.em.fork().transactional(async (em) => {
-      await this.audit.append(em, { actorId: adminId, action: 'job.retried', targetType: 'system', targetId: systemTargetId(`${queue}/${jobId}`), details: detailsOf(job), origin });
+      await this.audit.append(em, { actorId: adminId, action: 'job.retried', targetType: 'system', targetId: systemTargetId(`${queue}/${jobId}`), details: detailsOf(job, reason), origin });
       // The relay watches a row again only while it is not marked failed (see OutboxRelay.recheck).
       const outboxId = outboxIdOf(job);
       if (outboxId) await em.execute('update outbox_messages set failed_at = null where id = ? and delivered_at is null', [outboxId]);
@@ -106,25 +108,33 @@ export class SystemController {
 
   @Delete('failed-jobs/:queue/:jobId')
   @HttpCode(204)
-  @ApiOperation({ operationId: 'discardFailedJob', summary: 'Super admins: remove a failed job for good; its work is never done (audited)' })
+  @RequiresRecentCheck()
+  @ApiOperation({ operationId: 'discardFailedJob', summary: 'Super admins: remove a failed job for good; its work is never done (audited with a reason; a recent check)' })
   @ApiNoContentResponse({ description: 'Discarded' })
-  async discard(@Param() { queue, jobId }: JobParams, @CurrentUserId() adminId: string, @CurrentOrigin() origin: RequestOrigin): Promise<void> {
+  async discard(@Param() { queue, jobId }: JobParams, @Body() { reason }: SystemActionDto, @CurrentUserId() adminId: string, @CurrentOrigin() origin: RequestOrigin): Promise<void> {
     const job = await this.jobs.failedJob(queue, jobId);
     if (!job) throw new NotFoundException(JOB_NOT_FOUND);
     await this.em.fork().transactional(async (em) => {
-      await this.audit.append(em, { actorId: adminId, action: 'job.discarded', targetType: 'system', targetId: systemTargetId(`${queue}/${jobId}`), details: detailsOf(job), origin });
+      await this.audit.append(em, { actorId: adminId, action: 'job.discarded', targetType: 'system', targetId: systemTargetId(`${queue}/${jobId}`), details: detailsOf(job, reason), origin });
       await this.jobs.discard(queue, jobId);
     });
   }
 
   @Post('subscribers/:name/replay')
   @HttpCode(202)
+  @RequiresRecentCheck()
   @ApiOperation({
     operationId: 'replaySubscriber',
-    summary: "Super admins: empty a subscriber's tables and apply every event of its types from the start, in the worker; the overview shows its progress (audited; 409 while one runs)",
+    summary:
+      "Super admins: rebuild a subscriber's tables from every event of its types, in the worker; the overview shows its progress (audited with a reason; a recent check; 409 while one runs)",
   })
   @ApiAcceptedResponse({ type: ReplayStartedDto })
-  async replay(@Param() { name }: SubscriberParams, @CurrentUserId() adminId: string, @CurrentOrigin() origin: RequestOrigin): Promise<ReplayStartedDto> {
+  async replay(
+    @Param() { name }: SubscriberParams,
+    @Body() { reason }: SystemActionDto,
+    @CurrentUserId() adminId: string,
+    @CurrentOrigin() origin: RequestOrigin,
+  ): Promise<ReplayStartedDto> {
     return this.em.fork().transactional(async (em) => {
       // The row lock makes two admins pressing at once start one replay.
       const [row] = await em.execute<Array<{ replay_job_id: string | null }>>('select replay_job_id from integration_subscribers where name = ? for update', [name]);
@@ -139,13 +149,13 @@ export class SystemController {
       await em.flush();
       const jobId = `outbox-${message.id}`;
       await em.execute('update integration_subscribers set replay_job_id = ? where name = ?', [jobId, name]);
-      await this.audit.append(em, { actorId: adminId, action: 'subscriber.replay-started', targetType: 'system', targetId: systemTargetId(name), details: { subscriber: name, job: jobId }, origin });
+      await this.audit.append(em, { actorId: adminId, action: 'subscriber.replay-started', targetType: 'system', targetId: systemTargetId(name), details: { subscriber: name, job: jobId, reason }, origin });
       return { jobId };
     });
   }
 }
 
-/** What the audit entry keeps of a job: never its data (a mail's address and text are personal data). */
-function detailsOf(job: FailedJob): Record<string, unknown> {
-  return { queue: job.queue, job: job.id, jobName: job.name, error: job.error.slice(0, 300), attemptsMade: job.attemptsMade };
+/** What the audit entry keeps of a job, and the admin's reason: never its data (a mail's address and text are personal data). */
+function detailsOf(job: FailedJob, reason: string): Record<string, unknown> {
+  return { queue: job.queue, job: job.id, jobName: job.name, error: job.error.slice(0, 300), attemptsMade: job.attemptsMade, reason };
 }

@@ -1,5 +1,7 @@
+import { REASON_NOTE_MAX, REASON_NOTE_MIN } from '@crew/contracts/moderation';
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import { IsIn, Matches } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsIn, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import type { OutboxStatus } from '../../../platform/queue/outbox-status.js';
 import { QUEUES, type QueueName } from '../../../platform/queue/queues.js';
 import type { FailedJob, QueueCounts } from '../../../platform/queue/queued-jobs.js';
@@ -34,9 +36,10 @@ class ReplayDto implements ReplayView {
 class SubscriberDto implements SubscriberView {
   @ApiProperty() name: string;
   @ApiProperty({ type: [String], description: 'The event types it applies' }) events: string[];
-  @ApiProperty({ type: String, nullable: true, description: 'Log position of the event it applied last' }) position: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'Log position of the newest event of its types' }) headPosition: string | null;
-  @ApiProperty({ description: 'Events of its types published and not yet applied by it' }) lag: number;
+  @ApiProperty({ type: String, nullable: true, description: 'Log position up to which it has applied every event of its types, as crew_subscriber_position reports it (null: the log is empty)' })
+  position: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "The log's end: the newest event's position (null: the log is empty)" }) headPosition: string | null;
+  @ApiProperty({ description: 'Events of its types whose delivery is under way and that it has not applied' }) lag: number;
   @ApiProperty({ type: Number, nullable: true, description: 'Age of the oldest of those, in seconds' }) lagSeconds: number | null;
   @ApiProperty({ type: String, nullable: true }) lastError: string | null;
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) lastErrorAt: string | null;
@@ -80,4 +83,20 @@ export class SubscriberParams {
   @ApiProperty()
   @Matches(/^[a-z0-9.-]{1,100}$/, { message: 'name must be a subscriber name' })
   name: string;
+}
+
+export const SYSTEM_REASON_REQUIRED = `reason is required: ${REASON_NOTE_MIN} to ${REASON_NOTE_MAX} characters saying why`;
+
+/**
+ * Why a super admin retries or discards a failed job or replays a subscriber: one note, kept in
+ * the audit entry. No category: the moderation categories describe people and reviews, not jobs.
+ */
+@ApiSchema({ name: 'SystemActionReason' })
+export class SystemActionDto {
+  @ApiProperty({ minLength: REASON_NOTE_MIN, maxLength: REASON_NOTE_MAX, example: 'The mail server refused mail for an hour; it accepts again.' })
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString({ message: SYSTEM_REASON_REQUIRED })
+  @MinLength(REASON_NOTE_MIN, { message: SYSTEM_REASON_REQUIRED })
+  @MaxLength(REASON_NOTE_MAX, { message: SYSTEM_REASON_REQUIRED })
+  reason: string;
 }

@@ -1,6 +1,6 @@
 import {
   currentSignal, describeSignal, describedSignal, disposableDomain, type FraudFacts, fraudReasons, fraudSignals, type FraudSignal, isFlagged, isNearDuplicate, signalsOnOthers,
-  textSimilarity,
+  nearDuplicateMatcher, nearDuplicateSimilarity, textSimilarity,
 } from './fraud-rules.js';
 import { reviewerVerificationStatus } from './review-values.js';
 
@@ -253,5 +253,18 @@ describe('near-duplicate candidate lengths', () => {
     expect(c).toMatchObject({ minLength: 60, maxLength: 94 });
     expect(isNearDuplicate(text, `${text} ${'x'.repeat(30)}`)).toBe(false);
     expect(nearDuplicateCandidates('2f164e91-855f-4c78-8a93-e1ab5190fc6e', 'Great captain!')).toBeNull();
+  });
+});
+
+describe('nearDuplicateMatcher', () => {
+  it('gives what nearDuplicateSimilarity gives, text by text', () => {
+    const base = 'Marta ran the engine room through a hard season: every generator serviced on time.';
+    const others = [
+      base, base.toUpperCase(), base.replace('hard', 'long'), base.replace('every generator', 'each pump'), 'Short one.',
+      `${base} And more words that change the length a lot, far beyond the ratio the rule allows.`, 'Ναύτης αξιόπιστος και ήρεμος σε κάθε βάρδια της σεζόν.',
+    ];
+    const matcher = nearDuplicateMatcher(base);
+    for (const other of others) expect(matcher(other)).toBe(nearDuplicateSimilarity(base, other));
+    expect(nearDuplicateMatcher('Too short')('Too short')).toBeNull();
   });
 });

@@ -128,6 +128,13 @@ export function nearDuplicateLength(text: string): number {
   return normalize(text).length;
 }
 
+/**
+ * How many of a person's texts a new one is compared with at most: those sharing the most bands
+ * with it (ADR 0052). Bounds a submission's cost when a person's texts all look alike (a
+ * template), where hundreds share a band; ordinary profiles have far fewer candidates.
+ */
+export const NEAR_DUPLICATE_CANDIDATES = 64;
+
 /** Texts whose normalized lengths differ more than this ratio are never near-duplicates. */
 const NEAR_DUPLICATE_LENGTH_RATIO = NEAR_DUPLICATE_THRESHOLD - 0.1;
 
@@ -142,23 +149,27 @@ const BANDS = 30;
 const ROWS = 7;
 
 /** murmur3's finalizer: spreads every input bit over the 32 output bits. */
+// Looked up once: a global read per call is slow inside a vm context (the test runner's), and
+// the MinHash below calls this millions of times.
+const imul = Math.imul;
+
 function mix(h: number): number {
   h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
+  h = imul(h, 0x85ebca6b);
   h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
+  h = imul(h, 0xc2b2ae35);
   return (h ^ (h >>> 16)) >>> 0;
 }
 
 /** FNV-1a over UTF-16 code units. */
 function hashText(text: string): number {
   let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  for (let i = 0; i < text.length; i++) h = imul(h ^ text.charCodeAt(i), 0x01000193);
   return h >>> 0;
 }
 
 /** One seed per MinHash function, fixed: stored bands must stay comparable across releases. */
-const SEEDS = Uint32Array.from({ length: BANDS * ROWS }, (_, i) => mix(0x9e3779b9 + Math.imul(i + 1, 0x7f4a7c15)));
+const SEEDS = Uint32Array.from({ length: BANDS * ROWS }, (_, i) => mix(0x9e3779b9 + imul(i + 1, 0x7f4a7c15)));
 
 /**
  * What reviews.duplicate_bands holds for a text of a person: BANDS band hashes (signed, for
@@ -178,7 +189,7 @@ export function nearDuplicateBands(revieweeId: string, text: string): number[] {
   }
   const salt = hashText(revieweeId.toLowerCase());
   return Array.from({ length: BANDS }, (_, band) => {
-    let h = mix(salt ^ Math.imul(band + 1, 0x9e3779b9));
+    let h = mix(salt ^ imul(band + 1, 0x9e3779b9));
     for (let row = 0; row < ROWS; row++) h = mix(h ^ minimums[band * ROWS + row]);
     return h | 0;
   });
@@ -211,6 +222,30 @@ export function nearDuplicateSimilarity(text: string, other: string): number | n
   return similarity >= NEAR_DUPLICATE_THRESHOLD ? similarity : null;
 }
 
+/**
+ * nearDuplicateSimilarity(text, other) for many others: the text's normalized form and trigrams
+ * are made once, not once per other text.
+ */
+export function nearDuplicateMatcher(text: string): (other: string) => number | null {
+  const x = normalize(text);
+  if (x.length < NEAR_DUPLICATE_MIN_LENGTH) return () => null;
+  const gx = trigrams(x);
+  return (other) => {
+    const y = normalize(other);
+    if (Math.min(x.length, y.length) / Math.max(x.length, y.length) < NEAR_DUPLICATE_LENGTH_RATIO) return null;
+    let similarity: number;
+    if (x === y) similarity = 1;
+    else {
+      const gy = trigrams(y);
+      if (gx.size === 0 || gy.size === 0) return null;
+      let shared = 0;
+      for (const g of gy) if (gx.has(g)) shared++;
+      similarity = (2 * shared) / (gx.size + gy.size);
+    }
+    return similarity >= NEAR_DUPLICATE_THRESHOLD ? similarity : null;
+  };
+}
+
 export function isNearDuplicate(text: string, other: string): boolean {
   return nearDuplicateSimilarity(text, other) !== null;
 }
@@ -228,8 +263,9 @@ export function fraudSignals(facts: FraudFacts): FraudSignal[] {
 
   const domain = disposableDomain(facts.reviewerEmail);
   if (domain) flag('disposable-domain', { domain });
+  const similarity = nearDuplicateMatcher(facts.text);
   const copies = facts.otherTexts
-    .map((other) => ({ id: other.id, similarity: nearDuplicateSimilarity(facts.text, other.text) }))
+    .map((other) => ({ id: other.id, similarity: similarity(other.text) }))
     .filter((match): match is { id: string; similarity: number } => match.similarity !== null)
     .sort((a, b) => b.similarity - a.similarity || a.id.localeCompare(b.id));
   if (copies.length > 0) {

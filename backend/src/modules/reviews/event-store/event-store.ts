@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { openSealedWith, Sealer, sealedKeysSql } from '../../../platform/privacy/personal-data.js';
+import { isSealed, openSealed, openSealedWith, Sealer, sealedKeysSql } from '../../../platform/privacy/personal-data.js';
 import { EVENT_VERSIONS, type AnyReviewEvent, type StreamType } from '../domain/review-events.js';
-import { sealEvent, sealMetadata } from './personal-fields.js';
+import { FIELDS_NO_ROW_SHOWS, sealEvent, sealMetadata } from './personal-fields.js';
 import { isoMicros, uuidArray } from '../read/sql.js';
 import { upcast } from './upcast.js';
 
@@ -40,6 +40,12 @@ export interface StreamAppend {
   metadata: EventMetadata;
 }
 
+/** Streams read by id range: their events, and the last stream id the range covered (null: no more streams). */
+export interface StreamRange {
+  last: string | null;
+  streams: StoredEvent[][];
+}
+
 /** Another command appended to the stream since it was read: reload and decide again. */
 export class ConcurrencyError extends Error {
   constructor(readonly streamId: string) {
@@ -59,18 +65,29 @@ function toStored(row: Row): StoredEvent {
   return { ...row, position: String(row.position), data: upcast(row.type, row.data) as StoredEvent['data'] };
 }
 
+function withoutUnshownFields(event: StoredEvent): StoredEvent['data'] {
+  const fields = FIELDS_NO_ROW_SHOWS[event.type];
+  if (!fields) return event.data;
+  const data = { ...event.data } as Record<string, unknown>;
+  for (const field of fields) {
+    const value = data[field];
+    if (isSealed(value)) data[field] = value.erased;
+  }
+  return data as StoredEvent['data'];
+}
+
 /**
  * The events `where` picks, in log order, opened (or their stand-ins, for erased people), with
  * their keys read in the same statement: one round trip.
  */
-async function readOpened(em: EntityManager, where: string, params: unknown[], withMetadata = true): Promise<StoredEvent[]> {
+async function readOpened(em: EntityManager, where: string, params: unknown[], withMetadata = true, also?: { sql: string; params: unknown[] }): Promise<StoredEvent[]> {
   // Without metadata (who, from where): a rebuild projects data only, and skips opening the rest.
   const columns = withMetadata ? EVENT_COLUMNS : EVENT_COLUMNS.replace('metadata,', `'${JSON.stringify(SYSTEM_METADATA)}'::jsonb as metadata,`);
   const [{ events, keys }] = await em.execute<Array<{ events: Row[]; keys: Record<string, string> }>>(
     // position as text (a bigint in JSON would be a double), so the table's column is named where it matters.
     `with chosen as (select review_events.position::text as position, ${columns} from review_events ${where})
-     select (select coalesce(json_agg(e order by e.position::bigint), '[]') from chosen e) as events, ${sealedKeysSql('chosen', withMetadata ? ['data', 'metadata'] : ['data'])} as keys`,
-    params,
+     select (select coalesce(json_agg(e order by e.position::bigint), '[]') from chosen e) as events, ${sealedKeysSql('chosen', withMetadata ? ['data', 'metadata'] : ['data'])} as keys${also ? `, (${also.sql}) as also` : ''}`,
+    [...params, ...(also?.params ?? [])],
   );
   const stored = events.map(toStored);
   const parts = openSealedWith(stored.map((e) => ({ data: e.data, metadata: e.metadata })), keys);
@@ -83,8 +100,13 @@ async function readOpened(em: EntityManager, where: string, params: unknown[], w
  */
 @Injectable()
 export class EventStore {
-  async readStream<E extends AnyReviewEvent>(em: EntityManager, streamId: string): Promise<StoredEvent<E>[]> {
-    return (await readOpened(em, 'where stream_id = ?', [streamId])) as StoredEvent<E>[];
+  /**
+   * `also`: an expression evaluated in the same statement (a lock to take with the read, one
+   * round trip for both). The events are read from the statement's snapshot, taken before any
+   * wait for that lock: the append's version check still catches a stream that changed since.
+   */
+  async readStream<E extends AnyReviewEvent>(em: EntityManager, streamId: string, also?: { sql: string; params: unknown[] }): Promise<StoredEvent<E>[]> {
+    return (await readOpened(em, 'where stream_id = ?', [streamId], true, also)) as StoredEvent<E>[];
   }
 
   /** The events of several streams in one statement, each stream's in order (absent streams have none). */
@@ -103,6 +125,39 @@ export class EventStore {
    */
   async readAll(em: EntityManager, afterPosition: string, limit: number, withMetadata = true): Promise<StoredEvent[]> {
     return readOpened(em, 'where review_events.position > ? order by review_events.position limit ?', [afterPosition, limit], withMetadata);
+  }
+
+  /**
+   * The events of the next `streams` streams by id after `afterStreamId`, up to a position (null:
+   * all), grouped by stream, each in order: for building rows stream by stream (the bulk
+   * rebuild). A range of the (stream_id, stream_version) key. Without metadata, and what no row
+   * shows (FIELDS_NO_ROW_SHOWS) reads as its stand-in, unopened.
+   */
+  async readStreamRange(em: EntityManager, afterStreamId: string, streams: number, upToPosition: string | null): Promise<StreamRange> {
+    const [bound] = await em.execute<Array<{ last: string | null }>>(
+      // uuid has no max(): the range's last id is the last of the ids in order.
+      'select stream_id::text as last from (select stream_id from review_events where stream_id > ? group by stream_id order by stream_id limit ?) s order by stream_id desc limit 1',
+      [afterStreamId, streams],
+    );
+    if (!bound?.last) return { last: null, streams: [] };
+    // Plain rows, keys looked up afterwards: at this size, cheaper for the server than readOpened's
+    // json_agg and key paths, and the rows arrive in stream order.
+    const rows = await em.execute<Row[]>(
+      `select position::text as position, ${EVENT_COLUMNS.replace('metadata,', '')} from review_events
+       where stream_id > ? and stream_id <= ?${upToPosition === null ? '' : ' and position <= ?'} order by stream_id, stream_version`,
+      upToPosition === null ? [afterStreamId, bound.last] : [afterStreamId, bound.last, upToPosition],
+    );
+    const stored = rows.map((row) => toStored({ ...row, metadata: SYSTEM_METADATA }));
+    const opened = await openSealed(em, stored.map((e) => withoutUnshownFields(e)));
+    const events = stored.map((e, i) => ({ ...e, data: opened[i] }) as StoredEvent);
+    const grouped = new Map<string, StoredEvent[]>();
+    for (const event of events) {
+      const list = grouped.get(event.streamId);
+      if (list) list.push(event);
+      else grouped.set(event.streamId, [event]);
+    }
+    // A stream whose events all lie beyond the position is absent.
+    return { last: bound.last, streams: [...grouped.values()] };
   }
 
   /**

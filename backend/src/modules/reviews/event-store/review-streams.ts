@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { type Decider, fold } from '../domain/decider.js';
 import { ReviewError, ReviewErrors } from '../domain/review-errors.js';
-import type { AnyReviewEvent } from '../domain/review-events.js';
+import type { AnyReviewEvent, StreamType } from '../domain/review-events.js';
 import { ReviewProjector } from '../projections/review-projector.js';
 import { ConcurrencyError, type EventMetadata, EventStore, type StoredEvent } from './event-store.js';
 
@@ -15,6 +15,30 @@ const MAX_ATTEMPTS = 3;
 export interface LoadedStream<S> {
   state: S;
   version: number;
+}
+
+/** One stream's part of a write across streams (decision): its events, or a refusal thrown. */
+export interface StreamDecision {
+  streamId: string;
+  streamType: StreamType;
+  version: number;
+  metadata: EventMetadata;
+  decide(): readonly AnyReviewEvent[];
+}
+
+/** A decision on a loaded stream, for decideStreams: a refusal is thrown as the domain's ReviewError. */
+export function decision<S, C, E extends AnyReviewEvent>(decider: Decider<S, C, E>, streamId: string, loaded: LoadedStream<S>, command: C, metadata: EventMetadata): StreamDecision {
+  return {
+    streamId,
+    streamType: decider.streamType,
+    version: loaded.version,
+    metadata,
+    decide: () => {
+      const result = decider.decide(loaded.state, command);
+      if (result instanceof ReviewError) throw result;
+      return result;
+    },
+  };
 }
 
 /**
@@ -50,6 +74,31 @@ export class StreamTransaction {
 
   async execute<S, C, E extends AnyReviewEvent>(decider: Decider<S, C, E>, streamId: string, command: C, metadata: EventMetadata) {
     return this.decide(decider, streamId, await this.load(decider, streamId), command, metadata);
+  }
+
+  /**
+   * Loads a stream and takes a reviewee's lock in the same round trip. For a command that
+   * knows the person before it reads the stream (the reviewee a submission names): should the
+   * stream say otherwise, the decider refuses and the lock goes with the rolled-back transaction.
+   */
+  async loadLockingReviewee<S, C, E extends AnyReviewEvent>(decider: Decider<S, C, E>, streamId: string, revieweeId: string): Promise<LoadedStream<S>> {
+    const events = await this.store.readStream<E>(this.em, streamId, { sql: this.projector.revieweeLockSql, params: [revieweeId] });
+    this.projector.markHeld(this.em, revieweeId);
+    return { state: fold(decider, events as unknown as E[]), version: events.length };
+  }
+
+  /**
+   * Decides on several loaded streams of any kinds and writes all their events with one insert
+   * and one projection pass, as decideAll does for one kind.
+   */
+  async decideStreams(decisions: ReadonlyArray<StreamDecision>): Promise<StoredEvent[][]> {
+    const decided = decisions.map((d) => d.decide());
+    const stored = await this.store.appendMany(
+      this.em,
+      decisions.map(({ streamId, streamType, version, metadata }, i) => ({ stream: { id: streamId, type: streamType }, expectedVersion: version, events: decided[i], metadata })),
+    );
+    await this.projector.project(this.em, stored.flat());
+    return stored;
   }
 
   /** Several streams of one kind, read in one statement. */

@@ -7,6 +7,48 @@ import { serviceOnVessel } from '../read/review-request-view.js';
 import { intArray } from '../read/sql.js';
 import { APPLY_DELTAS, COUNTED_COLUMNS as COUNTED, DROP_EMPTY_ROWS, refreshStatements, SET_REVIEWER_SUSPENDED } from './review-aggregates.js';
 import { ReviewIntegrationEvents } from './review-integration-events.js';
+import type { IntegrationEvent } from '../../../platform/events/integration-event.js';
+
+/** A new review's row after the events its submission recorded with it (insertSubmissions). */
+interface SubmissionRow {
+  flagged: boolean;
+  flaggingReason: string | null;
+  /** Columns left at their defaults by ReviewSubmitted that later events set, with their values (jsonb as text). */
+  set: Map<'fraud_signals' | 'served_together' | 'service_confirmed', { value: unknown; cast: string }>;
+  version: number;
+  at: string;
+}
+
+/**
+ * Applies an event that follows a new review's ReviewSubmitted in the same batch to its row as
+ * applyRow would (the same columns, the same values); false for any other event, which then
+ * goes through applyRow after the insert.
+ */
+function foldSubmission(row: SubmissionRow, stored: StoredEvent): boolean {
+  const event = { type: stored.type, data: stored.data } as AnyReviewEvent;
+  switch (event.type) {
+    case 'ReviewFraudSignalsFound':
+      row.set.set('fraud_signals', { value: JSON.stringify(event.data.signals), cast: 'jsonb' });
+      break;
+    case 'ReviewServedTogether': {
+      const d = event.data;
+      row.set.set('served_together', { value: JSON.stringify({ vesselName: d.vesselName, imoNumber: d.imoNumber, from: d.from, to: d.to, periodId: d.revieweePeriodId }), cast: 'jsonb' });
+      break;
+    }
+    case 'ReviewSeaServiceConfirmed':
+      row.set.set('service_confirmed', { value: true, cast: 'boolean' });
+      break;
+    case 'ReviewFlagged':
+      row.flaggingReason = row.flaggingReason === null ? event.data.reason : `${row.flaggingReason}; ${event.data.reason}`;
+      row.flagged = true;
+      break;
+    default:
+      return false;
+  }
+  row.version = stored.streamVersion;
+  row.at = stored.recordedAt;
+  return true;
+}
 
 /** Namespace of the advisory locks taken per reviewee (first argument of pg_advisory_xact_lock). */
 const REVIEWEE_LOCK = 7301;
@@ -33,20 +75,47 @@ export class ReviewProjector {
   async project(em: EntityManager, events: readonly StoredEvent[]): Promise<void> {
     const reviewees = new Set<string>();
     const reviews = new Map<string, string>();
+    const moderation: IntegrationEvent[] = [];
     const batched = await this.applyNamedSignals(em, events);
+    const submissions = await this.insertSubmissions(em, events);
     for (const event of events) {
       if (batched.has(event)) continue;
-      const reviewee = await this.applyRow(em, event);
+      const reviewee = submissions.get(event) ?? (await this.applyRow(em, event));
       if (!reviewee) continue;
       reviewees.add(reviewee);
       if (event.streamType === 'review') {
         reviews.set(event.streamId, reviewee);
-        this.integration.moderation(em, event, reviewee);
+        const fact = this.integration.moderationEvent(event, reviewee);
+        if (fact) moderation.push(fact);
       }
     }
     if (reviewees.size === 0) return;
     for (const reviewee of reviewees) await this.lockReviewee(em, reviewee);
-    await this.integration.changed(em, reviews, reviewees);
+    // Moderation facts first, then what changed, as publishing them one by one ordered them.
+    await this.integration.publishNow(em, [...moderation, ...(await this.integration.changedEvents(em, reviews, reviewees))]);
+  }
+
+  /**
+   * A new review's first events in the batch (ReviewSubmitted and what the submission decided
+   * with it: its signals, its flag) written as one insert of the row they leave, instead of an
+   * insert and an update per event: the same row (foldSubmission) and, since the aggregates take
+   * differences, the same sums. Answers each folded event with its reviewee.
+   */
+  private async insertSubmissions(em: EntityManager, events: readonly StoredEvent[]): Promise<Map<StoredEvent, string>> {
+    const folded = new Map<StoredEvent, string>();
+    for (let i = 0; i < events.length; i++) {
+      const first = events[i];
+      if (first.type !== 'ReviewSubmitted' || first.streamVersion !== 1) continue;
+      const data = first.data as ReviewSubmittedData;
+      const row: SubmissionRow = { flagged: false, flaggingReason: null, set: new Map(), version: first.streamVersion, at: first.recordedAt };
+      folded.set(first, data.revieweeId);
+      for (let j = i + 1; j < events.length && events[j].streamId === first.streamId && events[j].streamVersion === row.version + 1; j++) {
+        if (!foldSubmission(row, events[j])) break;
+        folded.set(events[j], data.revieweeId);
+      }
+      await this.insertReview(em, first.streamId, data, row.version, first.recordedAt, true, row);
+    }
+    return folded;
   }
 
   /**
@@ -80,11 +149,23 @@ export class ReviewProjector {
    */
   async lockReviewee(em: EntityManager, userId: string): Promise<void> {
     // A transaction-level lock is held until the end: taking it again only costs a round trip.
+    if (this.isHeld(em, userId)) return;
+    this.markHeld(em, userId);
+    await em.execute(`select ${this.revieweeLockSql}`, [userId]);
+  }
+
+  /** The reviewee lock as an expression (one parameter: the user id), for a statement that does more. */
+  readonly revieweeLockSql = `pg_advisory_xact_lock(${REVIEWEE_LOCK}, hashtext(?))::text`;
+
+  /** Records that a statement of em's transaction took the reviewee lock (revieweeLockSql). */
+  markHeld(em: EntityManager, userId: string): void {
     const held = this.held.get(em) ?? new Set<string>();
     this.held.set(em, held);
-    if (held.has(userId)) return;
     held.add(userId);
-    await em.execute(`select pg_advisory_xact_lock(${REVIEWEE_LOCK}, hashtext(?))`, [userId]);
+  }
+
+  private isHeld(em: EntityManager, userId: string): boolean {
+    return this.held.get(em)?.has(userId) ?? false;
   }
 
   /**
@@ -222,19 +303,24 @@ export class ReviewProjector {
     return revieweeId;
   }
 
-  private async insertReview(em: EntityManager, id: string, d: ReviewSubmittedData, version: number, at: string, deltas: boolean) {
+  private async insertReview(em: EntityManager, id: string, d: ReviewSubmittedData, version: number, at: string, deltas: boolean, row?: SubmissionRow) {
+    const after: SubmissionRow = row ?? { flagged: false, flaggingReason: null, set: new Map(), version, at };
+    const extra = [...after.set];
     await em.execute(
       `${deltas ? 'with new as (' : ''}insert into reviews (id, request_id, reviewee_id, reviewer_id, reviewer_email, reviewer_name, reviewer_profile_image, reviewer_work_position,
          status, is_verified, reviewer_verification_status, rating, text, context, duration, skills, technical_skills, work_ethic, communication,
          professionalism, recommendation, reviewer_position, reviewer_vessel, reviewer_company, verification_method, ip_address, verification_notes,
-         flagged_as_suspicious, flagging_reason, is_hidden, version, created_at, updated_at, duplicate_bands, duplicate_length)
+         flagged_as_suspicious, flagging_reason, is_hidden, version, created_at, updated_at, duplicate_bands, duplicate_length${extra.map(([column]) => `, ${column}`).join('')})
        values (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, array(select jsonb_array_elements_text(?::jsonb)), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, null,
-         false, null, false, ?, ?::timestamptz, ?::timestamptz, ?::int[], ?)${deltas ? ` returning ${COUNTED}), changes as (select 1 as sign, * from new) ${APPLY_DELTAS}` : ''}`,
+         ?, ?, false, ?, ?::timestamptz, ?::timestamptz, ?::int[], ?${extra.map(([, { cast }]) => `, ?::${cast}`).join('')})${deltas ? ` returning ${COUNTED}), changes as (select 1 as sign, * from new) ${APPLY_DELTAS}` : ''}`,
       [
         id, d.requestId, d.revieweeId, d.reviewerId, d.reviewerEmail, d.reviewerName, d.reviewerProfileImage, d.reviewerWorkPosition,
-        d.reviewerVerificationStatus === 'verified', d.reviewerVerificationStatus, d.rating, d.text, d.context, d.duration, JSON.stringify(d.skills),
+        // A flag leaves the review unverified (as applyRow's ReviewFlagged does).
+        d.reviewerVerificationStatus === 'verified' && !after.flagged, d.reviewerVerificationStatus, d.rating, d.text, d.context, d.duration, JSON.stringify(d.skills),
         d.technicalSkills, d.workEthic, d.communication, d.professionalism, d.recommendation, d.reviewerPosition, d.reviewerVessel, d.reviewerCompany,
-        d.verificationMethod, d.ipAddress.slice(0, 64), version, at, at, intArray(nearDuplicateBands(d.revieweeId, d.text)), nearDuplicateLength(d.text),
+        d.verificationMethod, d.ipAddress.slice(0, 64), after.flagged, after.flaggingReason, after.version, at, after.at,
+        intArray(nearDuplicateBands(d.revieweeId, d.text)), nearDuplicateLength(d.text),
+        ...extra.map(([, { value }]) => value),
       ],
     );
   }

@@ -3,7 +3,8 @@ import { EMAIL_STATUSES, type EmailStatus, REQUEST_STATES, type RequestState } f
 
 /** Read table: one row per review request, kept by ReviewProjector from the event log. */
 @Entity({ tableName: 'review_requests' })
-@Index({ properties: ['requesterId', 'createdAt'] })
+// The requester's sent requests, newest first, a keyset page at a time.
+@Index({ properties: ['requesterId', 'createdAt', 'id'] })
 @Index({ properties: ['reviewerEmail', 'state', 'createdAt'] })
 /**
  * review_request_claim's lookups: the pending request and the reviews already written for one

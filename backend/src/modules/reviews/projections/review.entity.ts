@@ -29,6 +29,17 @@ import {
   expression: 'create index "reviews_duplicate_bands_index" on "reviews" using gin ("duplicate_bands") with (fastupdate = off)',
 })
 @Index({ properties: ['revieweeId', 'ipAddress', 'createdAt'] })
+// A person's 'Served together' reviews (the dashboard's count) and sea-service confirmations
+// (the sea-service record, an employer's profile view): only those rows, so a person with
+// thousands of reviews reads a handful, not all of them (issue 26).
+@Index({
+  name: 'reviews_served_together_index',
+  expression: 'create index "reviews_served_together_index" on "reviews" ("reviewee_id") where served_together is not null',
+})
+@Index({
+  name: 'reviews_service_confirmed_index',
+  expression: 'create index "reviews_service_confirmed_index" on "reviews" ("reviewee_id", "created_at", "id") where service_confirmed',
+})
 export class ReviewRecord {
   @PrimaryKey({ type: 'uuid' })
   id: string;

@@ -47,7 +47,7 @@ export function publicSummaryOf(row: StatsRow): ReviewSummary {
 }
 
 /** What employers see of a stats row: the public verified reviews only, each reviewer once. */
-export function employerSummaryOf(row: StatsRow): { verifiedReviews: number; averageRating: number | null } {
+export function employerSummaryOf(row: Pick<StatsRow, 'publicVerified' | 'publicVerifiedSum'>): { verifiedReviews: number; averageRating: number | null } {
   return { verifiedReviews: row.publicVerified, averageRating: row.publicVerified > 0 ? average(row.publicVerifiedSum, row.publicVerified) : null };
 }
 

@@ -10,6 +10,9 @@ export interface RebuildResult {
   caughtUp: number;
   /** How long the swap held the read tables (readers waited at most this long). */
   swapMs: number;
+  /** How long the copy's rows took, and then the copies' indexes and each person's numbers. */
+  copyMs: number;
+  completeMs: number;
 }
 
 /** Where a rebuild stands, after each batch. */
@@ -33,7 +36,7 @@ export interface RebuildOptions {
   announce?: boolean;
   /** Called after each batch; the rebuild waits for it (a test uses that to interleave requests). */
   onProgress?: (progress: RebuildProgress) => void | Promise<void>;
-  /** Events per batch (each batch is one transaction on the copies). */
+  /** Each batch is one transaction on the copies: this many streams in the copy, events in the catch-up. */
   batchSize?: number;
   /**
    * Catch-up rounds run without locks until fewer events than this are left; the swap applies
@@ -57,7 +60,7 @@ export class RebuildReviewProjectionsCommand extends Command<RebuildResult> {
     const o = typeof options === 'boolean' ? { announce: options } : options;
     this.announce = o.announce ?? false;
     this.onProgress = o.onProgress;
-    this.batchSize = o.batchSize ?? 1000;
+    this.batchSize = o.batchSize ?? 3000;
     this.swapBelow = BigInt(o.swapBelow ?? 200);
   }
 }

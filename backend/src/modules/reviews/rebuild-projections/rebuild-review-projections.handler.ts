@@ -6,6 +6,7 @@ import { ReviewIntegrationEvents } from '../projections/review-integration-event
 import { ReviewProjector } from '../projections/review-projector.js';
 import { RebuildReviewProjectionsCommand, type RebuildProgress, type RebuildResult } from './rebuild-review-projections.command.js';
 import { ShadowTables } from '../../../platform/database/shadow-tables.js';
+import { BEFORE_FIRST_STREAM, ReviewRowsBuilder } from './review-rows-builder.js';
 
 /** The read tables a rebuild replaces (not reviews_suspended_accounts: identity's events keep it). */
 const REVIEW_READ_TABLES = ['review_requests', 'reviews', 'review_reviewer_stats', 'review_stats', 'review_skill_stats'];
@@ -16,6 +17,8 @@ const SHADOW_SCHEMA = 'reviews_rebuild';
 const SWAP_LOCK_WAIT = '500ms';
 const SWAP_ATTEMPTS = 30;
 const CATCH_UP_ROUNDS = 20;
+/** Memory for the sorts of the numbers and of the copies' index builds (a session's, for a few statements). */
+const BULK_MEMORY = '256MB';
 /** Account deletions that began this long before the rebuild may have committed after it began. */
 const ERASURE_MARGIN = '1 hour';
 
@@ -31,11 +34,13 @@ export class RebuildReviewProjectionsHandler implements ICommandHandler<RebuildR
     private readonly store: EventStore,
     private readonly projector: ReviewProjector,
     private readonly integration: ReviewIntegrationEvents,
+    private readonly rows: ReviewRowsBuilder,
   ) {}
 
   /**
    * Online (ADR 0050): copies of the read tables are filled from the log while the product
-   * serves and appends to the originals; rounds of catch-up apply what was appended meanwhile;
+   * serves and appends to the originals, a range of streams at a time, each stream's row folded
+   * from its events (ADR 0055); rounds of catch-up apply what was appended meanwhile, event by event;
    * then one short transaction stops appends, applies the last few events, and swaps the copies
    * in. Nobody ever reads a half-built table, and no request waits longer than the swap.
    */
@@ -48,17 +53,26 @@ export class RebuildReviewProjectionsHandler implements ICommandHandler<RebuildR
       const copyEnd = await this.settledPosition(em);
       progress.total = Number(copyEnd);
       // The copy: rows only, each person's numbers once at the end (as before going online).
-      let after = await this.applyRange(em, 0n, copyEnd, false, command.batchSize, progress);
+      const copyStarted = Date.now();
+      await this.copyRows(em, copyEnd, command.batchSize, progress);
+      const copyMs = Date.now() - copyStarted;
+      let after = copyEnd;
       await em.transactional(
         async (tx) => {
           await this.shadow.onCopies(tx);
+          await tx.execute(`set local work_mem = '${BULK_MEMORY}'`);
           // Which reviewers were suspended in the very snapshot the numbers are computed from.
           await tx.execute(`create table ${SHADOW_SCHEMA}.suspended_then as select user_id, suspended from public.reviews_suspended_accounts`);
           await this.projector.refreshAggregates(tx, null);
         },
         { isolationLevel: IsolationLevel.REPEATABLE_READ },
       );
-      await em.transactional((tx) => this.shadow.completeCopies(tx));
+      await em.transactional(async (tx) => {
+        // Each index is built once over all the rows: sorting them in memory is what makes that fast.
+        await tx.execute(`set local maintenance_work_mem = '${BULK_MEMORY}'`);
+        await this.shadow.completeCopies(tx);
+      });
+      const completeMs = Date.now() - copyStarted - copyMs;
       progress.phase = 'catch-up';
       const startOfCatchUp = progress.events;
       after = await this.catchUp(em, after, command, progress);
@@ -74,7 +88,7 @@ export class RebuildReviewProjectionsHandler implements ICommandHandler<RebuildR
             await tx.execute(`lock table ${REVIEW_READ_TABLES.map((t) => `public.${t}`).join(', ')} in access exclusive mode`);
             progress.phase = 'swap';
             await this.shadow.onCopies(tx);
-            after = await this.applyBatches(tx, after, null, true, command.batchSize, progress);
+            after = await this.applyBatches(tx, after, null, command.batchSize, progress);
             await this.followSuspensions(tx);
             await this.followErasures(tx, began);
             await this.shadow.swap(tx);
@@ -100,6 +114,8 @@ export class RebuildReviewProjectionsHandler implements ICommandHandler<RebuildR
         announced: command.announce ? await this.announceAll(em, command.batchSize) : 0,
         caughtUp: progress.events - startOfCatchUp,
         swapMs,
+        copyMs,
+        completeMs,
       };
     } catch (error) {
       await this.shadow.dropLeftovers(em).catch(() => undefined);
@@ -120,22 +136,46 @@ export class RebuildReviewProjectionsHandler implements ICommandHandler<RebuildR
     });
   }
 
+  /**
+   * The rows of every stream's events up to `end`, a transaction per range of `streams` streams.
+   * The next range is read and folded on a second connection while this one's rows are written.
+   */
+  private async copyRows(em: EntityManager, end: bigint, streams: number, progress: Progress): Promise<void> {
+    const reader = this.em.fork();
+    const foldAfter = (after: string) => {
+      const folding = this.rows.fold(reader, after, streams, end.toString());
+      folding.catch(() => undefined); // awaited below; a failure must not go unhandled while a write runs
+      return folding;
+    };
+    let next = foldAfter(BEFORE_FIRST_STREAM);
+    for (;;) {
+      const range = await next;
+      if (range.last === null) return;
+      next = foldAfter(range.last);
+      await em.transactional(async (tx) => {
+        await this.shadow.onCopies(tx);
+        await this.rows.write(tx, range);
+      });
+      if (range.events > 0) await progress.add(range.events);
+    }
+  }
+
   /** Rounds without locks until the rest is small enough to apply under the swap's locks. */
   private async catchUp(em: EntityManager, after: bigint, command: RebuildReviewProjectionsCommand, progress: Progress): Promise<bigint> {
     for (let round = 0; round < CATCH_UP_ROUNDS; round++) {
       const end = await this.settledPosition(em);
       if (end - after < command.swapBelow) return after;
-      after = await this.applyRange(em, after, end, true, command.batchSize, progress);
+      after = await this.applyRange(em, after, end, command.batchSize, progress);
     }
     return after;
   }
 
   /** Events in (after, end], a transaction per batch. Answers the last position applied. */
-  private async applyRange(em: EntityManager, after: bigint, end: bigint, deltas: boolean, batchSize: number, progress: Progress): Promise<bigint> {
+  private async applyRange(em: EntityManager, after: bigint, end: bigint, batchSize: number, progress: Progress): Promise<bigint> {
     while (after < end) {
       const next = await em.transactional(async (tx) => {
         await this.shadow.onCopies(tx);
-        return this.applyBatches(tx, after, end, deltas, batchSize, progress, 1);
+        return this.applyBatches(tx, after, end, batchSize, progress, 1);
       });
       if (next === after) break;
       after = next;
@@ -144,32 +184,14 @@ export class RebuildReviewProjectionsHandler implements ICommandHandler<RebuildR
   }
 
   /**
-   * Applies events after `after` (up to `end`, or the log's end) to the copies. Without deltas,
-   * rows only; with them, each event also updates the numbers by the difference, as live
-   * appends do (review-aggregates.ts: the two give the same rows).
+   * Applies events after `after` (up to `end`, or the log's end) to the copies, each one also
+   * updating the numbers by the difference, as live appends do (review-aggregates.ts).
    */
-  private async applyBatches(
-    tx: EntityManager, after: bigint, end: bigint | null, deltas: boolean, batchSize: number, progress: Progress, maxBatches = Infinity,
-  ): Promise<bigint> {
+  private async applyBatches(tx: EntityManager, after: bigint, end: bigint | null, batchSize: number, progress: Progress, maxBatches = Infinity): Promise<bigint> {
     for (let n = 0; n < maxBatches; n++) {
       const batch = (await this.store.readAll(tx, after.toString(), batchSize, false)).filter((e) => end === null || BigInt(e.position) <= end);
       if (batch.length === 0) break;
-      if (deltas) {
-        for (const event of batch) await this.projector.applyRow(tx, event, true);
-      } else {
-        // Rows only: no statement reads what an earlier one wrote, except a restore (it reads the
-        // row's stream and rewrites the row), so the statements go in one round trip, a restore's after them.
-        const buffer = new StatementBuffer(tx);
-        for (const event of batch) {
-          if (event.type === 'ReviewRestored') {
-            await buffer.flush();
-            await this.projector.applyRow(tx, event, false);
-          } else {
-            await this.projector.applyRow(buffer.entityManager, event, false);
-          }
-        }
-        await buffer.flush();
-      }
+      for (const event of batch) await this.projector.applyRow(tx, event, true);
       after = BigInt(batch[batch.length - 1].position);
       await progress.add(batch.length);
       if (batch.length < batchSize) break;
@@ -255,32 +277,6 @@ class Progress {
     const eventsPerSecond = seconds > 0 ? Math.round(this.events / seconds) : 0;
     const secondsLeft = this.phase === 'copy' && eventsPerSecond > 0 ? Math.max(0, Math.round((this.total - this.events) / eventsPerSecond)) : null;
     await this.command.onProgress({ phase: this.phase, events: this.events, total: this.total, eventsPerSecond, secondsLeft });
-  }
-}
-
-/**
- * Collects the statements the projector would run (its SQL, formatted as the driver would send
- * it) and sends them as one multi-statement query: one round trip per batch instead of one per
- * event. Only for writes whose answers nobody reads (the copy's rows-only pass).
- */
-class StatementBuffer {
-  private statements: string[] = [];
-  readonly entityManager: EntityManager;
-
-  constructor(private readonly tx: EntityManager) {
-    const platform = tx.getPlatform();
-    const collect = async (sql: string, params: readonly unknown[] = []) => {
-      this.statements.push(platform.formatQuery(sql, [...params]));
-      return [];
-    };
-    this.entityManager = new Proxy(tx, { get: (target, key) => (key === 'execute' ? collect : Reflect.get(target, key)) });
-  }
-
-  async flush(): Promise<void> {
-    if (this.statements.length === 0) return;
-    const sql = this.statements.join(';\n');
-    this.statements = [];
-    await this.tx.execute(sql);
   }
 }
 

@@ -1,15 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { CheckedReadModel, type ReadModelCheck } from '../../../platform/consistency/read-model-check.js';
-import { EventStore } from '../event-store/event-store.js';
 import { ReviewProjector } from '../projections/review-projector.js';
-
-const BATCH = 1000;
+import { ReviewRowsBuilder } from './review-rows-builder.js';
 
 /**
  * The review read tables against the review log, rebuilt the way RebuildReviewProjectionsHandler
- * rebuilds them (rows event by event, then the numbers once), minus its locks: the check reads
- * the log in its own snapshot instead. reviews_suspended_accounts is an input here, as there.
+ * copies them (each stream's row folded from its events, ADR 0055, then the numbers once),
+ * minus its locks: the check reads the log in its own snapshot instead. The live tables were
+ * written event by event by the projector, so a clean check also shows that the two ways of
+ * building a row agree. reviews_suspended_accounts is an input here, as there.
  */
 @Injectable()
 @CheckedReadModel()
@@ -24,18 +24,12 @@ export class ReviewProjectionsCheck implements ReadModelCheck {
   ];
 
   constructor(
-    private readonly store: EventStore,
+    private readonly rows: ReviewRowsBuilder,
     private readonly projector: ReviewProjector,
   ) {}
 
   async rebuild(em: EntityManager): Promise<void> {
-    let after = '0';
-    for (;;) {
-      const batch = await this.store.readAll(em, after, BATCH);
-      if (batch.length === 0) break;
-      for (const event of batch) await this.projector.applyRow(em, event, false);
-      after = batch[batch.length - 1].position;
-    }
+    await this.rows.buildAll(em);
     await this.projector.refreshAggregates(em, null);
   }
 }

@@ -5,7 +5,7 @@ import { GetUserQuery } from '../../identity/contracts/get-user.query.js';
 import { GetSharedSightingsQuery, RecordDeviceCommand, type SharedSightings } from '../../identity/contracts/sightings.js';
 import type { UserView } from '../../identity/contracts/user-view.js';
 import {
-  BURST_BASELINE_DAYS, type FraudFacts, type FraudSignal, fraudSignals, nearDuplicateCandidates, type OtherReviewText, RECIPROCAL_DAYS, signalsOnOthers,
+  BURST_BASELINE_DAYS, type FraudFacts, NEAR_DUPLICATE_CANDIDATES, type FraudSignal, fraudSignals, nearDuplicateCandidates, type OtherReviewText, RECIPROCAL_DAYS, signalsOnOthers,
 } from '../domain/fraud-rules.js';
 import type { ReviewSubmittedData, ServedTogetherData } from '../domain/review-events.js';
 import { GetSeaServiceQuery } from '../../sea-service/contracts/sea-service.query.js';
@@ -13,10 +13,9 @@ import { servedTogetherOn } from '../../sea-service/contracts/served-together.js
 import type { ReviewRequestState } from '../domain/review-request.decider.js';
 import { reviewRequestDecider } from '../domain/review-request.decider.js';
 import { reviewerVerificationStatus } from '../domain/review-values.js';
-import { type ReviewCommand, reviewDecider } from '../domain/review.decider.js';
+import { reviewDecider } from '../domain/review.decider.js';
 import { type EventMetadata, SYSTEM_METADATA } from '../event-store/event-store.js';
-import type { StreamTransaction } from '../event-store/review-streams.js';
-import { ReviewStreams } from '../event-store/review-streams.js';
+import { decision, ReviewStreams, type StreamDecision, type StreamTransaction } from '../event-store/review-streams.js';
 import { fullName } from '../../identity/contracts/user-values.js';
 import { intArray, iso, isoMillis } from '../read/sql.js';
 import { SubmitReviewCommand, type SubmittedReview } from './submit-review.command.js';
@@ -55,14 +54,19 @@ export class SubmitReviewHandler implements ICommandHandler<SubmitReviewCommand>
     return this.streams.transaction(async (tx) => {
       const reviewId = randomUUID();
       const requestId = input.reviewRequestId.toLowerCase();
-      const request = await tx.load(reviewRequestDecider, requestId);
-      await tx.decide(
+      // The reviewee's lock, so that concurrent submissions for one person count each other in
+      // the fraud facts read below, taken with the request's read (one round trip). The lock is on
+      // the person the reviewer names; the request decider refuses any other.
+      const request = await tx.loadLockingReviewee(reviewRequestDecider, requestId, revieweeId);
+      const answer = decision(
         reviewRequestDecider,
         requestId,
         request,
         { type: 'AnswerRequest', actorId: reviewer.id, actorEmail: reviewer.email, reviewId, revieweeId },
         metadata,
       );
+      // Refused before anything else is read; written below with the review, in one insert.
+      answer.decide();
 
       const data = this.reviewData(command, reviewer, request.state, requestId);
       const servedTogether = await this.servedTogether(request.state, reviewer.id);
@@ -70,9 +74,11 @@ export class SubmitReviewHandler implements ICommandHandler<SubmitReviewCommand>
       const signals = fraudSignals(await this.fraudFacts(tx, data, reviewer, sightings));
       const submit = { type: 'SubmitReview' as const, review: data, fraudSignals: signals, servedTogether, confirmService: input.confirmService === true };
       const marks = signalsOnOthers(reviewId, new Date().toISOString(), signals);
-      const events = marks.size === 0
-        ? (await tx.start(reviewDecider, reviewId, submit, metadata)).events
-        : await this.submitAndMark(tx, reviewId, submit, metadata, marks, command.origin.requestId);
+      const [, events] = await tx.decideStreams([
+        answer,
+        decision(reviewDecider, reviewId, { state: reviewDecider.initialState, version: 0 }, submit, metadata),
+        ...(await this.markOthers(tx, reviewId, marks, command.origin.requestId)),
+      ]);
       return {
         id: reviewId,
         reviewRequestId: requestId,
@@ -91,31 +97,18 @@ export class SubmitReviewHandler implements ICommandHandler<SubmitReviewCommand>
   }
 
   /**
-   * The review and the marks on the other reviews its signals name (ADR 0034), as one write:
-   * their streams read in one statement, every event appended in one insert, their signals
+   * The marks on the other reviews the signals name (ADR 0034), as decisions written with the
+   * review: their streams read in one statement (none when nobody is named), their signals
    * projected in one update (plus one per review the marks flag). The marks are the fraud
    * rules' doing, not the reviewer's: recorded without an actor or an address.
    */
-  private async submitAndMark(
-    tx: StreamTransaction,
-    reviewId: string,
-    submit: ReviewCommand,
-    metadata: EventMetadata,
-    marks: Map<string, FraudSignal[]>,
-    requestId: string | null,
-  ) {
+  private async markOthers(tx: StreamTransaction, reviewId: string, marks: Map<string, FraudSignal[]>, requestId: string | null): Promise<StreamDecision[]> {
+    if (marks.size === 0) return [];
     const others = await tx.loadAll(reviewDecider, [...marks.keys()]);
     const system: EventMetadata = { ...SYSTEM_METADATA, requestId };
-    const [own] = await tx.decideAll(reviewDecider, [
-      { streamId: reviewId, loaded: { state: reviewDecider.initialState, version: 0 }, command: submit, metadata },
-      ...[...marks].map(([streamId, named]) => ({
-        streamId,
-        loaded: others.get(streamId)!,
-        command: { type: 'NameInFraudSignals' as const, byReviewId: reviewId, signals: named },
-        metadata: system,
-      })),
-    ]);
-    return own.events;
+    return [...marks].map(([streamId, named]) =>
+      decision(reviewDecider, streamId, others.get(streamId)!, { type: 'NameInFraudSignals' as const, byReviewId: reviewId, signals: named }, system),
+    );
   }
 
   /** The device is recorded first, so a device used for the first time is already shared. */
@@ -182,7 +175,8 @@ export class SubmitReviewHandler implements ICommandHandler<SubmitReviewCommand>
   /**
    * Read after the reviewee lock, so concurrent submissions for one person count each other.
    * One statement; the near-duplicate rule gets only the texts sharing a MinHash band with
-   * this one (review_near_duplicate_candidates, ADR 0031), none when the text is too short for
+   * this one (review_near_duplicate_candidates, ADR 0031), at most NEAR_DUPLICATE_CANDIDATES of
+   * them, those sharing the most bands (ADR 0052), none when the text is too short for
    * the rule. The same-IP and same-device rules get the ids of the reviews in their set, so the
    * signals can name them (ADR 0034); the same-device set is read only when identity found a
    * shared device.
@@ -199,7 +193,7 @@ export class SubmitReviewHandler implements ICommandHandler<SubmitReviewCommand>
       requestedAt: string;
     }>>(
       `select
-         ${candidates ? `(select coalesce(json_agg(json_build_object('id', t.id, 'text', t.text) order by t.id), '[]') from review_near_duplicate_candidates(?, ?::int[], ?, ?) t)` : `'[]'::json`} as "otherTexts",
+         ${candidates ? `(select coalesce(json_agg(json_build_object('id', t.id, 'text', t.text) order by t.id), '[]') from review_near_duplicate_candidates(?, ?::int[], ?, ?, ?) t)` : `'[]'::json`} as "otherTexts",
          (select coalesce(json_agg(id order by created_at, id), '[]') from reviews where reviewee_id = ? and ip_address = ? and created_at > now() - interval '24 hours') as "recentFromSameIp",
          ${sightings.device
            ? `(select coalesce(json_agg(id order by created_at, id), '[]') from reviews where reviewee_id = ? and fraud_signals @> '[{"rule": "same-device"}]')`
@@ -211,7 +205,7 @@ export class SubmitReviewHandler implements ICommandHandler<SubmitReviewCommand>
             and created_at > now() - interval '24 hours' - make_interval(days => ?)) as previous,
          (select ${iso('created_at')} from review_requests where id = ?) as "requestedAt"`,
       [
-        ...(candidates ? [data.revieweeId, intArray(candidates.bands), candidates.minLength, candidates.maxLength] : []),
+        ...(candidates ? [data.revieweeId, intArray(candidates.bands), candidates.minLength, candidates.maxLength, NEAR_DUPLICATE_CANDIDATES] : []),
         data.revieweeId, data.ipAddress.slice(0, 64),
         ...(sightings.device ? [data.revieweeId] : []),
         data.revieweeId, data.reviewerId, RECIPROCAL_DAYS,

@@ -44,12 +44,20 @@ function useSystemAction<T>(request: (input: T) => Promise<unknown>) {
 
 const jobPath = (job: Pick<FailedJob, 'queue' | 'id'>) => `/api/admin/system/failed-jobs/${encodeURIComponent(job.queue)}/${encodeURIComponent(job.id)}`;
 
+/** Every action says why: the reason is kept in its audit entry (ADR 0043). */
+export interface JobAction {
+  job: Pick<FailedJob, 'queue' | 'id'>;
+  reason: string;
+}
+
 /** POST /api/admin/system/failed-jobs/{queue}/{jobId}/retry. */
-export const useRetryJob = () => useSystemAction((job: FailedJob) => apiRequest<void>('POST', `${jobPath(job)}/retry`));
+export const useRetryJob = () => useSystemAction(({ job, reason }: JobAction) => apiRequest<void>('POST', `${jobPath(job)}/retry`, { reason }));
 
 /** DELETE /api/admin/system/failed-jobs/{queue}/{jobId}. */
-export const useDiscardJob = () => useSystemAction((job: FailedJob) => apiRequest<void>('DELETE', jobPath(job)));
+export const useDiscardJob = () => useSystemAction(({ job, reason }: JobAction) => apiRequest<void>('DELETE', jobPath(job), { reason }));
 
 /** POST /api/admin/system/subscribers/{name}/replay: runs in the worker; the overview shows its progress. */
 export const useReplaySubscriber = () =>
-  useSystemAction((name: string) => apiRequest<{ jobId: string }>('POST', `/api/admin/system/subscribers/${encodeURIComponent(name)}/replay`));
+  useSystemAction(({ name, reason }: { name: string; reason: string }) =>
+    apiRequest<{ jobId: string }>('POST', `/api/admin/system/subscribers/${encodeURIComponent(name)}/replay`, { reason }),
+  );

@@ -1,8 +1,7 @@
 import { MODERATION_REASON_CATEGORIES, MODERATION_REASON_LABELS, type ModerationReason, REASON_NOTE_MAX, REASON_NOTE_MIN } from '@crew/contracts/moderation';
 import { Form, Input, Modal, Select, Typography } from 'antd';
-import { type ReactNode, useEffect, useId, useState } from 'react';
-import { isCheckCancelled, useRecentCheck } from '../../../components/RecentCheck';
-import { useAdminToasts } from './use-admin-toasts';
+import { type ReactNode, useEffect, useId } from 'react';
+import { useCheckedSend } from './use-checked-send';
 
 export interface DecisionDialogProps {
   open: boolean;
@@ -24,9 +23,7 @@ export interface DecisionDialogProps {
  */
 export function DecisionDialog({ open, title, explain, okText, danger, defaultCategory, onConfirm, onClose }: DecisionDialogProps) {
   const [form] = Form.useForm<ModerationReason>();
-  const [sending, setSending] = useState(false);
-  const toasts = useAdminToasts();
-  const { withRecentCheck } = useRecentCheck();
+  const { sending, send } = useCheckedSend(onClose);
   const id = useId();
   useEffect(() => {
     if (open) form.setFieldsValue({ category: defaultCategory, note: '' });
@@ -39,17 +36,8 @@ export function DecisionDialog({ open, title, explain, okText, danger, defaultCa
     } catch {
       return; // the fields say what is missing
     }
-    setSending(true);
-    try {
-      // Deleting a user, changing an admin level, resetting second factors: an old session confirms it is you first.
-      await withRecentCheck(() => onConfirm({ category: reason.category, note: reason.note.trim() }));
-      onClose();
-    } catch (error) {
-      // A closed 'Confirm it's you' prompt leaves the decision open, unsent.
-      if (!isCheckCancelled(error)) toasts.failure(error);
-    } finally {
-      setSending(false);
-    }
+    // Deleting a user, changing an admin level, resetting second factors: an old session confirms it is you first.
+    await send(() => onConfirm({ category: reason.category, note: reason.note.trim() }));
   }
 
   return (

@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { RecentCheckProvider } from '../../../components/RecentCheck';
 import { stubApi } from '../../../test/api-stub';
 import { renderWithApp, testUser } from '../../../test/render';
 import AdminDashboardPage from '../AdminDashboardPage';
@@ -65,7 +66,7 @@ describe('Admin dashboard: System', () => {
     expect(row.getByText(/deadlock detected/)).toBeInTheDocument();
   });
 
-  it('retries a failed job at once, and discards one only after confirmation, with toasts', async () => {
+  it('retries and discards a failed job only with a reason, sent with the action, with toasts', async () => {
     let failed = [failedMail, { ...failedMail, id: 'outbox-43', error: 'Invalid address' }];
     const calls = stubApi({
       'GET /api/admin/system': { body: overview() },
@@ -79,6 +80,7 @@ describe('Admin dashboard: System', () => {
         return { status: 204 };
       },
     });
+    const changes = () => calls.filter((c) => c.method !== 'GET').map((c) => ({ call: `${c.method} ${c.url}`, body: c.body }));
     const user = setup();
     renderWithApp(<SystemTab />, { user: boss });
 
@@ -87,20 +89,95 @@ describe('Admin dashboard: System', () => {
     expect(within(jobs.getByRole('row', { name: /outbox-42/ })).getByText('100')).toBeInTheDocument();
 
     await user.click(jobs.getByRole('button', { name: 'Retry mail job outbox-42' }));
+    const retry = within(await screen.findByRole('dialog', { name: 'Retry this job?' }));
+    // Without a reason nothing is sent.
+    await user.click(retry.getByRole('button', { name: 'Retry' }));
+    expect(await retry.findByText('Write at least 10 characters: why this is needed')).toBeInTheDocument();
+    await user.type(retry.getByLabelText('Reason'), 'short');
+    await user.click(retry.getByRole('button', { name: 'Retry' }));
+    expect(changes()).toEqual([]);
+    await user.type(retry.getByLabelText('Reason'), ': the mail server is back');
+    await user.click(retry.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Job queued again')).toBeInTheDocument();
-    expect(calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/admin/system/failed-jobs/mail/outbox-42/retry']);
+    expect(changes()).toEqual([{ call: 'POST /api/admin/system/failed-jobs/mail/outbox-42/retry', body: { reason: 'short: the mail server is back' } }]);
     expect(jobs.queryByText('450 Mailbox unavailable')).not.toBeInTheDocument();
 
     await user.click(jobs.getByRole('button', { name: 'Discard mail job outbox-43' }));
-    expect(await screen.findByText('Discard this job?')).toBeInTheDocument();
-    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
-    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    const discard = within(await screen.findByRole('dialog', { name: 'Discard this job?' }));
+    expect(discard.getByText(/removed for good/)).toBeInTheDocument();
+    await user.type(discard.getByLabelText('Reason'), '  The address does not exist.  ');
+    await user.click(discard.getByRole('button', { name: 'Discard' }));
     expect(await screen.findByText('Job discarded')).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual(['/api/admin/system/failed-jobs/mail/outbox-43']);
+    expect(changes().slice(1)).toEqual([{ call: 'DELETE /api/admin/system/failed-jobs/mail/outbox-43', body: { reason: 'The address does not exist.' } }]);
     expect(await jobs.findByText('No failed jobs')).toBeInTheDocument();
   });
 
-  it('replays a subscriber after confirmation and shows its progress until done', async () => {
+  it('works from the keyboard: Enter sends once the reason is written, Escape closes unsent', async () => {
+    const calls = stubApi({
+      'GET /api/admin/system': { body: overview() },
+      'GET /api/admin/system/failed-jobs': { body: [failedMail] },
+      'POST /api/admin/system/failed-jobs/mail/outbox-42/retry': { status: 204 },
+    });
+    const user = setup();
+    renderWithApp(<SystemTab />, { user: boss });
+    const jobs = within(screen.getByRole('region', { name: 'Failed jobs' }));
+
+    await user.click(await jobs.findByRole('button', { name: 'Retry mail job outbox-42' }));
+    const first = within(await screen.findByRole('dialog', { name: 'Retry this job?' }));
+    // The reason field takes the focus as the dialog opens: typing goes there; Enter on an empty reason sends nothing.
+    await waitFor(() => expect(first.getByLabelText('Reason')).toHaveFocus());
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Write at least 10 characters: why this is needed')).toBeInTheDocument();
+    await user.keyboard('Not needed after all{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Retry this job?' })).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+    await user.click(jobs.getByRole('button', { name: 'Retry mail job outbox-42' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Retry this job?' }));
+    // Opened afresh: the reason given up on is gone.
+    expect(dialog.getByLabelText('Reason')).toHaveValue('');
+    await waitFor(() => expect(dialog.getByLabelText('Reason')).toHaveFocus());
+    await user.keyboard('The mail server accepts again{Enter}');
+    expect(await screen.findByText('Job queued again')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ reason: 'The mail server accepts again' }]);
+  });
+
+  it('asks an old session to confirm it is you, then discards with the reason given', async () => {
+    let checked = false;
+    const calls = stubApi({
+      'GET /api/admin/system': { body: overview() },
+      'GET /api/admin/system/failed-jobs': () => ({ body: checked ? [] : [failedMail] }),
+      'DELETE /api/admin/system/failed-jobs/mail/outbox-42': () =>
+        checked ? { status: 204 } : { status: 403, body: { statusCode: 403, error: 'Forbidden', code: 'recent-check-required', message: 'For your security, confirm it is you again to continue.' } },
+      'GET /api/auth/security': { body: { checkMethods: ['password'], passkeys: [], hasSecondFactor: false } },
+      'POST /api/auth/check/password': () => {
+        checked = true;
+        return { status: 204 };
+      },
+    });
+    const user = setup();
+    renderWithApp(
+      <RecentCheckProvider>
+        <SystemTab />
+      </RecentCheckProvider>,
+      { user: boss },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Discard mail job outbox-42' }));
+    await user.type(within(await screen.findByRole('dialog', { name: 'Discard this job?' })).getByLabelText('Reason'), 'The address does not exist.');
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+
+    const check = (await screen.findByText("Confirm it's you")).closest<HTMLElement>('[role="dialog"]')!;
+    await user.type(await within(check).findByLabelText('Your password'), 'anchor-watch-at-dawn-42');
+    await user.click(within(check).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Job discarded')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method !== 'GET').map((c) => [`${c.method} ${c.url}`, c.body])).toEqual([
+      ['DELETE /api/admin/system/failed-jobs/mail/outbox-42', { reason: 'The address does not exist.' }],
+      ['POST /api/auth/check/password', { password: 'anchor-watch-at-dawn-42' }],
+      ['DELETE /api/admin/system/failed-jobs/mail/outbox-42', { reason: 'The address does not exist.' }],
+    ]);
+  });
+
+  it('replays a subscriber after a reason and shows its progress until done', async () => {
     let replay: SystemOverview['subscribers'][number]['replay'] = null;
     const calls = stubApi({
       'GET /api/admin/system': () => ({ body: overview({ subscribers: [subscriber({ replay })] }) }),
@@ -114,10 +191,12 @@ describe('Admin dashboard: System', () => {
     renderWithApp(<SystemTab />, { user: boss });
 
     await user.click(await screen.findByRole('button', { name: 'Replay from the start: search.crew-directory' }));
-    expect(await screen.findByText('Replay search.crew-directory from the start?')).toBeInTheDocument();
+    const dialog = within(await screen.findByRole('dialog', { name: 'Replay search.crew-directory from the start?' }));
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
-    await user.click(screen.getByRole('button', { name: 'Replay' }));
+    await user.type(dialog.getByLabelText('Reason'), 'Search rows drifted after a manual fix');
+    await user.click(dialog.getByRole('button', { name: 'Replay' }));
     expect(await screen.findByText('Replay started')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ reason: 'Search rows drifted after a manual fix' }]);
     expect(await screen.findByText('Replaying: 500 of 2000 events')).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
     // While it runs, it cannot be started twice.

@@ -1,10 +1,11 @@
-import { Button, Card, Empty, Flex, Popconfirm, Progress, Result, Skeleton, Table, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Progress, Result, Skeleton, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { formatDateTime } from '../../../lib/dates';
 import {
   type FailedJob, type SubscriberStatus, type SystemOverview, useDiscardJob, useFailedJobs, useReplaySubscriber, useRetryJob, useSystemOverview,
 } from '../api/system';
+import { SystemActionDialog } from '../system/SystemActionDialog';
 import { useAdminToasts } from './use-admin-toasts';
 
 /** '42 s', '5 min', '3 h 2 min', '2 d 4 h': how long something has waited. */
@@ -78,27 +79,39 @@ const queueColumns: ColumnsType<QueueRow> = [
   },
 ];
 
+type JobChoice = 'retry' | 'discard' | null;
+
 function FailedJobActions({ job }: { job: FailedJob }) {
   const retry = useRetryJob();
   const discard = useDiscardJob();
   const toasts = useAdminToasts();
+  const [choice, setChoice] = useState<JobChoice>(null);
   const label = `${job.queue} job ${job.id}`;
   return (
     <Flex gap={8} wrap>
-      <Button size="small" loading={retry.isPending} aria-label={`Retry ${label}`} onClick={() => retry.mutateAsync(job).then(() => toasts.success('Job queued again'), toasts.failure)}>
+      <Button size="small" loading={retry.isPending} aria-label={`Retry ${label}`} onClick={() => setChoice('retry')}>
         Retry
       </Button>
-      <Popconfirm
+      <Button size="small" danger loading={discard.isPending} aria-label={`Discard ${label}`} onClick={() => setChoice('discard')}>
+        Discard
+      </Button>
+      <SystemActionDialog
+        open={choice === 'retry'}
+        title="Retry this job?"
+        explain={`${job.name} runs again now, with its attempts counted afresh.`}
+        okText="Retry"
+        onConfirm={(reason) => retry.mutateAsync({ job, reason }).then(() => toasts.success('Job queued again'))}
+        onClose={() => setChoice(null)}
+      />
+      <SystemActionDialog
+        open={choice === 'discard'}
         title="Discard this job?"
-        description="It is removed for good: its work (a mail, a document) is never done."
+        explain="It is removed for good: its work (a mail, a document) is never done."
         okText="Discard"
-        okButtonProps={{ danger: true }}
-        onConfirm={() => discard.mutateAsync(job).then(() => toasts.success('Job discarded'), toasts.failure)}
-      >
-        <Button size="small" danger loading={discard.isPending} aria-label={`Discard ${label}`}>
-          Discard
-        </Button>
-      </Popconfirm>
+        danger
+        onConfirm={(reason) => discard.mutateAsync({ job, reason }).then(() => toasts.success('Job discarded'))}
+        onClose={() => setChoice(null)}
+      />
     </Flex>
   );
 }
@@ -152,20 +165,21 @@ function ReplayProgress({ replay }: { replay: NonNullable<SubscriberStatus['repl
 function ReplayAction({ subscriber }: { subscriber: SubscriberStatus }) {
   const replay = useReplaySubscriber();
   const toasts = useAdminToasts();
+  const [asking, setAsking] = useState(false);
   const busy = subscriber.replay?.state === 'queued' || subscriber.replay?.state === 'running';
   return (
     <Flex vertical gap={4} style={{ minWidth: 160 }}>
-      <Popconfirm
+      <Button size="small" disabled={busy} loading={replay.isPending} aria-label={`Replay from the start: ${subscriber.name}`} onClick={() => setAsking(true)}>
+        Replay from the start
+      </Button>
+      <SystemActionDialog
+        open={asking}
         title={`Replay ${subscriber.name} from the start?`}
-        description="Its tables are emptied and rebuilt from every event of its types, in the worker. Its screens show old figures until it is done."
+        explain="Its tables are rebuilt from every event of its types, in the worker, and swapped in when done."
         okText="Replay"
-        disabled={busy}
-        onConfirm={() => replay.mutateAsync(subscriber.name).then(() => toasts.success('Replay started'), toasts.failure)}
-      >
-        <Button size="small" disabled={busy} loading={replay.isPending} aria-label={`Replay from the start: ${subscriber.name}`}>
-          Replay from the start
-        </Button>
-      </Popconfirm>
+        onConfirm={(reason) => replay.mutateAsync({ name: subscriber.name, reason }).then(() => toasts.success('Replay started'))}
+        onClose={() => setAsking(false)}
+      />
       {subscriber.replay && <ReplayProgress replay={subscriber.replay} />}
     </Flex>
   );
@@ -185,7 +199,8 @@ const subscriberColumns: ColumnsType<SubscriberStatus> = [
   {
     title: 'Position',
     key: 'position',
-    render: (_, s) => (s.position ? `${s.position} of ${s.headPosition ?? s.position}` : s.headPosition ? `none of ${s.headPosition}` : 'No events yet'),
+    // Up to where it has applied every event of its types, against the log's end (the metrics' figures).
+    render: (_, s) => (s.headPosition ? `${s.position ?? 0} of ${s.headPosition}` : 'No events yet'),
   },
   {
     title: 'Lag',

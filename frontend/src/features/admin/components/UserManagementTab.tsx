@@ -1,5 +1,5 @@
 import { type AdminActor, grantableLevels, userActionRefusal } from '@crew/contracts/admin-rights';
-import { ACCOUNT_ROLE_LABELS, ACCOUNT_ROLES, type AccountRole, type AdminLevel } from '@crew/contracts/user-values';
+import { ACCOUNT_ROLE_LABELS, ACCOUNT_ROLES, ADMIN_USER_SEARCH_COUNT_CAP, type AccountRole, type AdminLevel } from '@crew/contracts/user-values';
 import { Button, Card, Flex, Grid, Input, Pagination, Select, Skeleton, Table, Tag, Typography } from 'antd';
 import { type ReactNode, useDeferredValue, useState } from 'react';
 import { useUser } from '../../../lib/auth';
@@ -136,6 +136,11 @@ export function UserManagementTab() {
       )}
       {(data?.total ?? 0) > USERS_PAGE_SIZE && (
         <Pagination align="end" current={page} pageSize={USERS_PAGE_SIZE} total={data?.total ?? 0} onChange={setPage} showSizeChanger={false} simple={phone} />
+      )}
+      {data?.capped && (
+        <Typography.Text type="secondary" style={{ textAlign: 'end' }}>
+          More than {ADMIN_USER_SEARCH_COUNT_CAP.toLocaleString('en')} people match: the first {ADMIN_USER_SEARCH_COUNT_CAP.toLocaleString('en')} are in these pages. Narrow the search to find the others.
+        </Typography.Text>
       )}
       <DecisionDialog
         open={pending?.kind === 'level'}

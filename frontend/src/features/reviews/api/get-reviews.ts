@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiPage, apiRequest, type ApiPage } from '../../../lib/api-client';
+import { loadedOnce } from './loaded-once';
 import type { Review } from './schemas';
 import { REVIEWS_KEY } from './keys';
 
@@ -24,11 +25,7 @@ export const getReviewsInfiniteQueryOptions = (filter: ReviewsFilter) =>
   });
 
 /** The loaded pages as one list; a review met twice (a page refetched meanwhile) shows once. */
-export function loadedReviews(pages: ReadonlyArray<ApiPage<Review[]>> | undefined): Review[] {
-  const byId = new Map<string, Review>();
-  for (const page of pages ?? []) for (const review of page.data) if (!byId.has(review.id)) byId.set(review.id, review);
-  return [...byId.values()];
-}
+export const loadedReviews = (pages: ReadonlyArray<ApiPage<Review[]>> | undefined): Review[] => loadedOnce(pages);
 
 export const useReviewPages = (filter: ReviewsFilter) => useInfiniteQuery(getReviewsInfiniteQueryOptions(filter));
 

@@ -2,19 +2,25 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Flex, Skeleton, Tag, Tooltip, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatDate } from '../../../lib/dates';
-import { useReviewRequests } from '../api/get-review-requests';
+import { loadedRequests, useReviewRequestPages } from '../api/get-review-requests';
 import { SENT_REQUESTS_KEY } from '../api/keys';
 import { EMAIL_STATUS_LABELS, REQUEST_STATE_LABELS } from '../labels';
+import { MorePages } from './MorePages';
 import { RequestReviewButton } from './RequestReviewButton';
 
-/** The requests I sent, with their state and whether the invitation email went out. */
+/**
+ * The requests I sent, with their state and whether the invitation email went out, a page at a
+ * time (GET /api/review-requests, Link rel="next"): the next page loads as the list's end
+ * scrolls near, or with the Load more button (keyboard users).
+ */
 export function SentRequestsList() {
   const queryClient = useQueryClient();
-  const { data, isLoading, isFetching, isError } = useReviewRequests();
+  const query = useReviewRequestPages();
+  const { isLoading, isFetching, isError, isFetchingNextPage, isFetchNextPageError } = query;
   const refresh = () => queryClient.invalidateQueries({ queryKey: SENT_REQUESTS_KEY });
 
   if (isLoading) return <Skeleton active paragraph={{ rows: 4 }} />;
-  if (isError) {
+  if (isError && !isFetchNextPageError) {
     return (
       <Alert
         type="error"
@@ -28,12 +34,12 @@ export function SentRequestsList() {
       />
     );
   }
-  const requests = data ?? [];
+  const requests = loadedRequests(query.data?.pages);
   return (
     <Flex vertical gap={12}>
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Typography.Text type="secondary">Review requests you sent, and whether the invitation email went out.</Typography.Text>
-        <Button icon={<ReloadOutlined />} onClick={refresh} loading={isFetching}>
+        <Button icon={<ReloadOutlined />} onClick={refresh} loading={isFetching && !isFetchingNextPage}>
           Refresh
         </Button>
       </Flex>
@@ -78,6 +84,7 @@ export function SentRequestsList() {
           })}
         </ul>
       )}
+      <MorePages query={query} noun="requests" shown={requests.length} />
     </Flex>
   );
 }
