@@ -20,6 +20,8 @@ export default {
   setupFiles: ['<rootDir>/jest.polyfills.js'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.js'],
   testTimeout: 30000,
+  // jest's default is one worker fewer than the cores: one on a 2-core machine, which left a core idle.
+  maxWorkers: 2,
   // React's scheduler keeps the MessageChannel polyfill's ports open after the last test.
   forceExit: true,
 };
