@@ -253,12 +253,12 @@ await step(
   [CERTIFICATES, PEOPLE],
 );
 
-// ---- share links with views ----
+// ---- share links with views (tokens shaped as the product makes them: 43 URL-safe characters) ----
 await step(
   'share links',
   SHARE_LINKS,
   `insert into share_links (id, user_id, token, purpose, access_level, expires_at, views, created_at)
-   select md5('link' || n)::uuid, md5('person' || (1 + abs(hashint8(n * 17)) % $2::int))::uuid, md5('token' || n) || md5('t' || n),
+   select md5('link' || n)::uuid, md5('person' || (1 + abs(hashint8(n * 17)) % $2::int))::uuid, left(md5('token' || n) || md5('t' || n), 43),
      'Application for ' || ${lit(POSITIONS)}[pick(n, 1, ${POSITIONS.length})], (array['full','summary'])[pick(n, 2, 2)],
      now() + ((pick(n, 3, 120) - 30) || ' days')::interval, pick(n, 4, 40) - 1, now() - (pick(n, 5, 700) || ' days')::interval
    from generate_series(1, $1::int) n`,

@@ -4,6 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { register } from 'prom-client';
 import { CHECK_CONSISTENCY_JOB, CONSISTENCY_CHECK_SCHEDULER, ConsistencyCheckProcessor } from '../../src/platform/consistency/consistency-check.processor.js';
 import { CONSISTENCY_CHECKS_QUEUE } from '../../src/platform/queue/queues.js';
+import { AppConfig } from '../../src/platform/config/app-config.js';
+import { ConsistencyRuns } from '../../src/platform/consistency/consistency-runs.js';
 import { admin } from '../moderation/moderation-helpers.js';
 import { ConsistencyChecker, type ConsistencyResult, totalDiffering } from '../../src/platform/consistency/consistency-checker.js';
 import { eventsDelivered, startTestApp, type TestApp } from '../support/test-app.js';
@@ -150,5 +152,10 @@ describe('consistency check', () => {
     expect((await plainAdmin.agent.get('/api/admin/system/consistency').expect(403)).body.message).toBe('Super admin privileges required');
     await sailor.agent.get('/api/admin/system/consistency').expect(403);
     await app.http().get('/api/admin/system/consistency').expect(401);
+
+    // A worker started with CONSISTENCY_CHECK_EVERY_MS=0 takes the schedule away: no check runs on its own.
+    const unscheduled = new ConsistencyCheckProcessor(app.worker.get(ConsistencyChecker), app.worker.get(ConsistencyRuns), queue, { ...app.worker.get(AppConfig), CONSISTENCY_CHECK_EVERY_MS: 0 } as AppConfig);
+    await unscheduled.onApplicationBootstrap();
+    expect(await queue.getJobSchedulers()).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createSeedApp, SEED_CHECKS, SEED_SUBSCRIBERS } from '../../bench/seed/seed-app.js';
 import { ConsistencyChecker, type ConsistencyResult } from '../../src/platform/consistency/consistency-checker.js';
 import { Subscribers } from '../../src/platform/events/subscribers.js';
+import { isWellFormedShareToken } from '../../src/modules/sharing/domain/share-token.js';
 import { databaseUrl, dropDatabase } from '../support/run-services.mjs';
 
 const run = promisify(execFile);
@@ -100,6 +101,10 @@ describe('the market-size seed', () => {
     expect(await count('select count(*) as n from crew_search where searchable and document is not null')).toBeGreaterThan(1000);
     expect(await count('select count(*) as n from sharing_public_reviews')).toBeGreaterThan(1000);
     expect(await count('select count(*) as n from admin_audit_log where event_id is not null')).toBeGreaterThan(100);
+    // Share links open: their tokens have the shape the product answers (anything else is a 404 before any query).
+    const tokens = await db.query<{ token: string }>('select token from share_links');
+    expect(tokens.rows.length).toBeGreaterThan(100);
+    expect(tokens.rows.filter((r) => !isWellFormedShareToken(r.token))).toEqual([]);
   });
 
   it('builds read models identical to what the production code rebuilds from their sources', async () => {

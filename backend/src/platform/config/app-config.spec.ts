@@ -26,6 +26,7 @@ describe('configuration', () => {
     [{ S3_PUBLIC_ENDPOINT: 'http://localhost:9000' }, 'Invalid configuration: S3_BUCKET must be set when S3_PUBLIC_ENDPOINT is'],
     [{ NODE_ENV: 'production' }, 'Invalid configuration: SESSION_SECRET must be set in production'],
     [{ SHUTDOWN_GRACE_SECONDS: '0' }, 'Invalid configuration: SHUTDOWN_GRACE_SECONDS must not be less than 1'],
+    [{ CONSISTENCY_CHECK_EVERY_MS: '1000' }, 'Invalid configuration: CONSISTENCY_CHECK_EVERY_MS must be 0 (no scheduled check) or at least 60000'],
     [{ WEBAUTHN_RP_ID: 'https://crew.example' }, 'Invalid configuration: WEBAUTHN_RP_ID must be empty or a domain name such as crew-reviews.com'],
     [{ APP_URL: 'https://app.crew.example', WEBAUTHN_RP_ID: 'other.example' }, "Invalid configuration: WEBAUTHN_RP_ID must be APP_URL's host (app.crew.example) or a parent domain of it"],
     [{ WEBAUTHN_ORIGINS: 'http://localhost:5173, localhost:3000' }, 'Invalid configuration: WEBAUTHN_ORIGINS must be a comma-separated list of http(s) origins, e.g. https://crew-reviews.com'],
@@ -44,6 +45,12 @@ describe('configuration', () => {
     const s3 = loadConfig({ S3_BUCKET: 'crew-photos', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'key' });
     expect(s3).toMatchObject({ s3Enabled: true, S3_BUCKET: 'crew-photos', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true });
     expect(loadConfig({ S3_BUCKET: 'crew-photos', S3_FORCE_PATH_STYLE: 'false' }).S3_FORCE_PATH_STYLE).toBe(false);
+  });
+
+  it('turns the scheduled consistency check off with 0, and runs it daily by default', () => {
+    expect(loadConfig({}).CONSISTENCY_CHECK_EVERY_MS).toBe(86_400_000);
+    expect(loadConfig({ CONSISTENCY_CHECK_EVERY_MS: '0' }).CONSISTENCY_CHECK_EVERY_MS).toBe(0);
+    expect(loadConfig({ CONSISTENCY_CHECK_EVERY_MS: '3600000' }).CONSISTENCY_CHECK_EVERY_MS).toBe(3_600_000);
   });
 
   it('reads comma-separated admin emails in lower case', () => {

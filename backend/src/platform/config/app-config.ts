@@ -1,5 +1,5 @@
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsBoolean, IsEmail, IsIn, IsInt, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
+import { IsBoolean, IsEmail, IsIn, IsInt, IsString, Matches, Max, Min, MinLength, ValidateIf, validateSync } from 'class-validator';
 
 const splitList = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean) : value;
@@ -199,9 +199,14 @@ export class AppConfig {
   @Matches(/^(https?:\/\/[^\s]+)?$/, { message: 'must be empty or an http(s) URL, e.g. http://localhost:4318' })
   OTEL_EXPORTER_OTLP_ENDPOINT = '';
 
-  /** How often the worker checks that every read model equals what its sources say (daily by default). */
+  /**
+   * How often the worker checks that every read model equals what its sources say (daily by
+   * default); 0 turns the worker's schedule off, for a deployment that runs
+   * `npm run check:consistency` from its own scheduler at a quiet hour (and for benches).
+   */
   @Transform(({ value }) => (value === undefined || value === '' ? value : Number(value)))
-  @Min(60_000)
+  @ValidateIf((config: AppConfig) => config.CONSISTENCY_CHECK_EVERY_MS !== 0)
+  @Min(60_000, { message: 'must be 0 (no scheduled check) or at least 60000' })
   @IsInt({ message: 'must be a whole number' })
   CONSISTENCY_CHECK_EVERY_MS = 86_400_000;
 

@@ -28,7 +28,11 @@ export class ConsistencyCheckProcessor extends WorkerHost implements OnApplicati
     super();
   }
 
-  /** Every worker upserts the same scheduler id: however many run, there is one schedule. */
+  /**
+   * Every worker upserts the same scheduler id: however many run, there is one schedule. With
+   * CONSISTENCY_CHECK_EVERY_MS=0 every worker removes it instead, so turning it off takes effect
+   * at the next deploy whichever worker starts first.
+   */
   async onApplicationBootstrap() {
     try {
       // The gauges show the last stored run from the start, not only after this process's first run.
@@ -38,6 +42,10 @@ export class ConsistencyCheckProcessor extends WorkerHost implements OnApplicati
       this.logger.warn(`The last consistency check could not be read: ${(error as Error).message}`);
     }
     try {
+      if (this.config.CONSISTENCY_CHECK_EVERY_MS === 0) {
+        await this.queue.removeJobScheduler(CONSISTENCY_CHECK_SCHEDULER);
+        return;
+      }
       await this.queue.upsertJobScheduler(
         CONSISTENCY_CHECK_SCHEDULER,
         { every: this.config.CONSISTENCY_CHECK_EVERY_MS },

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../platform/clock/clock.js';
 import { GetAdminLevelsQuery, GetUserQuery } from '../contracts/get-user.query.js';
-import { toUserView } from './to-user-view.js';
+import { toUserView, USER_VIEW_COLUMNS, userViewSource, type UserViewRow } from './to-user-view.js';
 import { User } from '../user.entity.js';
 
 @QueryHandler(GetUserQuery)
@@ -13,8 +13,8 @@ export class GetUserHandler implements IQueryHandler<GetUserQuery> {
   ) {}
 
   async execute({ userId }: GetUserQuery) {
-    const user = await this.em.fork().findOne(User, { id: userId });
-    return user ? toUserView(user, this.clock.now()) : null;
+    const [row] = await this.em.getConnection().execute<UserViewRow[]>(`select ${USER_VIEW_COLUMNS} from users where id = ?`, [userId]);
+    return row ? toUserView(userViewSource(row), this.clock.now()) : null;
   }
 }
 
