@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createApiApp } from '../src/bootstrap.js';
 import { loadConfig } from '../src/platform/config/app-config.js';
+import { usagePeriod } from '../src/modules/billing/domain/ledger.js';
 import { assertServicesUp, databaseUrl, deleteRedisPrefix } from '../test/support/run-services.mjs';
 import { totpCode } from '../test/support/totp.js';
 import { personSql, SCALE_ADMIN_EMAIL, SCALE_PASSWORD, scaleDatabase, scaleOf } from './scale-setup.js';
@@ -60,7 +61,7 @@ await db.connect();
 const one = async <T>(sql: string) => (await db.query(sql)).rows[0] as T;
 const busy = await one<{ id: string; email: string; reviews: number }>(`select u.id, u.email, s.total_reviews as reviews from users u join review_stats s on s.user_id = u.id where u.id = ${personSql(1)}`);
 const quiet = await one<{ id: string; email: string; reviews: number }>(`select u.id, u.email, s.total_reviews as reviews from users u join review_stats s on s.user_id = u.id where u.id = ${personSql(2)}`);
-const employer = await one<{ email: string }>(`select email from users where role = 'employer' and subscription_status = 'active' order by created_at limit 1`);
+const employer = await one<{ id: string; email: string }>(`select id, email from users where role = 'employer' and subscription_status = 'active' order by created_at limit 1`);
 const link = await one<{ token: string }>(`select token from share_links where deleted_at is null and expires_at > now() order by user_id = ${personSql(1)} desc limit 1`);
 const someReview = await one<{ id: string }>(`select id from reviews where reviewee_id = ${personSql(1)} limit 1`);
 console.log(`${database}: person #1 ${busy.reviews} reviews, person #2 ${quiet.reviews} reviews`);
@@ -105,7 +106,13 @@ await db.query(`delete from user_authenticators where user_id = (select id from 
 await db.query(`delete from user_recovery_codes where user_id = (select id from users where email = $1)`, [SCALE_ADMIN_EMAIL]);
 const adminCookie = await signIn(SCALE_ADMIN_EMAIL);
 await withAuthenticator(adminCookie);
-const someCrew = await one<{ id: string }>(`select user_id as id from crew_search where searchable and profile_searchable order by user_id limit 1`);
+// A crew member the employer already opened this month if there is one: a repeat view is free, so a
+// plan whose month of views the seed used up still opens it (the first view of another would be refused).
+const someCrew = await one<{ id: string }>(
+  `select user_id as id from crew_search c where searchable and profile_searchable
+   order by exists (select 1 from profile_views_counted v where v.employer_id = '${employer.id}' and v.crew_id = c.user_id and v.period = '${usagePeriod(new Date())}') desc, user_id
+   limit 1`,
+);
 
 /** One request's status and the start of its body: what a failing read answered. */
 async function answerOf(url: string, cookie: string): Promise<string> {

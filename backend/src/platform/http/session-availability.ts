@@ -20,6 +20,11 @@ export class SessionStoreUnavailable extends ServiceUnavailableException {
   }
 }
 
+/** A session's expiry in Redis is renewed at most this often by one process (see touch). */
+export const TOUCH_INTERVAL_MS = 60_000;
+/** Sessions whose last renewal one process remembers; the oldest is forgotten first. */
+const TOUCHES_REMEMBERED = 10_000;
+
 /**
  * connect-redis with a fast failure: a session read during an outage must not wait for the
  * reconnection (seconds) and then fail as a 500. This store refuses at once when the client
@@ -27,7 +32,14 @@ export class SessionStoreUnavailable extends ServiceUnavailableException {
  * not answer.
  */
 export class FailFastRedisStore extends RedisStore {
-  constructor(private readonly redis: RedisClient, prefix: string) {
+  /** sid -> when this process last renewed its expiry (insertion order = age). */
+  private readonly renewed = new Map<string, number>();
+
+  constructor(
+    private readonly redis: RedisClient,
+    prefix: string,
+    private readonly now: () => number = Date.now,
+  ) {
     super({ client: redis, prefix });
   }
 
@@ -52,15 +64,33 @@ export class FailFastRedisStore extends RedisStore {
   }
 
   override set(sid: string, session: SessionData, cb?: Callback) {
-    return this.guard(() => super.set(sid, session), cb) as ReturnType<RedisStore['set']>;
+    return this.guard(() => super.set(sid, session).then(() => this.remember(sid)), cb) as ReturnType<RedisStore['set']>;
   }
 
+  /**
+   * Rolling sessions (30 days) are touched after every request that did not change them: an
+   * EXPIRE per request. Renewing a 30-day expiry more than once a minute changes nothing a
+   * person could notice, so a touch within TOUCH_INTERVAL_MS of this process's last renewal
+   * (or save) of the session is skipped. The cookie is still renewed on every answer.
+   */
   override touch(sid: string, session: SessionData, cb?: Callback) {
-    return this.guard(() => super.touch(sid, session), cb) as ReturnType<RedisStore['touch']>;
+    const last = this.renewed.get(sid);
+    if (last !== undefined && this.now() - last < TOUCH_INTERVAL_MS) {
+      if (cb) return cb(null) as unknown as ReturnType<RedisStore['touch']>;
+      return Promise.resolve() as ReturnType<RedisStore['touch']>;
+    }
+    return this.guard(() => super.touch(sid, session).then(() => this.remember(sid)), cb) as ReturnType<RedisStore['touch']>;
   }
 
   override destroy(sid: string, cb?: Callback) {
+    this.renewed.delete(sid);
     return this.guard(() => super.destroy(sid), cb) as ReturnType<RedisStore['destroy']>;
+  }
+
+  private remember(sid: string) {
+    this.renewed.delete(sid);
+    this.renewed.set(sid, this.now());
+    if (this.renewed.size > TOUCHES_REMEMBERED) this.renewed.delete(this.renewed.keys().next().value!);
   }
 }
 
