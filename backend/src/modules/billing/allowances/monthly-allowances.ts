@@ -88,6 +88,12 @@ export class MonthlyAllowances {
     return 'credits';
   }
 
+  /** Whether the employer's view of this crew member is already counted this month (a repeat view is free). */
+  async viewCounted(em: EntityManager, employerId: string, crewId: string, now: Date): Promise<boolean> {
+    const rows = await em.execute<unknown[]>('select 1 from profile_views_counted where employer_id = ? and crew_id = ? and period = ?', [employerId, crewId, usagePeriod(now)]);
+    return rows.length > 0;
+  }
+
   /** Gives one unit back (a report that could not be built, `reference` its id), recorded like a use. */
   async release(em: EntityManager, employerId: string, feature: MeteredFeature, period: string, reference: string | null = null) {
     await em.execute(

@@ -22,6 +22,8 @@ export class UseMonthlyAllowanceHandler implements ICommandHandler<UseMonthlyAll
     const now = this.clock.now();
     const plan = findPlan(user?.subscriptionPlan);
     if (!user || !plan || !access(user, now).hasActiveSubscription) throw new ForbiddenException('Premium Subscription Required');
+    // Reopening a profile already counted this month (the common case) is one read, no transaction.
+    if (feature === 'profile_view' && subjectId && (await this.allowances.viewCounted(this.em, employerId, subjectId, now))) return;
     await this.em.transactional((em) => this.allowances.consume(em, employerId, plan, feature, now, { subjectId, payWithCredits }));
   }
 }
