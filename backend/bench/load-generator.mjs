@@ -5,18 +5,19 @@
 //
 // Visitors: request n carries the user agent `bench-visitor-{n mod visitors}` across all
 // connections, so the first `visitors` requests are first visits (a counted view each) and the
-// rest are refreshes, as in a busy link. Stops after `amount` requests or `seconds`, whichever
-// comes first.
+// rest are refreshes, as in a busy link (`visitorPrefix` replaces 'bench-visitor', e.g. for a
+// warm-up whose visits must not make the measured ones refreshes). Stops after `amount`
+// requests or `seconds`, whichever comes first.
 import autocannon from 'autocannon';
 
-const { url, connections, amount, seconds, visitors, headers = {} } = JSON.parse(process.argv[2]);
+const { url, connections, amount, seconds, visitors, headers = {}, visitorPrefix = 'bench-visitor' } = JSON.parse(process.argv[2]);
 let issued = 0;
 const instance = autocannon({
   url,
   connections,
   amount,
   headers,
-  requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'user-agent': `bench-visitor-${issued++ % visitors}` } }) }],
+  requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'user-agent': `${visitorPrefix}-${issued++ % visitors}` } }) }],
 });
 // autocannon's summary has no p95: the latencies of every response are kept for it.
 const latencies = [];

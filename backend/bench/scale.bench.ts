@@ -17,10 +17,12 @@ import { personSql, SCALE_ADMIN_EMAIL, SCALE_PASSWORD, scaleDatabase, scaleOf } 
  *
  * Every read a person does, over HTTP against the market-size seed (npm run seed:scale), the
  * API in this process and the worker in its own, the load from autocannon in a child process
- * (bench/load-generator.mjs): CONNECTIONS at a time for SECONDS or REQUESTS each. Prints
- * p50/p95/p99 and requests/s per read, and the ratio of p95 to the same read at a hundredth
- * of the data when that run's figures are in bench/results (each run writes its own there).
- * Target (issue 26): p95 <= 50 ms, ratio <= 2.
+ * (bench/load-generator.mjs): CONNECTIONS at a time for SECONDS or REQUESTS each, after a
+ * warm-up of WARMUP_SECONDS at the same concurrency (BENCH_CONNECTIONS, BENCH_SECONDS,
+ * BENCH_REQUESTS, BENCH_WARMUP_SECONDS; BENCH_ONLY=<part of a name> runs only those reads).
+ * Prints p50/p95/p99 and requests/s per read, and the ratio of p95 to the same read at a
+ * hundredth of the data when that run's figures are in bench/results (each run writes its own
+ * there). Target (issue 26): p95 <= 50 ms, ratio <= 2.
  *
  * --explain: one request per read with every statement it sends captured at the driver, then
  * EXPLAIN (ANALYZE, BUFFERS) of each select printed.
@@ -30,6 +32,7 @@ const explain = process.argv.includes('--explain');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 const database = scaleDatabase(scale);
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 await assertServicesUp(redisUrl);
@@ -155,8 +158,9 @@ const reads = allReads.filter(([name]) => !process.env.BENCH_ONLY || name.includ
 
 const LOAD = fileURLToPath(new URL('./load-generator.mjs', import.meta.url));
 type Figures = { requests: number; seconds: number; p50: number; p95: number; p99: number; errors: number; statuses: Record<string, number> };
-async function load(url: string, cookie: string): Promise<Figures> {
-  const child = spawn(process.execPath, [LOAD, JSON.stringify({ url: `${base}${url}`, connections: CONNECTIONS, amount: REQUESTS, seconds: SECONDS, visitors: 1_000_000, headers: cookie ? { cookie } : {} })], { stdio: ['ignore', 'pipe', 'inherit'] });
+async function load(url: string, cookie: string, run = { amount: REQUESTS, seconds: SECONDS, visitorPrefix: 'bench-visitor' }): Promise<Figures> {
+  const options = { url: `${base}${url}`, connections: CONNECTIONS, ...run, visitors: 1_000_000, headers: cookie ? { cookie } : {} };
+  const child = spawn(process.execPath, [LOAD, JSON.stringify(options)], { stdio: ['ignore', 'pipe', 'inherit'] });
   let out = '';
   child.stdout.on('data', (chunk) => (out += chunk));
   await once(child, 'exit');
@@ -172,6 +176,9 @@ try {
   console.log(`${'read'.padEnd(40)} ${'p50'.padStart(6)} ${'p95'.padStart(6)} ${'p99'.padStart(6)} ${'req/s'.padStart(7)}  ratio  status`);
   for (const [name, url, cookie] of reads) {
     if (explain) await explainRead(name, url, cookie);
+    // A short warm-up at the same concurrency first: the first read measured should not pay for
+    // compiling its code paths and filling the connection pool (its visitors are others than the measured run's).
+    if (WARMUP_SECONDS > 0) await load(url, cookie, { amount: REQUESTS, seconds: WARMUP_SECONDS, visitorPrefix: 'bench-warm-up' });
     const f = await load(url, cookie);
     results[name] = f;
     const ratio = baseline[name] ? (f.p95 / Math.max(1, baseline[name].p95)).toFixed(2) : '  -  ';
