@@ -5,6 +5,8 @@ import { type IntegrationEventSubscriber, type StoredIntegrationEvent, Subscribe
 import { IntegrationEvents } from '../../src/platform/events/integration-events.js';
 import { type ReplayProgress, Subscribers } from '../../src/platform/events/subscribers.js';
 import { eventsDelivered, startTestApp, type TestApp } from '../support/test-app.js';
+import { IntegrationEventProcessor, PRUNE_PROCESSED_EVENTS_JOB } from '../../src/platform/events/integration-event.processor.js';
+import type { Job } from 'bullmq';
 
 /** A subscriber that exists only here: the latest name per person, and how often it ran for them. */
 @Injectable()
@@ -119,5 +121,28 @@ describe('subscriber replays online, and processed events kept bounded', () => {
     const live = await names();
     await app.worker.get(Subscribers).replay(NAME);
     expect(await names()).toEqual(live);
+  });
+
+  it("the hourly job also deletes the outbox's rows delivered over a week ago, and keeps the waiting and failed ones", async () => {
+    const ids: string[] = [];
+    for (const i of [0, 1, 2, 3]) ids.push(await publish(randomUUID(), `Outbox ${i}`));
+    const row = (eventId: string) => `data->>'eventId' = '${eventId}'`;
+    // (The previous test left one delivery pending on purpose: wait for these four only.)
+    const waiting = async () => (await conn().execute(`select 1 from outbox_messages where (${ids.map(row).join(' or ')}) and delivered_at is null`)).length;
+    for (let tries = 0; (await waiting()) > 0; tries++) {
+      if (tries > 600) throw new Error('the four events were not delivered within 15 s');
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    // Handed over eight days ago: the first delivered, the second still waiting (a retry under way), the third failed.
+    await conn().execute(`update outbox_messages set dispatched_at = now() - interval '8 days' where ${row(ids[0])} or ${row(ids[1])} or ${row(ids[2])}`);
+    await conn().execute(`update outbox_messages set delivered_at = null where ${row(ids[1])} or ${row(ids[2])}`);
+    await conn().execute(`update outbox_messages set failed_at = now(), last_error = 'SMTP refused' where ${row(ids[2])}`);
+
+    await app.worker.get(IntegrationEventProcessor).process({ name: PRUNE_PROCESSED_EVENTS_JOB } as Job);
+
+    const left = await conn().execute<Array<{ event_id: string }>>(`select data->>'eventId' as event_id from outbox_messages where data->>'eventId' = any(?::text[])`, [`{${ids.join(',')}}`]);
+    expect(left.map((r) => r.event_id).sort()).toEqual([ids[1], ids[2], ids[3]].sort());
+    // The integration event itself stays: replays read it.
+    expect(await conn().execute('select 1 from integration_events where event_id = ?', [ids[0]])).toHaveLength(1);
   });
 });

@@ -16,9 +16,13 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000;
  */
 export const PROCESSED_EVENTS_KEPT = '7 days';
 
+/** How long a delivered outbox row (an integration event's or a mail's) is kept (ADR 0050). */
+export const DELIVERED_OUTBOX_KEPT = '7 days';
+
 /**
  * Delivers integration events from the queue to the subscribers in this worker, and hourly
- * prunes processed_events below each subscriber's watermark (ADR 0050).
+ * prunes processed_events below each subscriber's watermark and the outbox's delivered rows
+ * (ADR 0050).
  */
 @Processor(INTEGRATION_EVENTS_QUEUE, { concurrency: 4, settings: { backoffStrategy: backoffDelay } })
 export class IntegrationEventProcessor extends WorkerHost implements OnApplicationBootstrap {
@@ -46,6 +50,9 @@ export class IntegrationEventProcessor extends WorkerHost implements OnApplicati
     if (job.name === PRUNE_PROCESSED_EVENTS_JOB) {
       const deleted = await this.subscribers.pruneProcessed(PROCESSED_EVENTS_KEPT);
       if (deleted > 0) this.logger.log(`Pruned ${deleted} processed-event row(s) below the subscribers' watermarks`);
+      // After the watermarks moved: they read the outbox's undelivered rows, which this keeps.
+      const delivered = await this.deliveries.pruneDelivered(DELIVERED_OUTBOX_KEPT);
+      if (delivered > 0) this.logger.log(`Pruned ${delivered} delivered outbox row(s)`);
       return;
     }
     return inJobSpan(INTEGRATION_EVENTS_QUEUE, job, () => this.deliver(job));
