@@ -135,8 +135,11 @@ export class EventStore {
    */
   async readStreamRange(em: EntityManager, afterStreamId: string, streams: number, upToPosition: string | null): Promise<StreamRange> {
     const [bound] = await em.execute<Array<{ last: string | null }>>(
-      // uuid has no max(): the range's last id is the last of the ids in order.
-      'select stream_id::text as last from (select stream_id from review_events where stream_id > ? group by stream_id order by stream_id limit ?) s order by stream_id desc limit 1',
+      // uuid has no max(): the range's last id is the last of the ids in order. Each stream has
+      // one first event (version 1): one entry of the (stream_id, stream_version) index per
+      // stream, read in order from afterStreamId, whatever the planner thinks of the table (a
+      // group by here was planned as a sort of every later event when the statistics lagged).
+      'select stream_id::text as last from (select stream_id from review_events where stream_id > ? and stream_version = 1 order by stream_id limit ?) s order by stream_id desc limit 1',
       [afterStreamId, streams],
     );
     if (!bound?.last) return { last: null, streams: [] };
