@@ -7,6 +7,7 @@ import { SEA_SERVICE_CHANGED, type SeaServiceChangedV1 } from '../../src/modules
 import { publicSeaService } from '../../src/modules/sharing/public-profile-document/public-profile-document.js';
 import { PUBLIC_PROFILE_SUBSCRIBER } from '../../src/modules/sharing/public-profile-document/public-profile-data.subscriber.js';
 import { publicPerson, refreshPublicProfile } from '../../src/modules/sharing/public-profile-document/public-profile-store.js';
+import { eventsOfTypesAfter } from '../../src/platform/events/events-of-types.js';
 import type { StoredIntegrationEvent } from '../../src/platform/events/integration-event.js';
 import { openSealed } from '../../src/platform/privacy/personal-data.js';
 import type { SeedClock } from './progress.js';
@@ -42,12 +43,8 @@ export async function buildPublicProfiles(em: EntityManager, db: pg.Client, cloc
   let after = '0';
   let applied = 0;
   for (;;) {
-    const rows = await em.fork().execute<StoredIntegrationEvent[]>(
-      `select position::text as position, event_id as "eventId", type, version, payload, occurred_at::text as "occurredAt"
-       from integration_events where type in (select jsonb_array_elements_text(?::jsonb)) and position > ? and position <= ?
-       order by integration_events.position limit ${BATCH}`,
-      [JSON.stringify(types), after, end],
-    );
+    const { sql, params } = eventsOfTypesAfter({ types, after, end, limit: BATCH });
+    const rows = await em.fork().execute<StoredIntegrationEvent[]>(sql, params);
     if (rows.length === 0) break;
     await applyParts(db, await openSealed(em.fork(), rows));
     applied += rows.length;

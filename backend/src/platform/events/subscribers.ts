@@ -5,6 +5,7 @@ import { ShadowTables } from '../database/shadow-tables.js';
 import { openSealed } from '../privacy/personal-data.js';
 import { INTEGRATION_EVENTS_QUEUE } from '../queue/queues.js';
 import { type IntegrationEventSubscriber, type StoredIntegrationEvent, SUBSCRIBER_METADATA, type SubscriberDeclaration } from './integration-event.js';
+import { eventsOfTypesAfter, STORED_EVENT_COLUMNS } from './events-of-types.js';
 import { appliedBy } from './subscriber-position.js';
 
 /** Namespace of the advisory lock taken per subscriber (see deliver and replay). */
@@ -51,7 +52,6 @@ interface Registered {
   instance: IntegrationEventSubscriber;
 }
 
-const COLUMNS = `position::text as position, event_id as "eventId", type, version, payload, occurred_at::text as "occurredAt"`;
 
 /**
  * Every subscriber the worker's modules declared (@Subscriber), and the two ways events reach
@@ -105,7 +105,7 @@ export class Subscribers implements OnModuleInit, OnApplicationBootstrap {
 
   async load(eventId: string): Promise<StoredIntegrationEvent | null> {
     const em = this.em.fork();
-    const rows = await em.execute<StoredIntegrationEvent[]>(`select ${COLUMNS} from integration_events where event_id = ?`, [eventId]);
+    const rows = await em.execute<StoredIntegrationEvent[]>(`select ${STORED_EVENT_COLUMNS} from integration_events where event_id = ?`, [eventId]);
     return (await openSealed(em, rows))[0] ?? null;
   }
 
@@ -243,15 +243,13 @@ export class Subscribers implements OnModuleInit, OnApplicationBootstrap {
     let after = 0n;
     let events = 0;
     for (;;) {
-      const batch = await openSealed(
-        em,
-        await em.execute<StoredIntegrationEvent[]>(
-          `select ${COLUMNS} from public.integration_events, (select ?::text as name) s
-           where type in (select jsonb_array_elements_text(?::jsonb)) and position > ? and ${appliedBy('s.name', 'integration_events')}
-           order by integration_events.position limit ${REPLAY_BATCH}`,
-          [name, JSON.stringify(found.declaration.events), after.toString()],
-        ),
-      );
+      const { sql, params } = eventsOfTypesAfter({
+        types: found.declaration.events,
+        after: after.toString(),
+        limit: REPLAY_BATCH,
+        where: { sql: appliedBy('?::text', 'e'), params: [name, name] },
+      });
+      const batch = await openSealed(em, await em.execute<StoredIntegrationEvent[]>(sql, params));
       for (const event of batch) await found.instance.handle(em, event);
       events += batch.length;
       if (batch.length < REPLAY_BATCH) return { events };
@@ -317,14 +315,8 @@ export class Subscribers implements OnModuleInit, OnApplicationBootstrap {
 
   /** In log order: by the column, not by the text it is selected as (an output name wins in ORDER BY). */
   private async eventsAfter(em: EntityManager, types: readonly string[], after: bigint, end: bigint, limit: number): Promise<StoredIntegrationEvent[]> {
-    return openSealed(
-      em,
-      await em.execute<StoredIntegrationEvent[]>(
-        `select ${COLUMNS} from public.integration_events where type in (select jsonb_array_elements_text(?::jsonb)) and position > ? and position <= ?
-         order by integration_events.position limit ?`,
-        [JSON.stringify(types), after.toString(), end.toString(), limit],
-      ),
-    );
+    const { sql, params } = eventsOfTypesAfter({ types, after: after.toString(), end: end.toString(), limit });
+    return openSealed(em, await em.execute<StoredIntegrationEvent[]>(sql, params));
   }
 
   /**
