@@ -16,6 +16,7 @@ import { fullName } from '../contracts/user-values.js';
 import { AppConfig } from '../../../platform/config/app-config.js';
 import { MailService } from '../../../platform/mail/mail.service.js';
 import { adminLevelMail } from './admin-level-mail.js';
+import { executeBitmapOnly } from '../../../platform/database/bitmap-only.js';
 import { ReadsFromReplica } from '../../../platform/database/replica-reads.js';
 
 @QueryHandler(ListUsersForAdminQuery)
@@ -49,9 +50,14 @@ export class ListUsersForAdminHandler implements IQueryHandler<ListUsersForAdmin
   }
 }
 
-/** The search's matches, reading at most one more than the cap (the same condition as the page's). */
+/**
+ * The search's matches, reading at most one more than the cap (the same condition as the
+ * page's), through the trigram indexes: the planner overestimates such matches and would read
+ * the table from the start until it met the cap.
+ */
 async function countMatches(em: EntityManager, pattern: string, role: string | undefined): Promise<number> {
-  const [row] = await em.execute<Array<{ n: number }>>(
+  const [row] = await executeBitmapOnly<{ n: number }>(
+    em,
     `select count(*)::int as n from (
        select 1 from users where (email ilike ? or first_name ilike ? or last_name ilike ?) and (?::text is null or role = ?) limit ?
      ) matches`,

@@ -15,6 +15,7 @@ import {
 } from './crew-search-sql.js';
 import type { Cursor, RatingKey } from './cursor.js';
 import { CountCrewQuery, type CrewSearchFilters, type CrewSearchPage, type CrewSearchResult, type ResultCount, SearchCrewQuery } from './search-crew.query.js';
+import { executeBitmapOnly } from '../../../platform/database/bitmap-only.js';
 import { ReadsFromReplica } from '../../../platform/database/replica-reads.js';
 
 type Row = CrewSearchResult & { sort_rank?: number; sort_a?: number; sort_b?: number; matches?: number };
@@ -49,16 +50,7 @@ export class CountCrewHandler implements IQueryHandler<CountCrewQuery> {
 
 /** Each statement on its own fork (a pooled connection of its own). */
 export function searchSql(base: EntityManager): SearchSql {
-  return (sql, params, options) => {
-    const em = base.fork();
-    return options?.bitmapOnly
-      ? em.transactional(async (tx) => {
-          // Local to this transaction: the pooled connection keeps its defaults.
-          await tx.execute('set local enable_indexscan = off; set local enable_seqscan = off');
-          return tx.execute(sql, params);
-        })
-      : em.execute(sql, params);
-  };
+  return (sql, params, options) => (options?.bitmapOnly ? executeBitmapOnly(base, sql, params) : base.fork().execute(sql, params));
 }
 
 export interface PageOptions {
