@@ -187,7 +187,10 @@ try {
     console.log(`${name.padEnd(40)} ${String(f.p50).padStart(6)} ${String(f.p95).padStart(6)} ${String(f.p99).padStart(6)} ${Math.round(f.requests / f.seconds).toString().padStart(7)}  ${ratio.padStart(5)}  ${ok}${slow}`);
   }
   mkdirSync(resultsDir, { recursive: true });
-  writeFileSync(`${resultsDir}/scale-${database.replace('crew_scale_', '')}.json`, `${JSON.stringify(results, null, 2)}\n`);
+  // A run of some reads (BENCH_ONLY) replaces theirs and keeps the others' last figures.
+  const resultsFile = `${resultsDir}/scale-${database.replace('crew_scale_', '')}.json`;
+  const earlier: Record<string, Figures> = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : {};
+  writeFileSync(resultsFile, `${JSON.stringify({ ...earlier, ...results }, null, 2)}\n`);
 } finally {
   worker.kill();
   await app.close();
