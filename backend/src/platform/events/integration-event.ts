@@ -41,6 +41,19 @@ export interface StoredIntegrationEvent<P = unknown> extends IntegrationEvent<st
  */
 export interface IntegrationEventSubscriber {
   handle(em: EntityManager, event: StoredIntegrationEvent): Promise<void>;
+  /**
+   * Optional: a faster way to apply many events in log order, for a writer alone on the
+   * subscriber's tables (a replay's copies, the consistency check's scratch tables, the seed).
+   * It must leave the same rows as `handle` applied to each event in turn.
+   */
+  bulk?(em: EntityManager): BulkApplier;
+}
+
+/** Applies batches of events in log order, then finishes what they left for the end; all in `em`'s transaction. */
+export interface BulkApplier {
+  apply(events: readonly StoredIntegrationEvent[]): Promise<void>;
+  /** Work the batches share (e.g. one document per person they touched); called once, last. */
+  finish(): Promise<void>;
 }
 
 export interface SubscriberDeclaration {

@@ -4,7 +4,7 @@ import { DiscoveryService } from '@nestjs/core';
 import { ShadowTables } from '../database/shadow-tables.js';
 import { openSealed } from '../privacy/personal-data.js';
 import { INTEGRATION_EVENTS_QUEUE } from '../queue/queues.js';
-import { type IntegrationEventSubscriber, type StoredIntegrationEvent, SUBSCRIBER_METADATA, type SubscriberDeclaration } from './integration-event.js';
+import { type BulkApplier, type IntegrationEventSubscriber, type StoredIntegrationEvent, SUBSCRIBER_METADATA, type SubscriberDeclaration } from './integration-event.js';
 import { eventsOfTypesAfter, STORED_EVENT_COLUMNS } from './events-of-types.js';
 import { appliedBy } from './subscriber-position.js';
 
@@ -52,6 +52,17 @@ interface Registered {
   instance: IntegrationEventSubscriber;
 }
 
+/** The subscriber's bulk path when it has one, else its handler for each event in turn. */
+function applierOf(subscriber: IntegrationEventSubscriber, em: EntityManager): BulkApplier {
+  return (
+    subscriber.bulk?.(em) ?? {
+      apply: async (events) => {
+        for (const event of events) await subscriber.handle(em, event);
+      },
+      finish: async () => undefined,
+    }
+  );
+}
 
 /**
  * Every subscriber the worker's modules declared (@Subscriber), and the two ways events reach
@@ -167,7 +178,9 @@ export class Subscribers implements OnModuleInit, OnApplicationBootstrap {
         const applied = async (t: EntityManager) => {
           await shadow.onCopies(t);
           const batch = await this.eventsAfter(t, found.declaration.events, run.after, end, batchSize);
-          for (const event of batch) await found.instance.handle(t, event);
+          const applier = applierOf(found.instance, t);
+          await applier.apply(batch);
+          await applier.finish();
           run.events += batch.length;
           // Past the batch's last event, or (none left of its types) at the end.
           run.after = batch.length === batchSize ? BigInt(batch[batch.length - 1].position) : end;
@@ -242,6 +255,7 @@ export class Subscribers implements OnModuleInit, OnApplicationBootstrap {
     // Qualified: a rebuild into scratch tables shadows the writable tables, never the log it reads.
     let after = 0n;
     let events = 0;
+    const applier = applierOf(found.instance, em);
     for (;;) {
       const { sql, params } = eventsOfTypesAfter({
         types: found.declaration.events,
@@ -250,9 +264,12 @@ export class Subscribers implements OnModuleInit, OnApplicationBootstrap {
         where: { sql: appliedBy('?::text', 'e'), params: [name, name] },
       });
       const batch = await openSealed(em, await em.execute<StoredIntegrationEvent[]>(sql, params));
-      for (const event of batch) await found.instance.handle(em, event);
+      await applier.apply(batch);
       events += batch.length;
-      if (batch.length < REPLAY_BATCH) return { events };
+      if (batch.length < REPLAY_BATCH) {
+        await applier.finish();
+        return { events };
+      }
       after = BigInt(batch[batch.length - 1].position);
     }
   }

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { type IntegrationEventSubscriber, type StoredIntegrationEvent, Subscriber } from '../../../platform/events/integration-event.js';
+import { type BulkApplier, type IntegrationEventSubscriber, type StoredIntegrationEvent, Subscriber } from '../../../platform/events/integration-event.js';
 import { PROFILE_VIEWED, SHARE_LINK_CREATED, SHARE_LINK_DELETED, type ShareLinkStateV1 } from '../../sharing/contracts/events.js';
 
 export const SHARED_LINKS_SUBSCRIBER = 'reviews.shared-links';
@@ -21,5 +21,38 @@ export class SharedLinksSubscriber implements IntegrationEventSubscriber {
          views = greatest(reviews_shared_links.views, excluded.views)`,
       [link.linkId, link.userId, link.expiresAt, link.deletedAt !== null, link.views],
     );
+  }
+
+  /**
+   * Replays and the consistency check: a batch folded per link as the statement above merges
+   * (a new row takes the first event's owner and expiry, then views only grow and a deletion
+   * stays), written in one statement. A link's views are most of the log (tens of millions of
+   * events at market size).
+   */
+  bulk(em: EntityManager): BulkApplier {
+    return {
+      apply: async (events) => {
+        const links = new Map<string, { link_id: string; user_id: string; expires_at: string; deleted: boolean; views: number }>();
+        for (const { payload } of events) {
+          const link = payload as ShareLinkStateV1;
+          const held = links.get(link.linkId);
+          if (held) {
+            held.deleted ||= link.deletedAt !== null;
+            held.views = Math.max(held.views, link.views);
+          } else {
+            links.set(link.linkId, { link_id: link.linkId, user_id: link.userId, expires_at: link.expiresAt, deleted: link.deletedAt !== null, views: link.views });
+          }
+        }
+        if (links.size === 0) return;
+        await em.execute(
+          `insert into reviews_shared_links (link_id, user_id, expires_at, deleted, views)
+           select * from jsonb_to_recordset(?::jsonb) r(link_id uuid, user_id uuid, expires_at timestamptz, deleted boolean, views integer)
+           on conflict (link_id) do update set deleted = reviews_shared_links.deleted or excluded.deleted,
+             views = greatest(reviews_shared_links.views, excluded.views)`,
+          [JSON.stringify([...links.values()])],
+        );
+      },
+      finish: async () => undefined,
+    };
   }
 }

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { type IntegrationEventSubscriber, type StoredIntegrationEvent, Subscriber } from '../../../platform/events/integration-event.js';
+import { type BulkApplier, type IntegrationEventSubscriber, type StoredIntegrationEvent, Subscriber } from '../../../platform/events/integration-event.js';
 import {
   ACCOUNT_DELETED,
   type AccountDeletedV1,
@@ -14,8 +14,9 @@ import {
 import { CERTIFICATE_EXPIRIES_CHANGED, type CertificateExpiriesChangedV1 } from '../../certifications/contracts/events.js';
 import { PUBLIC_REVIEW_CHANGED, type PublicReviewChangedV1, REVIEW_SUMMARY_CHANGED, type ReviewSummaryChangedV1 } from '../../reviews/contracts/events.js';
 import { SEA_SERVICE_CHANGED, type SeaServiceChangedV1 } from '../../sea-service/contracts/events.js';
+import { applyPublicProfileEvents } from './public-profile-bulk.js';
 import { publicSeaService } from './public-profile-document.js';
-import { applyExpiryDates, applyPerson, applyRole, applySeaService, forgetPerson, lockPerson, publicPerson, refreshPublicProfile } from './public-profile-store.js';
+import { applyExpiryDates, applyPerson, applyRole, applySeaService, forgetPerson, lockPerson, publicPerson, rebuildPublicProfile, refreshPublicProfile } from './public-profile-store.js';
 
 export const PUBLIC_PROFILE_SUBSCRIBER = 'sharing.public-profiles';
 
@@ -82,6 +83,19 @@ export class PublicProfileDataSubscriber implements IntegrationEventSubscriber {
         return;
     }
     await refreshPublicProfile(em, userId);
+  }
+
+  /** Replays and the consistency check: the parts per batch, each touched person's document once at the end. */
+  bulk(em: EntityManager): BulkApplier {
+    const touched = new Set<string>();
+    return {
+      apply: async (events) => {
+        for (const userId of await applyPublicProfileEvents(em, events)) touched.add(userId);
+      },
+      finish: async () => {
+        for (const userId of touched) await rebuildPublicProfile(em, userId);
+      },
+    };
   }
 }
 

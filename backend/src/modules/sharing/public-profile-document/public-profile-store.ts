@@ -23,6 +23,15 @@ export async function lockPerson(em: EntityManager, userId: string): Promise<voi
  */
 export async function refreshPublicProfile(em: EntityManager, userId: string): Promise<void> {
   await lockPerson(em, userId);
+  await rebuildPublicProfile(em, userId);
+}
+
+/**
+ * refreshPublicProfile without the person's lock, for a writer alone on the tables (the bulk
+ * path of a replay or a check, the seed): one lock per person held to the end of a transaction
+ * that touches them all would fill PostgreSQL's lock table.
+ */
+export async function rebuildPublicProfile(em: EntityManager, userId: string): Promise<void> {
   const [row] = await em.execute<Array<{ person: PublicPerson; role: string; expiries: Record<string, string> | null; seaService: PublicSeaService | null }>>(
     'select person, role, certificate_expiries as expiries, sea_service as "seaService" from sharing_public_profiles where user_id = ? and not deleted and person is not null and role is not null',
     [userId],
@@ -79,9 +88,9 @@ export function publicPerson(event: ProfileChangedV1 | UserRegisteredV1): Public
 
 /**
  * The parts of a row that other modules' events fill, each with the position of the event it
- * came from (jsonb ones cast from JSON text).
+ * came from (jsonb ones cast from JSON text). Also written in bulk (public-profile-bulk.ts).
  */
-const PARTS = {
+export const PARTS = {
   person: { column: 'person', position: 'profile_position', jsonb: true },
   role: { column: 'role', position: 'role_position', jsonb: false },
   certificateExpiries: { column: 'certificate_expiries', position: 'expiries_position', jsonb: true },
