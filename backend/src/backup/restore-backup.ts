@@ -9,6 +9,7 @@ import { eraseSubjects } from '../platform/privacy/personal-data.js';
 import { objectStorageFor } from '../platform/storage/storage.module.js';
 import { ReapplyAccountDeletionCommand } from '../modules/identity/contracts/admin.js';
 import { entities } from '../entities.js';
+import { forEachConcurrently, OBJECT_COPIES } from './concurrently.js';
 import { type BackupManifest, MANIFEST, OBJECTS_DIR } from './manifest.js';
 import { runPgTool } from './pg-tools.js';
 
@@ -66,7 +67,7 @@ export async function restoreBackup(config: AppConfig, dir: string, since: Erasu
     log(`Restored the database of ${manifest.takenAt} (${databaseSeconds.toFixed(1)} s)`);
 
     const objectsStarted = Date.now();
-    for (const { key, contentType } of manifest.objects.items) await storage.put(key, await readFile(join(dir, OBJECTS_DIR, key)), contentType);
+    await forEachConcurrently(manifest.objects.items, OBJECT_COPIES, async ({ key, contentType }) => storage.put(key, await readFile(join(dir, OBJECTS_DIR, key)), contentType));
     const objectsSeconds = (Date.now() - objectsStarted) / 1000;
     log(`Restored ${manifest.objects.items.length} objects (${objectsSeconds.toFixed(1)} s)`);
 

@@ -6,6 +6,7 @@ import type { AppConfig } from '../platform/config/app-config.js';
 import { ormConfig } from '../platform/database/mikro-orm.config.js';
 import { objectStorageFor } from '../platform/storage/storage.module.js';
 import { entities } from '../entities.js';
+import { forEachConcurrently, OBJECT_COPIES } from './concurrently.js';
 import { type BackupManifest, DATABASE_FILE, MANIFEST, OBJECTS_DIR } from './manifest.js';
 import { OBJECT_REFERENCES_SQL } from './object-references.js';
 import { runPgTool } from './pg-tools.js';
@@ -14,8 +15,9 @@ import { runPgTool } from './pg-tools.js';
  * Writes a consistent backup of the database and of the objects it names into `dir` (which
  * must be empty or new). One REPEATABLE READ transaction exports its snapshot: pg_dump dumps
  * that snapshot (custom format) and the object keys are read from the same one, so the
- * backup's objects are exactly those its rows name. Objects are copied after the dump; one
- * deleted meanwhile (an erasure) is listed as missing, and its rows are erased again on restore.
+ * backup's objects are exactly those its rows name. Objects are copied after the dump,
+ * OBJECT_COPIES at a time; one deleted meanwhile (an erasure) is listed as missing, and its
+ * rows are erased again on restore.
  */
 export async function takeBackup(config: AppConfig, dir: string): Promise<BackupManifest> {
   await mkdir(join(dir, OBJECTS_DIR), { recursive: true });
@@ -39,19 +41,15 @@ export async function takeBackup(config: AppConfig, dir: string): Promise<Backup
     const dumpSeconds = (Date.now() - dumpStarted) / 1000;
 
     const objectsStarted = Date.now();
-    const items: BackupManifest['objects']['items'] = [];
-    const missing: string[] = [];
-    let bytes = 0;
-    for (const { key, content_type } of references) {
+    const copied: Array<{ key: string; contentType: string; bytes: number } | null> = [];
+    await forEachConcurrently(references, OBJECT_COPIES, async ({ key, content_type }, index) => {
       const body = await storage.get(key);
-      if (!body) {
-        missing.push(key);
-        continue;
-      }
-      await writeFile(join(dir, OBJECTS_DIR, key), body);
-      items.push({ key, contentType: content_type ?? 'application/octet-stream' });
-      bytes += body.length;
-    }
+      if (body) await writeFile(join(dir, OBJECTS_DIR, key), body);
+      copied[index] = body && { key, contentType: content_type ?? 'application/octet-stream', bytes: body.length };
+    });
+    const items = copied.flatMap((c) => (c ? [{ key: c.key, contentType: c.contentType }] : []));
+    const missing = references.filter((_, index) => !copied[index]).map((r) => r.key);
+    const bytes = copied.reduce((sum, c) => sum + (c?.bytes ?? 0), 0);
     const manifest: BackupManifest = {
       format: 1,
       takenAt: takenAt.toISOString(),

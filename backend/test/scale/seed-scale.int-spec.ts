@@ -3,7 +3,8 @@ import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { seedStorageDir } from '../../bench/seed/objects.js';
 import { createSeedApp, SEED_CHECKS, SEED_SUBSCRIBERS } from '../../bench/seed/seed-app.js';
 import { ConsistencyChecker, type ConsistencyResult } from '../../src/platform/consistency/consistency-checker.js';
 import { Subscribers } from '../../src/platform/events/subscribers.js';
@@ -42,6 +43,7 @@ describe('the market-size seed', () => {
     await app?.close();
     await db?.end();
     await dropDatabase(database);
+    rmSync(seedStorageDir(database), { recursive: true, force: true });
   });
 
   it('builds and checks every subscriber and read model the source declares', () => {
@@ -105,6 +107,13 @@ describe('the market-size seed', () => {
     const tokens = await db.query<{ token: string }>('select token from share_links');
     expect(tokens.rows.length).toBeGreaterThan(100);
     expect(tokens.rows.filter((r) => !isWellFormedShareToken(r.token))).toEqual([]);
+    // Some certificates have a scan, each in the store under its key (what a backup copies).
+    const scans = (await db.query<{ key: string; size: number }>('select scan_key as key, scan_size as size from certificate_details where scan_key is not null order by 1')).rows;
+    expect(scans.length).toBeGreaterThan(50);
+    const stored = readdirSync(seedStorageDir(database)).sort();
+    expect(stored).toEqual(scans.map((s) => s.key));
+    expect(readFileSync(`${seedStorageDir(database)}/${scans[0].key}`).length).toBe(scans[0].size);
+    expect(output).toMatch(new RegExp(`objects: ${scans.length.toLocaleString('en')} certificate scans, \\d+ MB in `));
   });
 
   it('builds read models identical to what the production code rebuilds from their sources', async () => {
