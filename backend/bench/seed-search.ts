@@ -3,7 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { entities } from '../src/entities.js';
 import { stcwEndorsements, uscgLicenses, mcaCertificates } from '../src/modules/certifications/catalogue/index.js';
-import { DOCUMENT } from '../src/modules/search/directory/crew-directory.subscriber.js';
+import { DOCUMENT } from '../src/modules/search/directory/crew-directory-rows.js';
 import { ormConfig } from '../src/platform/database/mikro-orm.config.js';
 import { databaseUrl } from '../test/support/run-services.mjs';
 

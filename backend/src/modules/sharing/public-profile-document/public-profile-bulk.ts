@@ -5,7 +5,18 @@ import { ACCOUNT_DELETED, type AccountDeletedV1, PROFILE_CHANGED, type ProfileCh
 import { PUBLIC_REVIEW_CHANGED, type PublicReviewChangedV1, REVIEW_SUMMARY_CHANGED, type ReviewSummaryChangedV1 } from '../../reviews/contracts/events.js';
 import { SEA_SERVICE_CHANGED, type SeaServiceChangedV1 } from '../../sea-service/contracts/events.js';
 import { publicSeaService } from './public-profile-document.js';
-import { forgetPerson, PARTS, publicPerson } from './public-profile-store.js';
+import { forgetPerson, publicPerson } from './public-profile-store.js';
+
+/**
+ * The parts of a row that other modules' events fill, each with the position of the event it
+ * came from.
+ */
+const PARTS = {
+  person: { column: 'person', position: 'profile_position', jsonb: true },
+  role: { column: 'role', position: 'role_position', jsonb: false },
+  certificateExpiries: { column: 'certificate_expiries', position: 'expiries_position', jsonb: true },
+  seaService: { column: 'sea_service', position: 'sea_service_position', jsonb: true },
+} as const;
 
 /** Each row's latest value in a batch, with the position of the event it came from. */
 class Latest<T extends object> {
@@ -22,15 +33,16 @@ class Latest<T extends object> {
 }
 
 /**
- * The bulk path of the public-profile subscriber (IntegrationEventSubscriber.bulk): a batch's
- * events as one statement per table and part instead of two or three per event. Each row takes
- * the latest value the batch has for it, under the handler's own conditions (a row keeps a part
- * from a later event; a deleted account takes nothing), then the batch's account deletions are
- * applied, which wipe whatever the batch gave those people: the rows end as the handler's would.
- * Answers the people touched, whose documents the caller rebuilds once (refreshPublicProfile)
- * rather than once per event as the handler does: a person with 5,000 reviews would otherwise
- * have theirs rebuilt 5,000 times on a replay. Takes no person locks: the caller is alone on
- * the tables.
+ * Applies integration events to sharing's tables: the public-profile subscriber's handler with
+ * one event, its bulk path (replays, the consistency check) with a batch. A part only takes an
+ * event newer than the one it holds, so of a batch only each row's latest event per part can
+ * leave a trace: that one is kept, and each table and part is one statement over the batch's
+ * rows (a deleted account takes nothing). The batch's account deletions come last and wipe
+ * whatever the batch gave those people, as one by one. Answers the people touched, whose
+ * documents the caller rebuilds once (refreshPublicProfile): the handler per event, a replay
+ * per batch, the check once at the end, where one by one a person with 5,000 reviews had theirs
+ * rebuilt 5,000 times. Takes no person locks: the handler takes the event's person's first, and
+ * a bulk caller is alone on the tables.
  */
 export async function applyPublicProfileEvents(em: EntityManager, events: readonly StoredIntegrationEvent[]): Promise<Set<string>> {
   const touched = new Set<string>();
@@ -92,7 +104,6 @@ export async function applyPublicProfileEvents(em: EntityManager, events: readon
     }
   }
 
-  // The handler's statements (PublicProfileDataSubscriber, applyPart), over the batch's rows.
   if (summaries.rows.size > 0) {
     await em.execute(
       `insert into sharing_review_summaries (user_id, summary, position)

@@ -15,8 +15,7 @@ import { CERTIFICATE_EXPIRIES_CHANGED, type CertificateExpiriesChangedV1 } from 
 import { PUBLIC_REVIEW_CHANGED, type PublicReviewChangedV1, REVIEW_SUMMARY_CHANGED, type ReviewSummaryChangedV1 } from '../../reviews/contracts/events.js';
 import { SEA_SERVICE_CHANGED, type SeaServiceChangedV1 } from '../../sea-service/contracts/events.js';
 import { applyPublicProfileEvents } from './public-profile-bulk.js';
-import { publicSeaService } from './public-profile-document.js';
-import { applyExpiryDates, applyPerson, applyRole, applySeaService, forgetPerson, lockPerson, publicPerson, rebuildPublicProfile, refreshPublicProfile } from './public-profile-store.js';
+import { lockPerson, rebuildPublicProfile, refreshPublicProfile } from './public-profile-store.js';
 
 export const PUBLIC_PROFILE_SUBSCRIBER = 'sharing.public-profiles';
 
@@ -26,7 +25,8 @@ export const PUBLIC_PROFILE_SUBSCRIBER = 'sharing.public-profiles';
  * the person's precomputed document in the same transaction (ADR 0021); sea service from
  * sea-service's events (ADR 0027). Each event carries the
  * whole new state of its part, and a part only takes an event with a higher position than the
- * one it holds, so late or repeated deliveries change nothing.
+ * one it holds, so late or repeated deliveries change nothing. One event and a replay's batch
+ * go through the same statements (applyPublicProfileEvents).
  */
 @Injectable()
 @Subscriber({
@@ -36,53 +36,9 @@ export const PUBLIC_PROFILE_SUBSCRIBER = 'sharing.public-profiles';
 })
 export class PublicProfileDataSubscriber implements IntegrationEventSubscriber {
   async handle(em: EntityManager, event: StoredIntegrationEvent): Promise<void> {
-    const userId = personOf(event);
     // First, before any of the person's rows is touched (see lockPerson).
-    await lockPerson(em, userId);
-    switch (event.type) {
-      case REVIEW_SUMMARY_CHANGED: {
-        const { public: summary } = event.payload as ReviewSummaryChangedV1;
-        await em.execute(
-          `insert into sharing_review_summaries (user_id, summary, position) values (?, ?::jsonb, ?)
-           on conflict (user_id) do update set summary = excluded.summary, position = excluded.position
-           where sharing_review_summaries.position < excluded.position`,
-          [userId, JSON.stringify(summary), event.position],
-        );
-        break;
-      }
-      case PUBLIC_REVIEW_CHANGED: {
-        const { reviewId, review } = event.payload as PublicReviewChangedV1;
-        await em.execute(
-          `insert into sharing_public_reviews (review_id, reviewee_id, review, created_at, position) values (?, ?, ?::jsonb, ?, ?)
-           on conflict (review_id) do update set review = excluded.review, created_at = excluded.created_at, position = excluded.position
-           where sharing_public_reviews.position < excluded.position`,
-          [reviewId, userId, review ? JSON.stringify(review) : null, review?.createdAt ?? null, event.position],
-        );
-        break;
-      }
-      case USER_REGISTERED: {
-        const registered = event.payload as UserRegisteredV1;
-        await applyPerson(em, userId, publicPerson(registered), event.position);
-        await applyRole(em, userId, registered.role, event.position);
-        break;
-      }
-      case PROFILE_CHANGED:
-        await applyPerson(em, userId, publicPerson(event.payload as ProfileChangedV1), event.position);
-        break;
-      case ROLE_CHANGED:
-        await applyRole(em, userId, (event.payload as RoleChangedV1).role, event.position);
-        break;
-      case CERTIFICATE_EXPIRIES_CHANGED:
-        await applyExpiryDates(em, userId, (event.payload as CertificateExpiriesChangedV1).expiryDates, event.position);
-        break;
-      case SEA_SERVICE_CHANGED:
-        await applySeaService(em, userId, publicSeaService(event.payload as SeaServiceChangedV1), event.position);
-        break;
-      case ACCOUNT_DELETED:
-        await forgetPerson(em, userId);
-        return;
-    }
-    await refreshPublicProfile(em, userId);
+    await lockPerson(em, personOf(event));
+    for (const userId of await applyPublicProfileEvents(em, [event])) await refreshPublicProfile(em, userId);
   }
 
   /** Replays and the consistency check: the parts per batch, each touched person's document once at the end. */

@@ -87,50 +87,6 @@ export function publicPerson(event: ProfileChangedV1 | UserRegisteredV1): Public
 }
 
 /**
- * The parts of a row that other modules' events fill, each with the position of the event it
- * came from (jsonb ones cast from JSON text). Also written in bulk (public-profile-bulk.ts).
- */
-export const PARTS = {
-  person: { column: 'person', position: 'profile_position', jsonb: true },
-  role: { column: 'role', position: 'role_position', jsonb: false },
-  certificateExpiries: { column: 'certificate_expiries', position: 'expiries_position', jsonb: true },
-  seaService: { column: 'sea_service', position: 'sea_service_position', jsonb: true },
-} as const;
-
-/**
- * Takes one part from an event newer than the one it holds (events may arrive out of order or
- * again on replay); never revives a deleted account.
- */
-async function applyPart(em: EntityManager, userId: string, part: keyof typeof PARTS, value: string, position: string): Promise<void> {
-  const { column, position: at, jsonb } = PARTS[part];
-  await lockPerson(em, userId);
-  await em.execute(
-    `insert into sharing_public_profiles (user_id, ${column}, ${at}) values (?, ?${jsonb ? '::jsonb' : ''}, ?)
-     on conflict (user_id) do update set ${column} = excluded.${column}, ${at} = excluded.${at}
-     where not sharing_public_profiles.deleted and sharing_public_profiles.${at} < excluded.${at}`,
-    [userId, value, position],
-  );
-}
-
-export function applyPerson(em: EntityManager, userId: string, person: PublicPerson, position: string): Promise<void> {
-  return applyPart(em, userId, 'person', JSON.stringify(person), position);
-}
-
-export function applyRole(em: EntityManager, userId: string, role: string, position: string): Promise<void> {
-  return applyPart(em, userId, 'role', role, position);
-}
-
-/** The wallet's expiry dates (certifications.certificate-expiries-changed). */
-export function applyExpiryDates(em: EntityManager, userId: string, expiryDates: Record<string, string>, position: string): Promise<void> {
-  return applyPart(em, userId, 'certificateExpiries', JSON.stringify(expiryDates), position);
-}
-
-/** The person's sea service (sea-service.service-changed carries the whole record). */
-export function applySeaService(em: EntityManager, userId: string, seaService: PublicSeaService, position: string): Promise<void> {
-  return applyPart(em, userId, 'seaService', JSON.stringify(seaService), position);
-}
-
-/**
  * The account is gone (ADR 0019): the row keeps the user id and the fact, nothing personal,
  * and refuses every later event. Written by the deletion's eraser and again by
  * identity.account-deleted (a replay has only the event), both to the same row.
