@@ -16,7 +16,7 @@ import { databaseUrl } from '../test/support/run-services.mjs';
 import { SCALE_ADMIN_EMAIL, SCALE_PASSWORD, scaleDatabase, scaleOf } from './scale-setup.js';
 import { seedBilling } from './seed/billing.js';
 import { writeIntegrationEvents } from './seed/integration-events.js';
-import { seedCertificateScans, seedStorageDir } from './seed/objects.js';
+import { seedObjects, seedStorageDir } from './seed/objects.js';
 import { SeedClock } from './seed/progress.js';
 import { buildReadModels } from './seed/read-models.js';
 import { createSeedApp } from './seed/seed-app.js';
@@ -34,8 +34,8 @@ import { createSeedApp } from './seed/seed-app.js';
  * that implies are then written by the modules' own event builders (seed/integration-events.ts)
  * and every subscriber's tables built from them by its production replay (seed/read-models.ts),
  * so no row of a read model is hand-written; test/scale/seed-scale.int-spec.ts seeds a small
- * copy and runs the consistency check over it. One certificate in 20 has a scan, written as an
- * object into var/scale/<database> (seed/objects.ts). The bench's people: #1 has 5,000 reviews (at
+ * copy and runs the consistency check over it. Every object the rows name (a scan for one
+ * certificate in 20, the ready reports' PDFs) is written into var/scale/<database> (seed/objects.ts). The bench's people: #1 has 5,000 reviews (at
  * every scale), #2 has 5.
  */
 const scale = scaleOf(process.argv);
@@ -262,9 +262,6 @@ await step(
   [CERTIFICATES, PEOPLE],
 );
 
-// ---- a scan for some certificates: objects in the store, for the backup's figures ----
-const scans = await seedCertificateScans(db, clock, seedStorageDir(database));
-
 // ---- share links with views (tokens shaped as the product makes them: 43 URL-safe characters) ----
 await step(
   'share links',
@@ -290,6 +287,9 @@ await step(
 
 // ---- employers and agencies: companies, the credit ledger and balances, contact requests, reports, allowances ----
 await seedBilling(db, clock);
+
+// ---- the objects those rows name (certificate scans, report PDFs), for the backup's figures ----
+const objects = await seedObjects(db, clock, seedStorageDir(database));
 await db.query('drop function pick(bigint, int, int)');
 
 // ---- the integration events all of the above implies, and every subscriber's tables built from them ----
@@ -305,5 +305,5 @@ await clock.run('vacuum analyze', 0, () => db.query('vacuum analyze'));
 const [size] = (await db.query<{ size: string; bytes: string }>('select pg_size_pretty(pg_database_size(current_database())) as size, pg_database_size(current_database()) as bytes')).rows;
 console.log(`\nStages (scale ${scale}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}):\n${clock.summary()}`);
 log(`seeded ${database} in ${clock.elapsed()}; disk used: ${size.size} (${Number(size.bytes).toLocaleString('en')} bytes)`);
-log(`objects: ${scans.objects.toLocaleString('en')} certificate scans, ${Math.round(scans.bytes / 1e6)} MB in ${seedStorageDir(database)} (STORAGE_DIR for a backup of it)`);
+log(`objects: ${objects.objects.toLocaleString('en')} certificate scans and report PDFs, ${Math.round(objects.bytes / 1e6)} MB in ${seedStorageDir(database)} (STORAGE_DIR for a backup of it)`);
 await db.end();

@@ -75,16 +75,18 @@ export async function seedBilling(db: pg.Client, clock: SeedClock): Promise<void
     'verification reports',
     `insert into verification_reports (id, employer_id, crew_id, report_type, status, company_name, company_type, company_verified, crew_name, usage_period,
                                        pdf_key, sha256, byte_size, failure_reason, created_at, issued_at)
-     select md5('report' || c.user_id || k)::uuid, c.user_id, crew.id, 'background_check', case when f.failed then 'failed' else 'ready' end,
+     select r.id, c.user_id, crew.id, 'background_check', case when f.failed then 'failed' else 'ready' end,
        c.company_name, c.company_type, c.verified_at is not null, crew.first_name || ' ' || crew.last_name, to_char(t.at, 'YYYY-MM'),
        -- The key the report builder gives its PDF: report-<id>-<12 hex digits>.
-       case when not f.failed then 'report-' || md5('report' || c.user_id || k)::uuid || '-' || left(md5('pdf' || c.user_id || k), 12) end,
-       case when not f.failed then encode(sha256(convert_to(c.user_id::text || k, 'UTF8')), 'hex') end,
-       case when not f.failed then 40000 + pick(x.n * 100 + k, 32, 60000) end,
+       case when not f.failed then 'report-' || r.id || '-' || left(md5('pdf' || c.user_id || k), 12) end,
+       -- The PDF's bytes are reportPdf(id, byte_size) (seed/objects.ts writes them); an issued report is final, so its hash is set here.
+       case when not f.failed then encode(sha256(convert_to(E'%PDF-1.4\n', 'UTF8') || decode(repeat(md5(r.id::text), r.blocks), 'hex')), 'hex') end,
+       case when not f.failed then 9 + 16 * r.blocks end,
        case when f.failed then 'The crew member''s record could not be read' end, t.at, case when not f.failed then t.at + interval '1 minute' end
      from employer_companies c join users u on u.id = c.user_id and u.subscription_plan in ('professional', 'enterprise'),
        lateral (select substring(u.email from '\\.([0-9]+)@')::bigint as n) x,
        generate_series(1, pick(x.n, 33, 6) - 1) k,
+       lateral (select md5('report' || c.user_id || k)::uuid as id, 2500 + pick(x.n * 100 + k, 32, 3750) as blocks) r,
        lateral (select * from users where id = md5('person' || pick(x.n * 100 + k, 34, $1::int))::uuid and role = 'crew') crew,
        lateral (select pick(x.n * 100 + k, 35, 50) = 1 as failed) f,
        lateral (select now() - (pick(x.n * 100 + k, 36, 120) || ' days')::interval as at) t`,

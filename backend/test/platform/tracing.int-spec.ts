@@ -100,18 +100,8 @@ describe('traces over OTLP', () => {
     await dropDatabase(database);
   });
 
-  it('links a request, the mail job it queued and the SMTP send in one trace, whose id is the request id', async () => {
-    const email = uniqueEmail('traced');
-    const res = await fetch(`${api}/api/auth/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: api },
-      body: JSON.stringify({ email, firstName: 'Tess', lastName: 'Trace', password: STRONG_PASSWORD }),
-    });
-    expect(res.status).toBe(201);
-    const traceId = res.headers.get('x-request-id')!;
-    expect(traceId).toMatch(/^[0-9a-f]{32}$/);
-    await smtp.waitFor(email, /./, 20_000);
-
+  /** The spans of one trace once its SMTP send, job and request have all arrived, and the chain from the send up to the request. */
+  async function traced(traceId: string): Promise<{ spans: ReceivedSpan[]; chain: ReceivedSpan[] }> {
     const inTrace = () => receiver.spans.filter((s) => s.traceId === traceId);
     try {
       // Each span is exported when it ends: the job's after the send it contains, the request's whenever it answered.
@@ -124,6 +114,21 @@ describe('traces over OTLP', () => {
     const byId = new Map(spans.map((s) => [s.spanId, s]));
     const chain: ReceivedSpan[] = [];
     for (let span: ReceivedSpan | undefined = spans.find((s) => s.name === 'smtp send'); span; span = span.parentSpanId ? byId.get(span.parentSpanId) : undefined) chain.push(span);
+    return { spans, chain };
+  }
+
+  it('links a request, the mail job it queued and the SMTP send in one trace, whose id is the request id', async () => {
+    const email = uniqueEmail('traced');
+    const res = await fetch(`${api}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: api },
+      body: JSON.stringify({ email, firstName: 'Tess', lastName: 'Trace', password: STRONG_PASSWORD }),
+    });
+    expect(res.status).toBe(201);
+    const traceId = res.headers.get('x-request-id')!;
+    expect(traceId).toMatch(/^[0-9a-f]{32}$/);
+    await smtp.waitFor(email, /./, 20_000);
+    const { spans, chain } = await traced(traceId);
 
     // From the send up through the worker's job to the request that staged the mail.
     const job = chain.find((s) => s.kind === CONSUMER);
@@ -140,5 +145,35 @@ describe('traces over OTLP', () => {
     const exported = JSON.stringify(spans);
     expect(exported).not.toContain(email);
     expect(exported).not.toContain('Trace');
+  });
+
+  it("follows a review request from the click to the colleague's invitation in one trace", async () => {
+    const signedUp = await fetch(`${api}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: api },
+      body: JSON.stringify({ email: uniqueEmail('asks'), firstName: 'Rhea', lastName: 'Asker', password: STRONG_PASSWORD }),
+    });
+    expect(signedUp.status).toBe(201);
+    const cookie = signedUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const colleague = uniqueEmail('colleague');
+    const res = await fetch(`${api}/api/review-requests`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: api, cookie },
+      body: JSON.stringify({ reviewerEmail: colleague, context: 'M/Y Aurora, 2025 Med season' }),
+    });
+    expect(res.status).toBe(201);
+    const traceId = res.headers.get('x-request-id')!;
+    await smtp.waitFor(colleague, /review/i, 20_000);
+    const { spans, chain } = await traced(traceId);
+
+    expect(chain.find((s) => s.kind === CONSUMER)?.name).toBe('mail process platform.send-mail');
+    const root = chain[chain.length - 1];
+    expect(root.kind).toBe(SERVER);
+    expect(attribute(root, 'http.route') ?? attribute(root, 'url.path') ?? root.name).toMatch(/\/api\/review-requests/);
+    // The request appended the review's first event and staged the mail, in the same trace.
+    const statements = spans.map((s) => attribute(s, 'db.query.text')).filter(Boolean);
+    expect(statements.some((text) => /insert into "?review_events/.test(text!))).toBe(true);
+    expect(statements.some((text) => /insert into "?outbox_messages/.test(text!))).toBe(true);
+    expect(JSON.stringify(spans)).not.toContain(colleague);
   });
 });

@@ -1,6 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -107,13 +107,23 @@ describe('the market-size seed', () => {
     const tokens = await db.query<{ token: string }>('select token from share_links');
     expect(tokens.rows.length).toBeGreaterThan(100);
     expect(tokens.rows.filter((r) => !isWellFormedShareToken(r.token))).toEqual([]);
-    // Some certificates have a scan, each in the store under its key (what a backup copies).
-    const scans = (await db.query<{ key: string; size: number }>('select scan_key as key, scan_size as size from certificate_details where scan_key is not null order by 1')).rows;
-    expect(scans.length).toBeGreaterThan(50);
-    const stored = readdirSync(seedStorageDir(database)).sort();
-    expect(stored).toEqual(scans.map((s) => s.key));
-    expect(readFileSync(`${seedStorageDir(database)}/${scans[0].key}`).length).toBe(scans[0].size);
-    expect(output).toMatch(new RegExp(`objects: ${scans.length.toLocaleString('en')} certificate scans, \\d+ MB in `));
+    // Every object the rows name is in the store under its key, of the size the row says
+    // (what a backup copies): some certificates' scans, and every ready report's PDF with its sha256.
+    const named = (
+      await db.query<{ key: string; size: number; sha256: string | null }>(
+        `select scan_key as key, scan_size as size, null as sha256 from certificate_details where scan_key is not null
+         union all select pdf_key, byte_size, sha256 from verification_reports where pdf_key is not null order by 1`,
+      )
+    ).rows;
+    expect(named.filter((o) => o.key.startsWith('cert-scan-')).length).toBeGreaterThan(50);
+    expect(named.filter((o) => o.key.startsWith('report-')).length).toBeGreaterThan(10);
+    expect(readdirSync(seedStorageDir(database)).sort()).toEqual(named.map((o) => o.key));
+    for (const object of [named[0], named.at(-1)!]) {
+      const body = readFileSync(`${seedStorageDir(database)}/${object.key}`);
+      expect(body.length).toBe(object.size);
+      if (object.sha256) expect(createHash('sha256').update(body).digest('hex')).toBe(object.sha256);
+    }
+    expect(output).toMatch(new RegExp(`objects: ${named.length.toLocaleString('en')} certificate scans and report PDFs, \\d+ MB in `));
   });
 
   it('builds read models identical to what the production code rebuilds from their sources', async () => {
