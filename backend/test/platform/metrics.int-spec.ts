@@ -75,6 +75,10 @@ describe('GET /metrics on the public port, behind a token', () => {
     expect(valueOf(after, 'crew_http_requests_total', labels)).toBe(counted + 2);
     expect(valueOf(after, 'crew_http_request_duration_seconds_count', labels)).toBe(counted + 2);
     expect(after).not.toContain('not-a-real-token');
+    // The scrapes themselves count as /metrics, not as the frontend's pages.
+    const scrapes = valueOf(after, 'crew_http_requests_total', { method: 'GET', route: '/metrics', status: '200' })!;
+    expect(scrapes).toBeGreaterThanOrEqual(1);
+    expect(valueOf(await scrape(), 'crew_http_requests_total', { method: 'GET', route: '/metrics', status: '200' })).toBe(scrapes + 1);
   });
 
   it('counts a mail the SMTP server refused, and one it took', async () => {
