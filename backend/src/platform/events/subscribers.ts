@@ -154,7 +154,8 @@ export class Subscribers implements OnModuleInit, OnApplicationBootstrap {
    * Online (ADR 0050): applies every event of the subscriber's types from position 0 to copies
    * of its tables while deliveries keep updating the originals; catches up with what was
    * published meanwhile; then, with deliveries to it held back for a moment, applies the last
-   * few events and swaps the copies in. Its watermark then says the tables are complete up to
+   * few events and swaps the copies in. Each batch goes through the subscriber's bulk path when
+   * it has one (ADR 0056). Its watermark then says the tables are complete up to
    * the log's end at the swap: deliveries of earlier events are skipped, so processed_events
    * needs no row per replayed event.
    */
@@ -247,7 +248,8 @@ export class Subscribers implements OnModuleInit, OnApplicationBootstrap {
    * The consistency check's rebuild (platform/consistency): applies, in the caller's
    * transaction and without any lock, every event the subscriber already has (at or below its
    * watermark, or recorded in processed_events) to whatever tables the caller's session
-   * resolves its table names to (scratch tables there). One still on its way is lag, not drift.
+   * resolves its table names to (scratch tables there), through its bulk path when it has one,
+   * finished once at the end (ADR 0056). One still on its way is lag, not drift.
    */
   async rebuildInto(em: EntityManager, name: string): Promise<{ events: number }> {
     const found = this.all.find((s) => s.declaration.name === name);

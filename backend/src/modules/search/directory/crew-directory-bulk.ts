@@ -1,28 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { StoredIntegrationEvent } from '../../../platform/events/integration-event.js';
+import { LatestPerRow } from '../../../platform/events/latest-per-row.js';
 import { CERTIFICATE_EXPIRIES_CHANGED, type CertificateExpiriesChangedV1 } from '../../certifications/contracts/events.js';
 import { ACCOUNT_DELETED, type AccountDeletedV1, PROFILE_CHANGED, type ProfileChangedV1, ROLE_CHANGED, type RoleChangedV1, USER_REGISTERED, type UserRegisteredV1 } from '../../identity/contracts/events.js';
 import { fullName } from '../../identity/contracts/user-values.js';
 import { REVIEW_SUMMARY_CHANGED, type ReviewSummaryChangedV1 } from '../../reviews/contracts/events.js';
 import { SEA_SERVICE_CHANGED, type SeaServiceChangedV1 } from '../../sea-service/contracts/events.js';
 import { DOCUMENT, earliestExpiry, HIDDEN_PROFILE, isEmployerRole, leaveDirectory, LISTED, PROFILE_COLUMNS, profileRow, reviewNumbers } from './crew-directory-rows.js';
-
-/**
- * Each row's latest value in a batch for one part, with the position of the event it came from
- * as `at` (`position` is a profile column).
- */
-class Latest<T extends object> {
-  readonly rows = new Map<string, T & { user_id: string; at: string }>();
-
-  keep(userId: string, at: string, row: T): void {
-    const held = this.rows.get(userId);
-    if (!held || BigInt(held.at) < BigInt(at)) this.rows.set(userId, { ...row, user_id: userId, at });
-  }
-
-  get json(): string {
-    return JSON.stringify([...this.rows.values()]);
-  }
-}
 
 /** A uuid[] parameter (the driver would spread a JS array into a list of parameters). */
 const uuids = (ids: Iterable<string>) => `{${[...ids].join(',')}}`;
@@ -43,46 +27,47 @@ const uuids = (ids: Iterable<string>) => `{${[...ids].join(',')}}`;
  * alerts read it; the consistency check leaves it out).
  */
 export async function applyCrewDirectoryEvents(em: EntityManager, events: readonly StoredIntegrationEvent[]): Promise<void> {
-  const seaService = new Latest<{ days: number }>();
-  const reviews = new Latest<{ average_rating: number | null; verified_reviews: number; total_reviews: number }>();
-  const roles = new Latest<{ employer_account: boolean }>();
-  const profiles = new Latest<Record<string, unknown>>();
-  const names = new Latest<{ first_name: string; last_name: string; full_name: string }>();
-  const expiries = new Latest<{ certificate_expiries: Record<string, string> }>();
+  // Each part's rows, by user id (the position as `at`: `position` is a profile column).
+  const seaService = new LatestPerRow<{ user_id: string; days: number }>();
+  const reviews = new LatestPerRow<{ user_id: string; average_rating: number | null; verified_reviews: number; total_reviews: number }>();
+  const roles = new LatestPerRow<{ user_id: string; employer_account: boolean }>();
+  const profiles = new LatestPerRow<Record<string, unknown>>();
+  const names = new LatestPerRow<{ user_id: string; first_name: string; last_name: string; full_name: string }>();
+  const expiries = new LatestPerRow<{ user_id: string; certificate_expiries: Record<string, string> }>();
   const deleted: string[] = [];
   for (const event of events) {
     const at = event.position;
     switch (event.type) {
       case SEA_SERVICE_CHANGED: {
         const record = event.payload as SeaServiceChangedV1;
-        seaService.keep(record.userId, at, { days: record.totals.days });
+        seaService.keep(record.userId, at, { user_id: record.userId, days: record.totals.days });
         break;
       }
       case REVIEW_SUMMARY_CHANGED: {
         const summary = event.payload as ReviewSummaryChangedV1;
         const numbers = reviewNumbers(summary);
-        reviews.keep(summary.userId, at, { average_rating: numbers.averageRating, verified_reviews: numbers.verifiedReviews, total_reviews: numbers.totalReviews });
+        reviews.keep(summary.userId, at, { user_id: summary.userId, average_rating: numbers.averageRating, verified_reviews: numbers.verifiedReviews, total_reviews: numbers.totalReviews });
         break;
       }
       case ROLE_CHANGED: {
         const { userId, role } = event.payload as RoleChangedV1;
-        roles.keep(userId, at, { employer_account: isEmployerRole(role) });
+        roles.keep(userId, at, { user_id: userId, employer_account: isEmployerRole(role) });
         break;
       }
       case USER_REGISTERED: {
         const user = event.payload as UserRegisteredV1;
-        names.keep(user.userId, at, { first_name: user.firstName, last_name: user.lastName, full_name: fullName(user) });
-        roles.keep(user.userId, at, { employer_account: isEmployerRole(user.role) });
+        names.keep(user.userId, at, { user_id: user.userId, first_name: user.firstName, last_name: user.lastName, full_name: fullName(user) });
+        roles.keep(user.userId, at, { user_id: user.userId, employer_account: isEmployerRole(user.role) });
         break;
       }
       case PROFILE_CHANGED: {
         const profile = event.payload as ProfileChangedV1;
-        profiles.keep(profile.userId, at, { profile_searchable: profile.searchable, ...(profile.searchable ? profileRow(profile) : HIDDEN_PROFILE) });
+        profiles.keep(profile.userId, at, { user_id: profile.userId, profile_searchable: profile.searchable, ...(profile.searchable ? profileRow(profile) : HIDDEN_PROFILE) });
         break;
       }
       case CERTIFICATE_EXPIRIES_CHANGED: {
         const wallet = event.payload as CertificateExpiriesChangedV1;
-        expiries.keep(wallet.userId, at, { certificate_expiries: wallet.expiryDates });
+        expiries.keep(wallet.userId, at, { user_id: wallet.userId, certificate_expiries: wallet.expiryDates });
         break;
       }
       case ACCOUNT_DELETED:
@@ -94,7 +79,7 @@ export async function applyCrewDirectoryEvents(em: EntityManager, events: readon
   }
 
   // Total sea time and the review numbers: kept whether or not the profile is shown.
-  if (seaService.rows.size > 0) {
+  if (seaService.size > 0) {
     await em.execute(
       `insert into crew_search (user_id, searchable, sea_days, sea_service_position)
        select r.user_id, false, r.days, r.at from jsonb_to_recordset(?::jsonb) r(user_id uuid, days integer, at bigint)
@@ -103,7 +88,7 @@ export async function applyCrewDirectoryEvents(em: EntityManager, events: readon
       [seaService.json],
     );
   }
-  if (reviews.rows.size > 0) {
+  if (reviews.size > 0) {
     await em.execute(
       `insert into crew_search (user_id, searchable, average_rating, verified_reviews, total_reviews, reviews_position)
        select r.user_id, false, r.average_rating, r.verified_reviews, r.total_reviews, r.at
@@ -116,7 +101,7 @@ export async function applyCrewDirectoryEvents(em: EntityManager, events: readon
     );
   }
   // The role, from a registration or a change (an upgrade to employer): an employer or agency leaves the directory.
-  if (roles.rows.size > 0) {
+  if (roles.size > 0) {
     await em.execute(
       `insert into crew_search (user_id, searchable, employer_account, role_position)
        select r.user_id, false, r.employer_account, r.at from jsonb_to_recordset(?::jsonb) r(user_id uuid, employer_account boolean, at bigint)
@@ -130,7 +115,7 @@ export async function applyCrewDirectoryEvents(em: EntityManager, events: readon
   const documents = new Set<string>();
   const expiryDates = new Set<string>();
   // A profile hidden from search loses every profile field at once; its names come with it.
-  if (profiles.rows.size > 0) {
+  if (profiles.size > 0) {
     const updated = await em.execute<Array<{ user_id: string }>>(
       `insert into crew_search (user_id, profile_searchable, searchable, ${PROFILE_COLUMNS.join(', ')}, profile_position, names_position, changed_at)
        select r.user_id, r.profile_searchable, r.profile_searchable, ${PROFILE_COLUMNS.map((c) => `r.${c}`).join(', ')}, r.at, r.at, now()
@@ -150,7 +135,7 @@ export async function applyCrewDirectoryEvents(em: EntityManager, events: readon
     }
   }
   // The registration's names, only onto a shown profile older than it (a replay applies both).
-  if (names.rows.size > 0) {
+  if (names.size > 0) {
     const updated = await em.execute<Array<{ user_id: string }>>(
       `update crew_search c set first_name = r.first_name, last_name = r.last_name, full_name = r.full_name, names_position = r.at
        from jsonb_to_recordset(?::jsonb) r(user_id uuid, first_name text, last_name text, full_name text, at bigint)
@@ -161,7 +146,7 @@ export async function applyCrewDirectoryEvents(em: EntityManager, events: readon
     for (const { user_id } of updated) documents.add(user_id);
   }
   // The wallet's dates, kept whether or not the profile is shown.
-  if (expiries.rows.size > 0) {
+  if (expiries.size > 0) {
     const updated = await em.execute<Array<{ user_id: string }>>(
       `insert into crew_search (user_id, searchable, certificate_expiries, expiries_position)
        select r.user_id, false, r.certificate_expiries, r.at from jsonb_to_recordset(?::jsonb) r(user_id uuid, certificate_expiries jsonb, at bigint)

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { StoredIntegrationEvent } from '../../../platform/events/integration-event.js';
+import { LatestPerRow } from '../../../platform/events/latest-per-row.js';
 import { CERTIFICATE_EXPIRIES_CHANGED, type CertificateExpiriesChangedV1 } from '../../certifications/contracts/events.js';
 import { ACCOUNT_DELETED, type AccountDeletedV1, PROFILE_CHANGED, type ProfileChangedV1, ROLE_CHANGED, type RoleChangedV1, USER_REGISTERED, type UserRegisteredV1 } from '../../identity/contracts/events.js';
 import { PUBLIC_REVIEW_CHANGED, type PublicReviewChangedV1, REVIEW_SUMMARY_CHANGED, type ReviewSummaryChangedV1 } from '../../reviews/contracts/events.js';
@@ -18,20 +19,6 @@ const PARTS = {
   seaService: { column: 'sea_service', position: 'sea_service_position', jsonb: true },
 } as const;
 
-/** Each row's latest value in a batch, with the position of the event it came from. */
-class Latest<T extends object> {
-  readonly rows = new Map<string, T & { position: string }>();
-
-  keep(key: string, position: string, row: T): void {
-    const held = this.rows.get(key);
-    if (!held || BigInt(held.position) < BigInt(position)) this.rows.set(key, { ...row, position });
-  }
-
-  get json(): string {
-    return JSON.stringify([...this.rows.values()]);
-  }
-}
-
 /**
  * Applies integration events to sharing's tables: the public-profile subscriber's handler with
  * one event, its bulk path (replays, the consistency check) with a batch. A part only takes an
@@ -46,9 +33,9 @@ class Latest<T extends object> {
  */
 export async function applyPublicProfileEvents(em: EntityManager, events: readonly StoredIntegrationEvent[]): Promise<Set<string>> {
   const touched = new Set<string>();
-  const summaries = new Latest<{ user_id: string; summary: unknown }>();
-  const reviews = new Latest<{ review_id: string; reviewee_id: string; review: unknown; created_at: string | null }>();
-  const parts = { person: new Latest<{ user_id: string; value: unknown }>(), role: new Latest<{ user_id: string; value: string }>(), certificateExpiries: new Latest<{ user_id: string; value: unknown }>(), seaService: new Latest<{ user_id: string; value: unknown }>() };
+  const summaries = new LatestPerRow<{ user_id: string; summary: unknown }>();
+  const reviews = new LatestPerRow<{ review_id: string; reviewee_id: string; review: unknown; created_at: string | null }>();
+  const parts = { person: new LatestPerRow<{ user_id: string; value: unknown }>(), role: new LatestPerRow<{ user_id: string; value: string }>(), certificateExpiries: new LatestPerRow<{ user_id: string; value: unknown }>(), seaService: new LatestPerRow<{ user_id: string; value: unknown }>() };
   const deleted: string[] = [];
   for (const event of events) {
     const at = event.position;
@@ -104,31 +91,31 @@ export async function applyPublicProfileEvents(em: EntityManager, events: readon
     }
   }
 
-  if (summaries.rows.size > 0) {
+  if (summaries.size > 0) {
     await em.execute(
       `insert into sharing_review_summaries (user_id, summary, position)
-       select r.user_id, r.summary, r.position from jsonb_to_recordset(?::jsonb) r(user_id uuid, summary jsonb, position bigint)
+       select r.user_id, r.summary, r.at from jsonb_to_recordset(?::jsonb) r(user_id uuid, summary jsonb, at bigint)
        on conflict (user_id) do update set summary = excluded.summary, position = excluded.position
        where sharing_review_summaries.position < excluded.position`,
       [summaries.json],
     );
   }
-  if (reviews.rows.size > 0) {
+  if (reviews.size > 0) {
     await em.execute(
       `insert into sharing_public_reviews (review_id, reviewee_id, review, created_at, position)
-       select r.review_id, r.reviewee_id, r.review, r.created_at, r.position
-       from jsonb_to_recordset(?::jsonb) r(review_id uuid, reviewee_id uuid, review jsonb, created_at timestamptz, position bigint)
+       select r.review_id, r.reviewee_id, r.review, r.created_at, r.at
+       from jsonb_to_recordset(?::jsonb) r(review_id uuid, reviewee_id uuid, review jsonb, created_at timestamptz, at bigint)
        on conflict (review_id) do update set review = excluded.review, created_at = excluded.created_at, position = excluded.position
        where sharing_public_reviews.position < excluded.position`,
       [reviews.json],
     );
   }
-  for (const [part, latest] of Object.entries(parts) as Array<[keyof typeof PARTS, Latest<{ user_id: string; value: unknown }>]>) {
-    if (latest.rows.size === 0) continue;
+  for (const [part, latest] of Object.entries(parts) as Array<[keyof typeof PARTS, LatestPerRow<{ user_id: string; value: unknown }>]>) {
+    if (latest.size === 0) continue;
     const { column, position, jsonb } = PARTS[part];
     await em.execute(
       `insert into sharing_public_profiles (user_id, ${column}, ${position})
-       select r.user_id, r.value, r.position from jsonb_to_recordset(?::jsonb) r(user_id uuid, value ${jsonb ? 'jsonb' : 'text'}, position bigint)
+       select r.user_id, r.value, r.at from jsonb_to_recordset(?::jsonb) r(user_id uuid, value ${jsonb ? 'jsonb' : 'text'}, at bigint)
        on conflict (user_id) do update set ${column} = excluded.${column}, ${position} = excluded.${position}
        where not sharing_public_profiles.deleted and sharing_public_profiles.${position} < excluded.${position}`,
       [latest.json],
