@@ -100,6 +100,32 @@ describe('reads at market size: every listed read has an index path', () => {
     }
     expect(offenders).toEqual([]);
   });
+
+  it('finds crew matching several filters through one index scan that tests them all, not by reading every match of one', async () => {
+    // A directory with its spreads: 1 in 30 in Palma, a third available, 1 in 17 captains.
+    await db.query(
+      `update crew_search set location = case when abs(hashtext(user_id::text)) % 30 = 0 then 'Palma de Mallorca' else 'Antibes' end,
+         availability = (array['available', 'notice', 'future'])[1 + abs(hashtext(user_id::text || 'a')) % 3],
+         position = case when abs(hashtext(user_id::text || 'p')) % 17 = 0 then 'Captain' else 'Deckhand' end,
+         rank = case when abs(hashtext(user_id::text || 'p')) % 17 = 0 then 'master' else 'deckhand' end`,
+    );
+    await db.query('analyze crew_search');
+    const statements = await captureStatements(() => hirer.agent.get('/api/search/crew?position=captain&availability=available&location=palma').expect(200));
+    const page = statements.find((s) => /from crew_search where/.test(s.text))!;
+    const { rows } = await db.query({ text: `explain (format json) ${page.text}`, values: page.values });
+    const scans: Array<{ index?: string; cond?: string }> = [];
+    const walk = (node: PlanNode & { 'Index Name'?: string }) => {
+      if (/Index Scan/.test(node['Node Type'])) scans.push({ index: node['Index Name'], cond: node['Index Cond'] });
+      node.Plans?.forEach(walk);
+    };
+    walk((rows[0]['QUERY PLAN'] as Array<{ Plan: PlanNode }>)[0].Plan);
+    // Each index scan (one per side of the position filter's OR) tests location and availability together.
+    expect(scans.length).toBeGreaterThan(0);
+    for (const scan of scans) {
+      expect(scan.index).toBe('crew_search_filters_index');
+      expect(scan.cond).toMatch(/location_folded ~~\* .*availability = /);
+    }
+  });
 });
 
 /**

@@ -39,17 +39,15 @@ import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legac
   expression:
     `create index "crew_search_availability_order_index" on "crew_search" ((case "availability" when 'available' then 3 when 'notice' then 2 when 'future' then 1 else 0 end) desc, coalesce("average_rating", -1) desc, "user_id" desc) where "searchable"`,
 })
-// With the folded position's trigram index, a position filter (rank or free-text position) is a bitmap of both.
-@Index({ name: 'crew_search_rank_index', expression: 'create index "crew_search_rank_index" on "crew_search" ("rank") where "searchable"' })
 @Index({ name: 'crew_search_changed_at_index', expression: 'create index "crew_search_changed_at_index" on "crew_search" ("changed_at") where "searchable"' })
-@Index({ name: 'crew_search_certification_ids_index', expression: 'create index "crew_search_certification_ids_index" on "crew_search" using gin ("certification_ids") where "searchable"' })
+// Every filter's column in one GIN index (btree_gin for the plain ones): any combination of
+// filters is one index scan that yields only the rows matching all of them, and a position
+// filter (rank or free-text position) a bitmap OR of two such scans. One index per filter
+// made PostgreSQL pick the most selective and read every row it found to test the others.
 @Index({
-  name: 'crew_search_folded_location_index',
-  expression: 'create index "crew_search_folded_location_index" on "crew_search" using gin ("location_folded" gin_trgm_ops) where "searchable"',
-})
-@Index({
-  name: 'crew_search_folded_position_index',
-  expression: 'create index "crew_search_folded_position_index" on "crew_search" using gin ("position_folded" gin_trgm_ops) where "searchable"',
+  name: 'crew_search_filters_index',
+  expression:
+    'create index "crew_search_filters_index" on "crew_search" using gin ("location_folded" gin_trgm_ops, "position_folded" gin_trgm_ops, "availability", "rank", "certification_ids", "experience_years", "earliest_certificate_expiry", (coalesce("average_rating", -1))) where "searchable"',
 })
 export class CrewSearchRecord {
   @PrimaryKey({ type: 'uuid' })
