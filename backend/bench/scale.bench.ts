@@ -25,7 +25,7 @@ import { personSql, SCALE_ADMIN_EMAIL, SCALE_PASSWORD, scaleDatabase, scaleOf } 
  * there). Target (issue 26): p95 <= 50 ms, ratio <= 2.
  *
  * --explain: one request per read with every statement it sends captured at the driver, then
- * EXPLAIN (ANALYZE, BUFFERS) of each select printed.
+ * EXPLAIN (ANALYZE, BUFFERS) of each select printed, under the `set local` settings of its transaction.
  */
 const scale = scaleOf(process.argv);
 const explain = process.argv.includes('--explain');
@@ -207,11 +207,19 @@ async function explainRead(name: string, url: string, cookie: string) {
   await fetch(`${base}${url}`, { headers: cookie ? { cookie } : {} });
   capturing = false;
   console.log(`\n== ${name}: ${url}`);
+  // The `set local` settings of the transaction a statement ran in (executeBitmapOnly's planner
+  // switches): explained without them, a statement shows a plan it never runs.
+  let settings: string[] = [];
   for (const { text, values } of captured.splice(0)) {
     console.log(`-- ${text.replace(/\s+/g, ' ').slice(0, 300)}`);
+    if (/^\s*(begin|commit|rollback)\b/i.test(text)) settings = [];
+    if (/^\s*set local\b/i.test(text)) settings.push(text);
     // Writes and transaction control are listed (they are part of the read's cost), not explained.
     if (!/^\s*(with|select)\b/i.test(text)) continue;
+    await db.query('begin');
+    for (const setting of settings) await db.query(setting);
     const plan = await db.query({ text: `explain (analyze, buffers) ${text}`, values }).catch((e: Error) => ({ rows: [{ 'QUERY PLAN': `(not explained: ${e.message})` }] }));
+    await db.query('rollback');
     for (const row of plan.rows) console.log(`   ${row['QUERY PLAN']}`);
   }
   console.log('');
