@@ -344,7 +344,7 @@ describe('admin journeys', () => {
       await phone.page.keyboard.type('Audit rows checked after the restore drill');
       await phone.page.keyboard.press('Enter');
       await toast(phone.page, 'Replay started').waitFor();
-      await subscribers.getByText(/^Replayed \d+ events/).waitFor({ timeout: 20_000 });
+      await subscribers.getByText(/^Replayed [\d,]+ events/).waitFor({ timeout: 20_000 });
       await phone.page.goto(`${suite.product.url}/admin-dashboard?tab=audit&action=subscriber.replay-started`);
       await phone.page.getByRole('list', { name: 'Audit log entries, newest first' }).getByText('Started a subscriber replay').first().waitFor();
     });

@@ -43,9 +43,9 @@ describe('Admin dashboard: System', () => {
     stubApi({
       'GET /api/admin/system': {
         body: overview({
-          queues: [{ name: 'mail', waiting: 3, active: 1, delayed: 2, failed: 0 }] as SystemOverview['queues'],
+          queues: [{ name: 'mail', waiting: 12500, active: 1, delayed: 2, failed: 0 }] as SystemOverview['queues'],
           outbox: { waiting: 4, notDispatched: 1, oldestAgeSeconds: 185, failed: 0 },
-          subscribers: [subscriber({ position: '98', lag: 22, lagSeconds: 7300, lastError: 'reviews.review-confirmed at position 99: deadlock detected', lastErrorAt: '2026-11-24T09:00:00.000Z' })],
+          subscribers: [subscriber({ position: '3085095', headPosition: '3085117', lag: 22, lagSeconds: 7300, lastError: 'reviews.review-confirmed at position 99: deadlock detected', lastErrorAt: '2026-11-24T09:00:00.000Z' })],
         }),
       },
       'GET /api/admin/system/failed-jobs': { body: [] },
@@ -53,14 +53,15 @@ describe('Admin dashboard: System', () => {
     renderWithApp(<SystemTab />, { user: boss });
 
     const queueRow = within(await screen.findByRole('row', { name: /mail/ }));
-    expect(queueRow.getAllByRole('cell').map((c) => c.textContent)).toEqual(['mail', '3', '1', '2', '0']);
+    // Counts and log positions at market size read with thousands separators.
+    expect(queueRow.getAllByRole('cell').map((c) => c.textContent)).toEqual(['mail', '12,500', '1', '2', '0']);
     expect(await screen.findByText('No failed jobs')).toBeInTheDocument();
     const outbox = within(screen.getByRole('region', { name: 'Outbox' }));
     expect(outbox.getByLabelText('Waiting rows: 4')).toBeInTheDocument();
     expect(outbox.getByLabelText('Oldest waiting: 3 min')).toBeInTheDocument();
     const subscribers = within(screen.getByRole('region', { name: 'Subscribers' }));
     const row = within(subscribers.getByRole('row', { name: /search\.crew-directory/ }));
-    expect(row.getByText('98 of 120')).toBeInTheDocument();
+    expect(row.getByText('3,085,095 of 3,085,117')).toBeInTheDocument();
     expect(row.getByText('22 events')).toBeInTheDocument();
     expect(row.getByText('oldest 2 h 1 min')).toBeInTheDocument();
     expect(row.getByText(/deadlock detected/)).toBeInTheDocument();
@@ -197,13 +198,13 @@ describe('Admin dashboard: System', () => {
     await user.click(dialog.getByRole('button', { name: 'Replay' }));
     expect(await screen.findByText('Replay started')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ reason: 'Search rows drifted after a manual fix' }]);
-    expect(await screen.findByText('Replaying: 500 of 2000 events')).toBeInTheDocument();
+    expect(await screen.findByText('Replaying: 500 of 2,000 events')).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
     // While it runs, it cannot be started twice.
     expect(screen.getByRole('button', { name: 'Replay from the start: search.crew-directory' })).toBeDisabled();
 
     replay = { jobId: 'outbox-7', state: 'done', done: 2000, total: 2000, error: null, finishedAt: '2026-11-24T10:00:00.000Z' };
-    expect(await screen.findByText(/^Replayed 2000 events/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(/^Replayed 2,000 events/, {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('offers Retry when the figures cannot be loaded', async () => {

@@ -20,6 +20,9 @@ export function formatAge(seconds: number | null | undefined): string {
   return hours % 24 ? `${days} d ${hours % 24} h` : `${days} d`;
 }
 
+/** '3,085,117': counts and log positions (bigints, sent as text) with thousands separators. */
+export const formatCount = (n: number | string) => BigInt(n).toLocaleString('en-US');
+
 /** A card whose body is a skeleton while loading, and a retry when the figures cannot be read. */
 function Section({ title, loading, error, onRetry, children }: { title: string; loading: boolean; error: boolean; onRetry: () => void; children: ReactNode }) {
   let body = children;
@@ -68,14 +71,14 @@ type QueueRow = SystemOverview['queues'][number];
 
 const queueColumns: ColumnsType<QueueRow> = [
   { title: 'Queue', dataIndex: 'name', render: (name: string) => <Name>{name}</Name> },
-  { title: 'Waiting', dataIndex: 'waiting', align: 'right' },
-  { title: 'Active', dataIndex: 'active', align: 'right' },
-  { title: 'Delayed', dataIndex: 'delayed', align: 'right' },
+  { title: 'Waiting', dataIndex: 'waiting', align: 'right', render: formatCount },
+  { title: 'Active', dataIndex: 'active', align: 'right', render: formatCount },
+  { title: 'Delayed', dataIndex: 'delayed', align: 'right', render: formatCount },
   {
     title: 'Failed',
     dataIndex: 'failed',
     align: 'right',
-    render: (failed: number) => (failed > 0 ? <Tag color="red">{failed}</Tag> : failed),
+    render: (failed: number) => (failed > 0 ? <Tag color="red">{formatCount(failed)}</Tag> : failed),
   },
 ];
 
@@ -152,8 +155,8 @@ function ReplayProgress({ replay }: { replay: NonNullable<SubscriberStatus['repl
     replay.state === 'queued'
       ? 'Replay queued'
       : replay.state === 'running'
-        ? `Replaying: ${replay.done} of ${replay.total ?? '…'} events`
-        : `Replayed ${replay.done} events${replay.finishedAt ? ` on ${formatDateTime(replay.finishedAt)}` : ''}`;
+        ? `Replaying: ${formatCount(replay.done)} of ${replay.total ? formatCount(replay.total) : '…'} events`
+        : `Replayed ${formatCount(replay.done)} events${replay.finishedAt ? ` on ${formatDateTime(replay.finishedAt)}` : ''}`;
   return (
     <Flex vertical gap={2}>
       <Progress percent={percent} size="small" status={replay.state === 'done' ? 'success' : 'active'} aria-label={`Replay of ${replay.jobId}`} />
@@ -200,7 +203,9 @@ const subscriberColumns: ColumnsType<SubscriberStatus> = [
     title: 'Position',
     key: 'position',
     // Up to where it has applied every event of its types, against the log's end (the metrics' figures).
-    render: (_, s) => (s.headPosition ? `${s.position ?? 0} of ${s.headPosition}` : 'No events yet'),
+    // One line: on a phone the table scrolls sideways rather than stacking the digits.
+    onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+    render: (_, s) => (s.headPosition ? `${formatCount(s.position ?? 0)} of ${formatCount(s.headPosition)}` : 'No events yet'),
   },
   {
     title: 'Lag',
@@ -210,7 +215,7 @@ const subscriberColumns: ColumnsType<SubscriberStatus> = [
         <Tag color="green">Up to date</Tag>
       ) : (
         <Flex vertical>
-          <Tag color="orange">{s.lag === 1 ? '1 event' : `${s.lag} events`}</Tag>
+          <Tag color="orange">{s.lag === 1 ? '1 event' : `${formatCount(s.lag)} events`}</Tag>
           <Typography.Text type="secondary">oldest {formatAge(s.lagSeconds)}</Typography.Text>
         </Flex>
       ),
@@ -261,10 +266,10 @@ export function SystemTab({ children }: { children?: ReactNode }) {
       <Section title="Outbox" {...overviewSection}>
         {data && (
           <Flex wrap gap={32}>
-            <Figure label="Waiting rows" value={data.outbox.waiting} />
-            <Figure label="Not yet queued" value={data.outbox.notDispatched} />
+            <Figure label="Waiting rows" value={formatCount(data.outbox.waiting)} />
+            <Figure label="Not yet queued" value={formatCount(data.outbox.notDispatched)} />
             <Figure label="Oldest waiting" value={data.outbox.waiting ? formatAge(data.outbox.oldestAgeSeconds) : '—'} />
-            <Figure label="Gave up" value={data.outbox.failed} />
+            <Figure label="Gave up" value={formatCount(data.outbox.failed)} />
           </Flex>
         )}
       </Section>

@@ -22,6 +22,7 @@ const lastRun: NonNullable<ConsistencyReport['lastRun']> = {
       ],
     },
     { kind: 'crew-search', differing: 0, repaired: 0, error: 'canceling statement due to statement timeout', samples: [] },
+    { kind: 'allowance-counters', differing: 0, repaired: 0, error: null, samples: [] },
   ],
 };
 
@@ -40,6 +41,9 @@ describe('ConsistencyCard', () => {
     const search = rowOf('Crew search');
     expect(within(search).getByText('Not checked')).toBeInTheDocument();
     expect(search).toHaveTextContent('canceling statement due to statement timeout');
+    // Every kind by an operator's name, none by its identifier.
+    expect(within(rowOf('Monthly allowance counters')).getByText('Equal')).toBeInTheDocument();
+    expect(screen.queryByText('allowance-counters')).not.toBeInTheDocument();
   });
 
   it('says when every read model equals its sources, and when no check ran yet', async () => {

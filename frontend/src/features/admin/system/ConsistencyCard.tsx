@@ -11,6 +11,7 @@ const KIND_LABELS: Record<string, string> = {
   'shared-links': 'Share links and views',
   'audit-log': 'Audit log',
   'credit-balances': 'Credit balances',
+  'allowance-counters': 'Monthly allowance counters',
 };
 
 const PROBLEM_LABELS = { missing: 'missing', unexpected: 'should not exist', differs: 'differs' } as const;
