@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { loadConfigOrExit } from './platform/config/app-config.js';
-import { createWorkerApp } from './bootstrap.js';
+import { createMaintenanceApp } from './maintenance-app.js';
 import { ConsistencyChecker, type ConsistencyResult, totalDiffering } from './platform/consistency/consistency-checker.js';
 import { ConsistencyRuns } from './platform/consistency/consistency-runs.js';
 
@@ -24,7 +24,8 @@ function print(result: ConsistencyResult) {
   }
 }
 
-const app = await createWorkerApp(config);
+// Not a whole worker: it would take the queues' jobs and set their schedules with this command's settings.
+const app = await createMaintenanceApp(config);
 try {
   const checker = app.get(ConsistencyChecker);
   const runs = app.get(ConsistencyRuns);

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { loadConfigOrExit } from './platform/config/app-config.js';
-import { createWorkerApp } from './bootstrap.js';
+import { createMaintenanceApp } from './maintenance-app.js';
 import { Subscribers } from './platform/events/subscribers.js';
 
 /**
@@ -11,7 +11,8 @@ import { Subscribers } from './platform/events/subscribers.js';
  */
 const config = loadConfigOrExit();
 const name = process.argv[2];
-const app = await createWorkerApp(config);
+// Not a whole worker: it would take the queues' jobs and set their schedules with this command's settings.
+const app = await createMaintenanceApp(config);
 try {
   const subscribers = app.get(Subscribers);
   if (!name) {

@@ -157,5 +157,11 @@ describe('consistency check', () => {
     const unscheduled = new ConsistencyCheckProcessor(app.worker.get(ConsistencyChecker), app.worker.get(ConsistencyRuns), queue, { ...app.worker.get(AppConfig), CONSISTENCY_CHECK_EVERY_MS: 0 } as AppConfig);
     await unscheduled.onApplicationBootstrap();
     expect(await queue.getJobSchedulers()).toEqual([]);
+    // Nor does a scheduled job another process queued with its own settings, however long ago the last check ran.
+    await sql(`update consistency_runs set finished_at = finished_at - interval '30 days'`);
+    await unscheduled.process({ name: CHECK_CONSISTENCY_JOB } as Job);
+    expect(await runs()).toBe(stored);
+    await processor.process({ name: CHECK_CONSISTENCY_JOB } as Job);
+    expect(await runs()).toBe(stored + 1);
   });
 });

@@ -148,13 +148,17 @@ describe("a subscriber's bulk path", () => {
         });
         // Each history reaches every table with several rows.
         for (const table of declaration.tables) expect({ seed, table, rows: oneByOne[table].length > 1 }).toEqual({ seed, table, rows: true });
-        for (const size of [events.length, 16, 5, 2]) {
+        // Finished once at the end (a replay's copy phase, the check) or after every batch (a replay catching up).
+        for (const [size, finishEach] of [[events.length, false], [16, false], [5, true], [2, false], [2, true]] as const) {
           const bulk = await rowsAfter(declaration, async (em) => {
-            const applier = instance.bulk!(em);
-            for (let i = 0; i < events.length; i += size) await applier.apply(events.slice(i, i + size));
-            await applier.finish();
+            const applier = instance.bulk!();
+            for (let i = 0; i < events.length; i += size) {
+              await applier.apply(em, events.slice(i, i + size));
+              if (finishEach) await applier.finish(em);
+            }
+            await applier.finish(em);
           });
-          expect({ seed, size, rows: bulk }).toEqual({ seed, size, rows: oneByOne });
+          expect({ seed, size, finishEach, rows: bulk }).toEqual({ seed, size, finishEach, rows: oneByOne });
         }
       }
       // Deleted accounts among them, for the subscribers that take deletions.

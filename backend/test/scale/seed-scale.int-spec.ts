@@ -5,7 +5,8 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { seedStorageDir } from '../../bench/seed/objects.js';
-import { createSeedApp, SEED_CHECKS, SEED_SUBSCRIBERS } from '../../bench/seed/seed-app.js';
+import { createSeedApp } from '../../bench/seed/seed-app.js';
+import { MAINTENANCE_CHECKS, MAINTENANCE_SUBSCRIBERS } from '../../src/maintenance-app.js';
 import { ConsistencyChecker, type ConsistencyResult } from '../../src/platform/consistency/consistency-checker.js';
 import { Subscribers } from '../../src/platform/events/subscribers.js';
 import { isWellFormedShareToken } from '../../src/modules/sharing/domain/share-token.js';
@@ -56,8 +57,8 @@ describe('the market-size seed', () => {
           return text.includes(mark) ? [...text.matchAll(/export class (\w+)/g)].map((m) => m[1]) : [];
         })
         .sort();
-    expect(SEED_SUBSCRIBERS.map((c) => c.name).sort()).toEqual(declared('@Subscriber({'));
-    expect(SEED_CHECKS.map((c) => c.name).sort()).toEqual(declared('@CheckedReadModel()'));
+    expect(MAINTENANCE_SUBSCRIBERS.map((c) => c.name).sort()).toEqual(declared('@Subscriber({'));
+    expect(MAINTENANCE_CHECKS.map((c) => c.name).sort()).toEqual(declared('@CheckedReadModel()'));
   });
 
   it('prints each stage with its rate and the disk it took', () => {

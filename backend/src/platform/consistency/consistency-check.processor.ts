@@ -58,6 +58,9 @@ export class ConsistencyCheckProcessor extends WorkerHost implements OnApplicati
 
   async process(job: Job): Promise<void> {
     if (job.name !== CHECK_CONSISTENCY_JOB) return;
+    // Set to run no scheduled check, this worker removed the schedule: a job that another
+    // process's settings scheduled (an older release during a deploy) is not run either.
+    if (this.config.CONSISTENCY_CHECK_EVERY_MS === 0) return;
     if (await this.checkedRecently()) return;
     await this.check();
   }

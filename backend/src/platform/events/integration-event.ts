@@ -46,14 +46,18 @@ export interface IntegrationEventSubscriber {
    * subscriber's tables (a replay's copies, the consistency check's scratch tables, the seed).
    * It must leave the same rows as `handle` applied to each event in turn.
    */
-  bulk?(em: EntityManager): BulkApplier;
+  bulk?(): BulkApplier;
 }
 
-/** Applies batches of events in log order, then finishes what they left for the end; all in `em`'s transaction. */
+/**
+ * Applies batches of events in log order, then finishes what they left for the end (e.g. one
+ * document per person they touched), each in the transaction it is given: a replay applies its
+ * copy phase batch by batch and finishes once its copies have their indexes.
+ */
 export interface BulkApplier {
-  apply(events: readonly StoredIntegrationEvent[]): Promise<void>;
-  /** Work the batches share (e.g. one document per person they touched); called once, last. */
-  finish(): Promise<void>;
+  apply(em: EntityManager, events: readonly StoredIntegrationEvent[]): Promise<void>;
+  /** Work the batches applied since the last finish share; called after them. */
+  finish(em: EntityManager): Promise<void>;
 }
 
 export interface SubscriberDeclaration {

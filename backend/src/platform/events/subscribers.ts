@@ -53,10 +53,10 @@ interface Registered {
 }
 
 /** The subscriber's bulk path when it has one, else its handler for each event in turn. */
-function applierOf(subscriber: IntegrationEventSubscriber, em: EntityManager): BulkApplier {
+function applierOf(subscriber: IntegrationEventSubscriber): BulkApplier {
   return (
-    subscriber.bulk?.(em) ?? {
-      apply: async (events) => {
+    subscriber.bulk?.() ?? {
+      apply: async (em, events) => {
         for (const event of events) await subscriber.handle(em, event);
       },
       finish: async () => undefined,
@@ -172,16 +172,19 @@ export class Subscribers implements OnModuleInit, OnApplicationBootstrap {
         eventsPerSecond: Math.round(run.events / Math.max(0.001, (Date.now() - run.started) / 1000)),
         lag: Number(run.end - run.after),
       });
-    /** Events of its types in (run.after, end], a transaction per batch (all in `tx` when given). */
-    const apply = async (end: bigint, tx?: EntityManager) => {
+    /**
+     * Events of its types in (run.after, end], a transaction per batch (all in `tx` when given),
+     * each batch finished in its transaction unless `finishLater` (the copy phase's).
+     */
+    const apply = async (end: bigint, { tx, finishLater }: { tx?: EntityManager; finishLater?: BulkApplier } = {}) => {
       run.end = end;
       while (run.after < end) {
         const applied = async (t: EntityManager) => {
           await shadow.onCopies(t);
           const batch = await this.eventsAfter(t, found.declaration.events, run.after, end, batchSize);
-          const applier = applierOf(found.instance, t);
-          await applier.apply(batch);
-          await applier.finish();
+          const applier = finishLater ?? applierOf(found.instance);
+          await applier.apply(t, batch);
+          if (!finishLater) await applier.finish(t);
           run.events += batch.length;
           // Past the batch's last event, or (none left of its types) at the end.
           run.after = batch.length === batchSize ? BigInt(batch[batch.length - 1].position) : end;
@@ -201,8 +204,16 @@ export class Subscribers implements OnModuleInit, OnApplicationBootstrap {
 
     await em.transactional((tx) => shadow.create(tx));
     try {
-      await apply(await this.settledPosition(em));
+      // The copy phase's shared work (a person's public-profile document) is done once, after the
+      // copies have their indexes: the copies are built without them, and each batch's finish
+      // read them end to end (a public-profile replay at scale 0.01 ran at 317 events/s).
+      const copying = applierOf(found.instance);
+      await apply(await this.settledPosition(em), { finishLater: copying });
       await em.transactional((tx) => shadow.completeCopies(tx));
+      await em.transactional(async (tx) => {
+        await shadow.onCopies(tx);
+        await copying.finish(tx);
+      });
       run.phase = 'catch-up';
       await catchUp();
       let swapMs = 0;
@@ -216,7 +227,7 @@ export class Subscribers implements OnModuleInit, OnApplicationBootstrap {
             run.phase = 'swap';
             const end = await this.settledPosition(tx);
             if (shadow.tables.length > 0) await tx.execute(`lock table ${shadow.tables.map((t) => `public.${t}`).join(', ')} in access exclusive mode`);
-            await apply(end, tx);
+            await apply(end, { tx });
             await shadow.swap(tx);
             await tx.execute(
               `insert into subscriber_watermarks (subscriber, position) values (?, ?) on conflict (subscriber) do update set position = excluded.position, updated_at = now()`,
@@ -257,7 +268,7 @@ export class Subscribers implements OnModuleInit, OnApplicationBootstrap {
     // Qualified: a rebuild into scratch tables shadows the writable tables, never the log it reads.
     let after = 0n;
     let events = 0;
-    const applier = applierOf(found.instance, em);
+    const applier = applierOf(found.instance);
     for (;;) {
       const { sql, params } = eventsOfTypesAfter({
         types: found.declaration.events,
@@ -266,10 +277,10 @@ export class Subscribers implements OnModuleInit, OnApplicationBootstrap {
         where: { sql: appliedBy('?::text', 'e'), params: [name, name] },
       });
       const batch = await openSealed(em, await em.execute<StoredIntegrationEvent[]>(sql, params));
-      await applier.apply(batch);
+      await applier.apply(em, batch);
       events += batch.length;
       if (batch.length < REPLAY_BATCH) {
-        await applier.finish();
+        await applier.finish(em);
         return { events };
       }
       after = BigInt(batch[batch.length - 1].position);

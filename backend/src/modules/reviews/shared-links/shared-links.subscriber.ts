@@ -29,9 +29,9 @@ export class SharedLinksSubscriber implements IntegrationEventSubscriber {
    * stays), written in one statement. A link's views are most of the log (tens of millions of
    * events at market size).
    */
-  bulk(em: EntityManager): BulkApplier {
+  bulk(): BulkApplier {
     return {
-      apply: async (events) => {
+      apply: async (em, events) => {
         const links = new Map<string, { link_id: string; user_id: string; expires_at: string; deleted: boolean; views: number }>();
         for (const { payload } of events) {
           const link = payload as ShareLinkStateV1;

@@ -31,7 +31,7 @@ export class CrewDirectorySubscriber implements IntegrationEventSubscriber {
   }
 
   /** Replays and the consistency check: a batch at once, through the same statements. */
-  bulk(em: EntityManager): BulkApplier {
-    return { apply: (events) => applyCrewDirectoryEvents(em, events), finish: async () => undefined };
+  bulk(): BulkApplier {
+    return { apply: (em, events) => applyCrewDirectoryEvents(em, events), finish: async () => undefined };
   }
 }

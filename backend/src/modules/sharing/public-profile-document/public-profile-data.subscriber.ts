@@ -41,15 +41,16 @@ export class PublicProfileDataSubscriber implements IntegrationEventSubscriber {
     for (const userId of await applyPublicProfileEvents(em, [event])) await refreshPublicProfile(em, userId);
   }
 
-  /** Replays and the consistency check: the parts per batch, each touched person's document once at the end. */
-  bulk(em: EntityManager): BulkApplier {
+  /** Replays and the consistency check: the parts per batch, each touched person's document once at the finish. */
+  bulk(): BulkApplier {
     const touched = new Set<string>();
     return {
-      apply: async (events) => {
+      apply: async (em, events) => {
         for (const userId of await applyPublicProfileEvents(em, events)) touched.add(userId);
       },
-      finish: async () => {
+      finish: async (em) => {
         for (const userId of touched) await rebuildPublicProfile(em, userId);
+        touched.clear();
       },
     };
   }
