@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type pg from 'pg';
-import { forEachConcurrently, OBJECT_COPIES } from '../../src/backup/concurrently.js';
+import { OBJECT_COPIES } from '../../src/backup/object-copies.js';
+import { forEachConcurrently } from '../../src/platform/for-each-concurrently.js';
 import { LocalDiskStorage } from '../../src/platform/storage/local-disk-storage.js';
 import type { SeedClock } from './progress.js';
 

@@ -4,6 +4,7 @@ import { applyPublicProfileEvents } from '../../src/modules/sharing/public-profi
 import { PUBLIC_PROFILE_SUBSCRIBER } from '../../src/modules/sharing/public-profile-document/public-profile-data.subscriber.js';
 import { refreshPublicProfile } from '../../src/modules/sharing/public-profile-document/public-profile-store.js';
 import { eventsOfTypesAfter } from '../../src/platform/events/events-of-types.js';
+import { forEachConcurrently } from '../../src/platform/for-each-concurrently.js';
 import type { StoredIntegrationEvent } from '../../src/platform/events/integration-event.js';
 import { openSealed } from '../../src/platform/privacy/personal-data.js';
 import type { SeedClock } from './progress.js';
@@ -40,20 +41,15 @@ export async function buildPublicProfiles(em: EntityManager, db: pg.Client, cloc
 
   const people = (await db.query<{ user_id: string }>('select user_id from sharing_public_profiles order by user_id')).rows.map((r) => r.user_id);
   const documents = clock.stage(`read model ${PUBLIC_PROFILE_SUBSCRIBER} (documents)`, people.length);
+  const batches = Array.from({ length: Math.ceil(people.length / REFRESH_BATCH) }, (_, i) => people.slice(i * REFRESH_BATCH, (i + 1) * REFRESH_BATCH));
   let built = 0;
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: REFRESH_CONCURRENCY }, async () => {
-      while (next < people.length) {
-        const batch = people.slice(next, (next += REFRESH_BATCH));
-        await em.fork().transactional(async (tx) => {
-          for (const userId of batch) await refreshPublicProfile(tx, userId);
-        });
-        built += batch.length;
-        documents.tick(built);
-      }
-    }),
-  );
+  await forEachConcurrently(batches, REFRESH_CONCURRENCY, async (batch) => {
+    await em.fork().transactional(async (tx) => {
+      for (const userId of batch) await refreshPublicProfile(tx, userId);
+    });
+    built += batch.length;
+    documents.tick(built);
+  });
   documents.end(built);
   await db.query(
     `insert into subscriber_watermarks (subscriber, position) values ($1, $2)

@@ -9,7 +9,8 @@ import { eraseSubjects } from '../platform/privacy/personal-data.js';
 import { objectStorageFor } from '../platform/storage/storage.module.js';
 import { ReapplyAccountDeletionCommand } from '../modules/identity/contracts/admin.js';
 import { entities } from '../entities.js';
-import { forEachConcurrently, OBJECT_COPIES } from './concurrently.js';
+import { forEachConcurrently } from '../platform/for-each-concurrently.js';
+import { OBJECT_COPIES } from './object-copies.js';
 import { type BackupManifest, MANIFEST, OBJECTS_DIR } from './manifest.js';
 import { runPgTool } from './pg-tools.js';
 

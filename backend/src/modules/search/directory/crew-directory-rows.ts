@@ -1,6 +1,6 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { certificateEntries, certificateNames } from '../../certifications/contracts/certificate-names.js';
 import { heldCertificateKeys } from '../../certifications/contracts/events.js';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ProfileChangedV1 } from '../../identity/contracts/events.js';
 import { type AccountRole, fullName } from '../../identity/contracts/user-values.js';
 import type { ReviewSummaryChangedV1 } from '../../reviews/contracts/events.js';

@@ -28,8 +28,9 @@ const PARTS = {
  * whatever the batch gave those people, as one by one. Answers the people touched, whose
  * documents the caller rebuilds once (refreshPublicProfile): the handler per event, a replay
  * once its copies have their indexes (then per batch while it catches up), the check once at
- * the end, where one by one a person with 5,000 reviews had theirs rebuilt 5,000 times. Takes no person locks: the handler takes the event's person's first, and
- * a bulk caller is alone on the tables.
+ * the end, where one by one a person with 5,000 reviews had theirs rebuilt 5,000 times. Takes
+ * no person locks: the handler takes the event's person's first, and a bulk caller is alone on
+ * the tables.
  */
 export async function applyPublicProfileEvents(em: EntityManager, events: readonly StoredIntegrationEvent[]): Promise<Set<string>> {
   const touched = new Set<string>();

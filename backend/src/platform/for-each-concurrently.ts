@@ -1,9 +1,3 @@
-/**
- * Objects copied at once by a backup or a restore. One at a time, each copy waits a round trip
- * to the store (10-20 ms on S3): 100,000 scans would take half an hour each way.
- */
-export const OBJECT_COPIES = 16;
-
 /** Runs `work` on every item, at most `limit` at a time; rejects with the first failure once running work has settled. */
 export async function forEachConcurrently<T>(items: readonly T[], limit: number, work: (item: T, index: number) => Promise<void>): Promise<void> {
   let next = 0;

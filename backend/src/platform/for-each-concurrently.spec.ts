@@ -1,4 +1,4 @@
-import { forEachConcurrently } from './concurrently.js';
+import { forEachConcurrently } from './for-each-concurrently.js';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 1));
 
