@@ -89,6 +89,27 @@ describe('fraud rules at submission', () => {
     expect(reviews[5].signals).toEqual([{ rule: 'review-burst', weight: 'flag', reason: reviews[5].flaggingReason, evidence: { reviewsIn24Hours: 6, averagePerDay: 0, threshold: 5 } }]);
   });
 
+  it('counts the burst windows newest first, stopping at the cap (review_burst_counts)', async () => {
+    const reviewee = await person(app);
+    for (let i = 0; i < 6; i++) await reviewed(reviewee, await established(), { text: `Review number ${i} of a steady deckhand.` });
+    // Four of the six moved back 10, 20, 30 and 40 days: two stay in the last 24 hours.
+    const em = app.em.fork();
+    await em.execute(
+      `update reviews r set created_at = now() - make_interval(days => 10 * o.n::int) from (select id, row_number() over (order by created_at) as n from reviews where reviewee_id = ? order by created_at limit 4) o where r.id = o.id`,
+      [reviewee.user.id],
+    );
+    const counts = async (cap: number) => (await em.execute<Array<{ c: { last24Hours: number; previous: { reviews: number; spanDays: number } } }>>('select review_burst_counts(?, 90, ?) as c', [reviewee.user.id, cap]))[0].c;
+    const all = await counts(1000);
+    expect(all.last24Hours).toBe(2);
+    expect(all.previous.reviews).toBe(4);
+    // With a cap of 3: the newest three of the earlier reviews (10, 20, 30 days ago), spanning 29 days before the last 24 hours.
+    const capped = await counts(3);
+    expect(capped.last24Hours).toBe(2);
+    expect(capped.previous.reviews).toBe(3);
+    expect(capped.previous.spanDays).toBeCloseTo(29, 2);
+    expect((await counts(1)).last24Hours).toBe(1);
+  });
+
   it('only warns when the reviewer writes from an address the reviewee signed in from', async () => {
     const reviewee = await person(app);
     const shipWifi = randomIp();

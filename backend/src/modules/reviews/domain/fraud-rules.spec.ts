@@ -1,6 +1,6 @@
 import {
-  currentSignal, describeSignal, describedSignal, disposableDomain, type FraudFacts, fraudReasons, fraudSignals, type FraudSignal, isFlagged, isNearDuplicate, signalsOnOthers,
-  nearDuplicateMatcher, nearDuplicateSimilarity, textSimilarity,
+  BURST_COUNT_CAP, currentSignal, describeSignal, describedSignal, disposableDomain, type FraudFacts, fraudReasons, fraudSignals, type FraudSignal, isFlagged, isNearDuplicate, signalsOnOthers,
+  nearDuplicateMatcher, nearDuplicateSimilarity, textSimilarity, usualRate,
 } from './fraud-rules.js';
 import { reviewerVerificationStatus } from './review-values.js';
 
@@ -17,7 +17,7 @@ const facts = (fields: Partial<FraudFacts> = {}): FraudFacts => ({
   revieweeSignInIp: null,
   reciprocal: null,
   receivedLast24Hours: 0,
-  receivedPrevious90Days: 0,
+  usualRate: { reviews: 0, days: 90 },
   reviewerCreatedAt: '2025-01-10T08:00:00.000Z',
   requestedAt: '2026-11-20T08:00:00.000Z',
   ...fields,
@@ -102,15 +102,33 @@ describe('fraud rules', () => {
 
   it('flag a burst: the 6th review in a day for someone who rarely gets any, not the 5th', () => {
     expect(fraudSignals(facts({ receivedLast24Hours: 4 }))).toEqual([]);
-    const signals = fraudSignals(facts({ receivedLast24Hours: 5, receivedPrevious90Days: 9 }));
+    const signals = fraudSignals(facts({ receivedLast24Hours: 5, usualRate: { reviews: 9, days: 90 } }));
     expect(signals).toEqual([{ rule: 'review-burst', weight: 'flag', evidence: { reviewsIn24Hours: 6, averagePerDay: 0.1, threshold: 5 } }]);
     expect(describeSignal(signals[0])).toBe('Burst of reviews: 6 received in 24 hours, usually 0.1 a day');
   });
 
   it('measure a burst against the person\'s usual rate: 5 times their daily average', () => {
     // 180 reviews in 90 days: 2 a day, so up to 10 in a day is their normal.
-    expect(fraudSignals(facts({ receivedLast24Hours: 9, receivedPrevious90Days: 180 }))).toEqual([]);
-    expect(fraudSignals(facts({ receivedLast24Hours: 10, receivedPrevious90Days: 180 }))).toMatchObject([{ rule: 'review-burst', evidence: { reviewsIn24Hours: 11, threshold: 10 } }]);
+    expect(fraudSignals(facts({ receivedLast24Hours: 9, usualRate: { reviews: 180, days: 90 } }))).toEqual([]);
+    expect(fraudSignals(facts({ receivedLast24Hours: 10, usualRate: { reviews: 180, days: 90 } }))).toMatchObject([{ rule: 'review-burst', evidence: { reviewsIn24Hours: 11, threshold: 10 } }]);
+  });
+
+  it('count a burst up to the cap, and say "more than" beyond it', () => {
+    const signals = fraudSignals(facts({ receivedLast24Hours: BURST_COUNT_CAP }));
+    expect(signals).toEqual([{ rule: 'review-burst', weight: 'flag', evidence: { moreThanReviewsIn24Hours: 1000, averagePerDay: 0, threshold: 5 } }]);
+    expect(describeSignal(signals[0])).toBe('Burst of reviews: more than 1000 received in 24 hours, usually 0 a day');
+    // One under the cap is still an exact count.
+    expect(fraudSignals(facts({ receivedLast24Hours: BURST_COUNT_CAP - 1 }))[0].evidence).toMatchObject({ reviewsIn24Hours: 1000 });
+  });
+
+  it('take the usual rate over 90 days, or over the days the newest 1,000 reviews cover when there are more', () => {
+    expect(usualRate(180, 89.5)).toEqual({ reviews: 180, days: 90 });
+    // 1,000 reviews in the 40 days before the last 24 hours: 25 a day, so up to 125 in a day is normal.
+    expect(usualRate(BURST_COUNT_CAP, 40)).toEqual({ reviews: 1000, days: 40 });
+    expect(fraudSignals(facts({ receivedLast24Hours: 124, usualRate: usualRate(BURST_COUNT_CAP, 40) }))).toEqual([]);
+    expect(fraudSignals(facts({ receivedLast24Hours: 125, usualRate: usualRate(BURST_COUNT_CAP, 40) }))).toMatchObject([{ evidence: { reviewsIn24Hours: 126, averagePerDay: 25, threshold: 125 } }]);
+    // All at one instant: a rate over an hour, not a division by zero.
+    expect(usualRate(BURST_COUNT_CAP, 0)).toEqual({ reviews: 1000, days: 1 / 24 });
   });
 
   it('only warn when the reviewer writes from an address the reviewee signed in from: shipmates share a connection', () => {

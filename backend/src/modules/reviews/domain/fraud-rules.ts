@@ -66,10 +66,10 @@ export interface FraudFacts {
   revieweeSignInIp: { timesSeen: number; lastSeenAt: string } | null;
   /** The reviewee's own review of the reviewer, when written in the last 30 days. */
   reciprocal: { reviewId: string; createdAt: string } | null;
-  /** Reviews the reviewee received in the last 24 hours, this one not counted ... */
+  /** Reviews the reviewee received in the last 24 hours, this one not counted, up to BURST_COUNT_CAP ... */
   receivedLast24Hours: number;
-  /** ... and in the 90 days before those 24 hours (their usual rate). */
-  receivedPrevious90Days: number;
+  /** ... and their usual rate: the reviews in the BURST_BASELINE_DAYS before those 24 hours, over the days they cover (see usualRate). */
+  usualRate: { reviews: number; days: number };
   reviewerCreatedAt: string;
   requestedAt: string;
 }
@@ -80,6 +80,14 @@ export const RECIPROCAL_DAYS = 30;
 export const BURST_MIN = 5;
 export const BURST_FACTOR = 5;
 export const BURST_BASELINE_DAYS = 90;
+/**
+ * The burst rule counts at most this many of a person's reviews in each of its windows (ADR
+ * 0057), so that a submission costs the same at a person's 10,000th review as at their 100th.
+ * Beyond it, the 24 hours read "more than" the cap, and the usual rate is taken over the days
+ * the newest BURST_COUNT_CAP reviews before those 24 hours cover. Far above any threshold a
+ * real profile reaches (the cap in a day is 200 a day for 90 days).
+ */
+export const BURST_COUNT_CAP = 1000;
 /** A reviewer account created this close to the request counts as brand-new. */
 export const NEW_ACCOUNT_HOURS = 24;
 /** Character-trigram overlap (Dice) at or above which two texts count as the same text. */
@@ -283,9 +291,12 @@ export function fraudSignals(facts: FraudFacts): FraudSignal[] {
     flag('reciprocal-review', { reviewId, createdAt, reviewIds: [reviewId] });
   }
   const received = facts.receivedLast24Hours + 1;
-  const averagePerDay = Math.round((facts.receivedPrevious90Days / BURST_BASELINE_DAYS) * 100) / 100;
+  const averagePerDay = Math.round((facts.usualRate.reviews / facts.usualRate.days) * 100) / 100;
   const threshold = Math.max(BURST_MIN, BURST_FACTOR * averagePerDay);
-  if (received > threshold) flag('review-burst', { reviewsIn24Hours: received, averagePerDay, threshold });
+  if (received > threshold) {
+    const counted: FraudEvidence = facts.receivedLast24Hours >= BURST_COUNT_CAP ? { moreThanReviewsIn24Hours: BURST_COUNT_CAP } : { reviewsIn24Hours: received };
+    flag('review-burst', { ...counted, averagePerDay, threshold });
+  }
 
   if (facts.revieweeSignInIp && facts.ipAddress) {
     const { timesSeen, lastSeenAt } = facts.revieweeSignInIp;
@@ -373,7 +384,7 @@ export function describeSignal(signal: FraudSignal): string {
     case 'reciprocal-review':
       return `Reciprocal review: the reviewee reviewed the reviewer on ${day(e.createdAt)}, within ${RECIPROCAL_DAYS} days`;
     case 'review-burst':
-      return `Burst of reviews: ${num(e.reviewsIn24Hours)} received in 24 hours, usually ${num(e.averagePerDay)} a day`;
+      return `Burst of reviews: ${typeof e.moreThanReviewsIn24Hours === 'number' ? `more than ${e.moreThanReviewsIn24Hours}` : num(e.reviewsIn24Hours)} received in 24 hours, usually ${num(e.averagePerDay)} a day`;
     case 'same-ip-as-reviewee':
       return `Same IP address as the reviewee (reviewee signed in from it ${plural(num(e.timesSeen), 'time')}, last ${day(e.lastSeenAt)})`;
     case 'new-reviewer-account':
@@ -395,6 +406,17 @@ export function currentSignal(stored: FraudSignal & { reason?: unknown }): Fraud
 export function describedSignal(signal: FraudSignal): DescribedFraudSignal {
   const current = currentSignal(signal);
   return { ...current, reason: describeSignal(current) };
+}
+
+/**
+ * The usual rate the burst rule measures against, from the reviews counted in the
+ * BURST_BASELINE_DAYS before the last 24 hours (up to BURST_COUNT_CAP, newest first): over
+ * all those days, or, when the count reached the cap, over the `spanDays` back to the oldest
+ * review counted (at least an hour: a cap's worth in one instant is still a rate).
+ */
+export function usualRate(counted: number, spanDays: number): FraudFacts['usualRate'] {
+  if (counted < BURST_COUNT_CAP) return { reviews: counted, days: BURST_BASELINE_DAYS };
+  return { reviews: counted, days: Math.max(spanDays, 1 / 24) };
 }
 
 /** Any flag flags the review; a warning flags only together with another signal. */

@@ -5,7 +5,7 @@ import { GetUserQuery } from '../../identity/contracts/get-user.query.js';
 import { GetSharedSightingsQuery, RecordDeviceCommand, type SharedSightings } from '../../identity/contracts/sightings.js';
 import type { UserView } from '../../identity/contracts/user-view.js';
 import {
-  BURST_BASELINE_DAYS, type FraudFacts, NEAR_DUPLICATE_CANDIDATES, type FraudSignal, fraudSignals, nearDuplicateCandidates, type OtherReviewText, RECIPROCAL_DAYS, signalsOnOthers,
+  BURST_BASELINE_DAYS, BURST_COUNT_CAP, type FraudFacts, NEAR_DUPLICATE_CANDIDATES, type FraudSignal, fraudSignals, nearDuplicateCandidates, type OtherReviewText, RECIPROCAL_DAYS, signalsOnOthers, usualRate,
 } from '../domain/fraud-rules.js';
 import type { ReviewSubmittedData, ServedTogetherData } from '../domain/review-events.js';
 import { GetSeaServiceQuery } from '../../sea-service/contracts/sea-service.query.js';
@@ -179,7 +179,8 @@ export class SubmitReviewHandler implements ICommandHandler<SubmitReviewCommand>
    * them, those sharing the most bands (ADR 0052), none when the text is too short for
    * the rule. The same-IP and same-device rules get the ids of the reviews in their set, so the
    * signals can name them (ADR 0034); the same-device set is read only when identity found a
-   * shared device.
+   * shared device. The burst rule's counts stop at BURST_COUNT_CAP (review_burst_counts, ADR
+   * 0057): each reads at most that many index entries, however many reviews the person has.
    */
   private async fraudFacts(tx: StreamTransaction, data: ReviewSubmittedData, reviewer: UserView, sightings: SharedSightings): Promise<FraudFacts> {
     const candidates = nearDuplicateCandidates(data.revieweeId, data.text);
@@ -188,8 +189,7 @@ export class SubmitReviewHandler implements ICommandHandler<SubmitReviewCommand>
       recentFromSameIp: string[];
       sharedDeviceReviews: string[];
       reciprocal: { reviewId: string; createdAt: string } | null;
-      last24Hours: number;
-      previous: number;
+      burst: { last24Hours: number; previous: { reviews: number; spanDays: number } };
       requestedAt: string;
     }>>(
       `select
@@ -200,17 +200,14 @@ export class SubmitReviewHandler implements ICommandHandler<SubmitReviewCommand>
            : `'[]'::json`} as "sharedDeviceReviews",
          (select json_build_object('reviewId', id, 'createdAt', ${iso('created_at')}) from reviews
           where reviewer_id = ? and reviewee_id = ? and created_at > now() - make_interval(days => ?) order by created_at desc limit 1) as reciprocal,
-         (select count(*)::int from reviews where reviewee_id = ? and created_at > now() - interval '24 hours') as "last24Hours",
-         (select count(*)::int from reviews where reviewee_id = ? and created_at <= now() - interval '24 hours'
-            and created_at > now() - interval '24 hours' - make_interval(days => ?)) as previous,
+         review_burst_counts(?, ?, ?) as burst,
          (select ${iso('created_at')} from review_requests where id = ?) as "requestedAt"`,
       [
         ...(candidates ? [data.revieweeId, intArray(candidates.bands), candidates.minLength, candidates.maxLength, NEAR_DUPLICATE_CANDIDATES] : []),
         data.revieweeId, data.ipAddress.slice(0, 64),
         ...(sightings.device ? [data.revieweeId] : []),
         data.revieweeId, data.reviewerId, RECIPROCAL_DAYS,
-        data.revieweeId,
-        data.revieweeId, BURST_BASELINE_DAYS,
+        data.revieweeId, BURST_BASELINE_DAYS, BURST_COUNT_CAP,
         data.requestId,
       ],
     );
@@ -224,8 +221,8 @@ export class SubmitReviewHandler implements ICommandHandler<SubmitReviewCommand>
       sharedDeviceReviews: facts.sharedDeviceReviews,
       revieweeSignInIp: sightings.ip,
       reciprocal: facts.reciprocal,
-      receivedLast24Hours: facts.last24Hours,
-      receivedPrevious90Days: facts.previous,
+      receivedLast24Hours: facts.burst.last24Hours,
+      usualRate: usualRate(facts.burst.previous.reviews, facts.burst.previous.spanDays),
       reviewerCreatedAt: reviewer.createdAt,
       requestedAt: facts.requestedAt,
     };

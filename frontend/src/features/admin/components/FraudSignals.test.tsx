@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../../test/render';
 import type { AdminReview } from '../api/schemas';
-import { FraudSignals } from './FraudSignals';
+import { evidenceLines, FraudSignals } from './FraudSignals';
 
 type Signal = AdminReview['signals'][number];
 
@@ -34,5 +34,11 @@ describe('FraudSignals', () => {
     const again: Signal = { ...sameIp, reason: '4 reviews of the same person from one IP address within 24 hours', evidence: { reviews: 4, reviewIds: [...SET, 'c'], namedBy: 'c' } };
     renderWithApp(<FraudSignals signals={[sameIp, again]} onOpenReview={() => undefined} />);
     expect(within(screen.getByRole('list', { name: 'Fraud signals' })).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('reads a burst counted past its cap as "more than"', () => {
+    expect(evidenceLines({ moreThanReviewsIn24Hours: 1000, averagePerDay: 0.5, threshold: 5 })).toEqual([
+      'Reviews in 24 hours, more than: 1,000', 'Usually per day: 0.5', 'Limit: 5',
+    ]);
   });
 });

@@ -24,6 +24,8 @@ const EVIDENCE_LABELS: Record<string, string> = {
   reviewId: 'Their review',
   createdAt: 'Written',
   reviewsIn24Hours: 'Reviews in 24 hours',
+  // The burst rule counts up to 1,000 (backend BURST_COUNT_CAP).
+  moreThanReviewsIn24Hours: 'Reviews in 24 hours, more than',
   averagePerDay: 'Usually per day',
   threshold: 'Limit',
   accountCreatedAt: 'Reviewer account created',
