@@ -15,6 +15,10 @@ export class ReviewTotalsRecord {
   @PrimaryKey({ type: 'boolean' })
   flagged: boolean;
 
+  /** Rows per key, one per connection slot, that readers sum (ADR 0058): concurrent writes do not queue on one row. */
+  @PrimaryKey({ type: 'smallint', default: 0 })
+  slot: number;
+
   @Property({ type: 'bigint', default: 0 })
   count: string;
 }
@@ -27,6 +31,10 @@ export class ReviewActivityWeekRecord {
 
   @PrimaryKey({ type: 'string', length: 64 })
   type: string;
+
+  /** As in review_totals (ADR 0058). */
+  @PrimaryKey({ type: 'smallint', default: 0 })
+  slot: number;
 
   @Property({ type: 'bigint', default: 0 })
   count: string;
