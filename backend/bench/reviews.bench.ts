@@ -45,6 +45,8 @@ import { benchEnvironment } from './bench-setup.js';
  *    alone: reviews/s, p50/p95/p99, and every answer that was not a 201 (a 409 nobody caused
  *    would show here).
  *
+ * Each window starts on fresh planner statistics (ANALYZE), as autovacuum keeps them.
+ *
  * Figures sit beside bench/results/reviews-baseline.json (the branch's starting point),
  * which --save-baseline rewrites. Uses its own database (created, migrated, dropped) and
  * Redis key prefix; sends no mail (no worker runs, the invitations stay in the outbox).
@@ -85,10 +87,15 @@ const baselineFile = fileURLToPath(new URL('./results/reviews-baseline.json', im
 
 type Figures = Record<string, number>;
 const figures: Figures = {};
+/** With BENCH_PROFILE=1: each timed window's waits per command, by statement. */
+const windowProfiles: Array<{ title: string; waited: ReadonlyArray<readonly [string, number]> }> = [];
 
 // Every PostgreSQL round trip goes through pg's Client.query: count them and the time spent waiting.
 const db = { trips: 0, waitMs: 0 };
-/** BENCH_PROFILE=1: time spent waiting per statement (its first words), printed at the end. */
+/**
+ * BENCH_PROFILE=1: time spent waiting per statement (its first words, literals left out),
+ * printed at the end for the whole run and for each command's first and last window.
+ */
 const profile = process.env.BENCH_PROFILE === '1' ? new Map<string, { count: number; ms: number; sample: string }>() : null;
 const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
@@ -101,7 +108,7 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
       db.waitMs += ms;
       if (profile) {
         const sql = typeof args[0] === 'string' ? args[0] : String((args[0] as { text?: string })?.text ?? '?');
-        const key = sql.replace(/\s+/g, ' ').slice(0, 110);
+        const key = sql.replace(/\s+/g, ' ').replace(/'(?:[^']|'')*'/g, "'?'").slice(0, 110);
         const entry = profile.get(key) ?? { count: 0, ms: 0, sample: sql };
         entry.count++;
         entry.ms += ms;
@@ -171,8 +178,13 @@ try {
     let started = 0;
     let trips = 0;
     let waitMs = 0;
+    let profiledBefore = new Map<string, number>();
     const window = (label: string) => {
       const ms = performance.now() - started;
+      if (profile) {
+        const waited = [...profile].map(([sql, entry]) => [sql, (entry.ms - (profiledBefore.get(sql) ?? 0)) / WINDOW] as const).filter(([, perCommand]) => perCommand > 0);
+        windowProfiles.push({ title: `${name} ${label}`, waited: waited.sort((a, b) => b[1] - a[1]).slice(0, 8) });
+      }
       figures[`${name} ${label} commands/s`] = WINDOW / (ms / 1000);
       figures[`${name} ${label} ms/command`] = ms / WINDOW;
       figures[`${name} ${label} PostgreSQL round trips/command`] = (db.trips - trips) / WINDOW;
@@ -180,12 +192,18 @@ try {
       figures[`${name} ${label} ms/command waiting for PostgreSQL`] = (db.waitMs - waitMs) / WINDOW;
     };
     const mark = () => {
+      if (profile) profiledBefore = new Map([...profile].map(([sql, entry]) => [sql, entry.ms]));
       started = performance.now();
       trips = db.trips;
       waitMs = db.waitMs;
     };
     for (let i = 0; i < REVIEWS; i++) {
-      if (i === 0 || i === REVIEWS - WINDOW) mark();
+      if (i === 0 || i === REVIEWS - WINDOW) {
+        // Statistics as autovacuum keeps them in production (it is off on these machines): with
+        // none, the planner's choice between two indexes that both fit is a coin toss.
+        await em.execute('analyze');
+        mark();
+      }
       await run(i);
       if (i === WINDOW - 1) window(`reviews 1-${WINDOW}`);
       if (i === REVIEWS - 1) window(`reviews ${REVIEWS - WINDOW + 1}-${REVIEWS}`);
@@ -355,6 +373,10 @@ try {
     console.log('\nWaiting for PostgreSQL per statement (whole run), most first:');
     for (const [sql, { count, ms }] of [...profile].sort((a, b) => b[1].ms - a[1].ms).slice(0, 25)) {
       console.log(`${ms.toFixed(0).padStart(7)} ms ${String(count).padStart(6)}x ${(ms / count).toFixed(2).padStart(6)} ms  ${sql}`);
+    }
+    for (const { title, waited } of windowProfiles) {
+      console.log(`\nWaiting for PostgreSQL per command, ${title}, most first:`);
+      for (const [sql, ms] of waited) console.log(`${ms.toFixed(2).padStart(7)} ms  ${sql}`);
     }
     if (process.env.BENCH_PROFILE_SQL) writeFileSync(process.env.BENCH_PROFILE_SQL, JSON.stringify([...profile.values()].map((e) => e.sample)));
   }
