@@ -58,7 +58,7 @@ export class ShadowTables {
          where i.indrelid = 'public.${table}'::regclass and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid and c.conrelid = i.indrelid)`,
       );
       for (const { def } of indexes) await em.execute(onShadow(def, this.schema, table));
-      for (const def of await this.triggersOf(em, table, 'row-keeping')) await em.execute(onShadow(def, this.schema, table));
+      for (const { def } of await this.triggersOf(em, table, 'row-keeping')) await em.execute(onShadow(def, this.schema, table));
       const foreignKeys = await em.execute<Array<{ name: string; def: string }>>(
         `select conname as name, pg_get_constraintdef(oid) as def from pg_constraint where conrelid = 'public.${table}'::regclass and contype = 'f'`,
       );
@@ -73,9 +73,7 @@ export class ShadowTables {
    * names up again once they get them, so their statements run on the copies.
    */
   async swap(em: EntityManager): Promise<void> {
-    // Summarising triggers only now: while the copies filled, they would have counted the
-    // copies' rows into the live summary tables too (the caller recounts those, ADR 0049).
-    for (const table of this.tables) for (const def of await this.triggersOf(em, table, 'summarising')) await em.execute(onShadow(def, this.schema, table));
+    await this.summarise(em);
     await em.execute(`drop schema if exists ${this.retired} cascade`);
     await em.execute(`create schema ${this.retired}`);
     for (const table of this.tables) await em.execute(`alter table public.${table} set schema ${this.retired}`);
@@ -94,16 +92,31 @@ export class ShadowTables {
   }
 
   /**
+   * The originals' summarising triggers (ADR 0049) on the copies, those not there yet. swap()
+   * adds them at the last moment: while the copies fill, they would count the copies' rows into
+   * the live summary tables too, so a caller whose summary tables are not copied recounts them
+   * in the swap. A caller that copies its summary tables as well, and fills them from the copies,
+   * adds them as soon as it has: from then on, the copies' writes count into the copied summaries
+   * (the triggers' unqualified SQL follows onCopies' search_path), and the swap counts nothing.
+   */
+  async summarise(em: EntityManager): Promise<void> {
+    for (const table of this.tables) {
+      const present = await em.execute<Array<{ name: string }>>(`select tgname as name from pg_trigger where tgrelid = '${this.schema}.${table}'::regclass and not tgisinternal`);
+      const missing = (await this.triggersOf(em, table, 'summarising')).filter((t) => !present.some((p) => p.name === t.name));
+      for (const { def } of missing) await em.execute(onShadow(def, this.schema, table));
+    }
+  }
+
+  /**
    * The original's triggers of one kind: 'summarising' ones read the statement's transition
    * tables to keep counters in another table (ADR 0049); the others ('row-keeping') guard or
    * keep the table itself.
    */
-  private async triggersOf(em: EntityManager, table: string, kind: 'row-keeping' | 'summarising'): Promise<string[]> {
+  private async triggersOf(em: EntityManager, table: string, kind: 'row-keeping' | 'summarising'): Promise<Array<{ name: string; def: string }>> {
     const transition = kind === 'summarising' ? 'tgnewtable is not null or tgoldtable is not null' : 'tgnewtable is null and tgoldtable is null';
-    const rows = await em.execute<Array<{ def: string }>>(
-      `select pg_get_triggerdef(oid) as def from pg_trigger where tgrelid = 'public.${table}'::regclass and not tgisinternal and (${transition})`,
+    return em.execute<Array<{ name: string; def: string }>>(
+      `select tgname as name, pg_get_triggerdef(oid) as def from pg_trigger where tgrelid = 'public.${table}'::regclass and not tgisinternal and (${transition})`,
     );
-    return rows.map((r) => r.def);
   }
 
   /** After the swap has committed: nothing refers to the old tables any more. */

@@ -8,8 +8,12 @@ import { RebuildReviewProjectionsCommand, type RebuildProgress, type RebuildResu
 import { ShadowTables } from '../../../platform/database/shadow-tables.js';
 import { BEFORE_FIRST_STREAM, ReviewRowsBuilder } from './review-rows-builder.js';
 
-/** The read tables a rebuild replaces (not reviews_suspended_accounts: identity's events keep it). */
-const REVIEW_READ_TABLES = ['review_requests', 'reviews', 'review_reviewer_stats', 'review_stats', 'review_skill_stats'];
+/**
+ * The read tables a rebuild replaces (not reviews_suspended_accounts: identity's events keep it),
+ * and review_totals, which triggers on reviews keep (ADR 0049): its copy is counted from the
+ * copy of reviews once, before the catch-up, not from the swapped-in table under the swap's locks.
+ */
+const REVIEW_READ_TABLES = ['review_requests', 'reviews', 'review_reviewer_stats', 'review_stats', 'review_skill_stats', 'review_totals'];
 /** Where the rebuild builds its copies. */
 const SHADOW_SCHEMA = 'reviews_rebuild';
 
@@ -71,6 +75,8 @@ export class RebuildReviewProjectionsHandler implements ICommandHandler<RebuildR
         // Each index is built once over all the rows: sorting them in memory is what makes that fast.
         await tx.execute(`set local maintenance_work_mem = '${BULK_MEMORY}'`);
         await this.shadow.completeCopies(tx);
+        await countReviewTotals(tx);
+        await this.shadow.summarise(tx);
       });
       const completeMs = Date.now() - copyStarted - copyMs;
       progress.phase = 'catch-up';
@@ -92,7 +98,6 @@ export class RebuildReviewProjectionsHandler implements ICommandHandler<RebuildR
             await this.followSuspensions(tx);
             await this.followErasures(tx, began);
             await this.shadow.swap(tx);
-            await recountReviewTotals(tx);
           });
           swapMs = Date.now() - started;
           break;
@@ -280,15 +285,10 @@ class Progress {
   }
 }
 
-/**
- * review_totals (ADR 0049) is kept by triggers on reviews, which the copy carries: the copy's
- * inserts were counted on top of the original's rows. Counted again from the table swapped in,
- * inside the swap (one grouped scan of reviews: the price of exact counters after a rebuild).
- */
-async function recountReviewTotals(tx: EntityManager): Promise<void> {
-  await tx.execute('delete from review_totals');
+/** The copy of review_totals (ADR 0049, 0058) counted from the copy of reviews: one grouped scan, outside any lock the product waits for. */
+async function countReviewTotals(tx: EntityManager): Promise<void> {
   await tx.execute(
-    `insert into review_totals (status, verified, flagged, count)
-     select status, is_verified, flagged_as_suspicious, count(*) from reviews group by 1, 2, 3`,
+    `insert into ${SHADOW_SCHEMA}.review_totals (status, verified, flagged, count)
+     select status, is_verified, flagged_as_suspicious, count(*) from ${SHADOW_SCHEMA}.reviews group by 1, 2, 3`,
   );
 }
