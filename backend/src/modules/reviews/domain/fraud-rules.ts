@@ -85,7 +85,7 @@ export const BURST_BASELINE_DAYS = 90;
  * 0057), so that a submission costs the same at a person's 10,000th review as at their 100th.
  * Beyond it, the 24 hours read "more than" the cap, and the usual rate is taken over the days
  * the newest BURST_COUNT_CAP reviews before those 24 hours cover. Far above any threshold a
- * real profile reaches (the cap in a day is 200 a day for 90 days).
+ * real profile reaches: a threshold of 1,000 in a day means 200 reviews a day for 90 days.
  */
 export const BURST_COUNT_CAP = 1000;
 /** A reviewer account created this close to the request counts as brand-new. */
