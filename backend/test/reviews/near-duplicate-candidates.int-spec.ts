@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  isNearDuplicate, NEAR_DUPLICATE_CANDIDATES, nearDuplicateBands, nearDuplicateCandidates, nearDuplicateLength, nearDuplicateMatcher, textSimilarity,
+  isNearDuplicate, NEAR_DUPLICATE_CANDIDATES, NEAR_DUPLICATE_PER_BAND, nearDuplicateBands, nearDuplicateCandidates, nearDuplicateLength, nearDuplicateMatcher, textSimilarity,
 } from '../../src/modules/reviews/domain/fraud-rules.js';
 import { intArray } from '../../src/modules/reviews/read/sql.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -81,6 +81,18 @@ describe('near-duplicate candidates from the bands index', () => {
   });
   afterAll(() => app.close());
 
+  it('keeps one band row per band of each review, and drops them with the review (ADR 0059)', async () => {
+    const connection = app.em.fork().getConnection();
+    const bandRows = async (id: string) =>
+      (await connection.execute<Array<{ band: number }>>('select band from review_duplicate_bands where review_id = ? order by band', [id])).map((r) => r.band);
+    const [{ id }] = await connection.execute<Array<{ id: string }>>('select id from reviews where reviewee_id = ? order by created_at limit 1', [reviewee]);
+    const [{ text }] = await connection.execute<Array<{ text: string }>>('select text from reviews where id = ?', [id]);
+    expect(await bandRows(id)).toEqual(nearDuplicateBands(reviewee, text).sort((a, b) => a - b));
+    await connection.execute('delete from reviews where id = ?', [id]);
+    expect(await bandRows(id)).toEqual([]);
+    texts.splice(texts.indexOf(text), 1);
+  });
+
   it('misses no text the pure rule flags, and finds no other person\'s', async () => {
     const connection = app.em.fork().getConnection();
     let flaggedPairs = 0;
@@ -94,8 +106,8 @@ describe('near-duplicate candidates from the bands index', () => {
       if (texts.indexOf(text) % 4 === 0) nearMisses += texts.filter((o) => !expected.includes(o) && textSimilarity(text, o) >= 0.8).length;
       const c = nearDuplicateCandidates(reviewee, text);
       const rows = c
-        ? await connection.execute<Array<{ text: string }>>('select t.text from review_near_duplicate_candidates(?, ?::int[], ?, ?, ?) t', [
-            reviewee, intArray(c.bands), c.minLength, c.maxLength, NEAR_DUPLICATE_CANDIDATES,
+        ? await connection.execute<Array<{ text: string }>>('select t.text from review_near_duplicate_candidates(?, ?::int[], ?, ?, ?, ?) t', [
+            reviewee, intArray(c.bands), c.minLength, c.maxLength, NEAR_DUPLICATE_CANDIDATES, NEAR_DUPLICATE_PER_BAND,
           ])
         : [];
       candidatesRead += rows.length;
@@ -155,8 +167,8 @@ describe('near-duplicate candidates of a template profile', () => {
       const matches = nearDuplicateMatcher(text);
       const expected = stored.filter((other) => matches(other) !== null);
       const c = nearDuplicateCandidates(reviewee, text)!;
-      const rows = await connection.execute<Array<{ text: string }>>('select t.text from review_near_duplicate_candidates(?, ?::int[], ?, ?, ?) t', [
-        reviewee, intArray(c.bands), c.minLength, c.maxLength, NEAR_DUPLICATE_CANDIDATES,
+      const rows = await connection.execute<Array<{ text: string }>>('select t.text from review_near_duplicate_candidates(?, ?::int[], ?, ?, ?, ?) t', [
+        reviewee, intArray(c.bands), c.minLength, c.maxLength, NEAR_DUPLICATE_CANDIDATES, NEAR_DUPLICATE_PER_BAND,
       ]);
       expect(rows.length).toBeLessThanOrEqual(NEAR_DUPLICATE_CANDIDATES);
       if (rows.length === NEAR_DUPLICATE_CANDIDATES) capped++;
@@ -175,5 +187,30 @@ describe('near-duplicate candidates of a template profile', () => {
     expect(caught).toBe(flagged);
     // The evidence may name fewer of a template's look-alikes than exist; most are named.
     expect(named / copies).toBeGreaterThan(0.9);
+  });
+
+  it('reads only the newest texts of each band, up to the per-band bound (ADR 0059)', async () => {
+    const connection = app.em.fork().getConnection();
+    const PER_BAND = 4;
+    // The stored texts were written oldest first: a higher index is a newer text.
+    const storedBands = stored.map((text) => nearDuplicateBands(reviewee, text));
+    let cut = 0;
+    for (let i = STORED; i < STORED + 20; i++) {
+      const text = template(i);
+      const c = nearDuplicateCandidates(reviewee, text)!;
+      const readable = new Set<string>();
+      for (const band of c.bands) {
+        const sharing = stored.flatMap((other, k) => (storedBands[k].includes(band) ? [k] : []));
+        if (sharing.length > PER_BAND) cut++;
+        for (const k of sharing.slice(-PER_BAND)) readable.add(stored[k]);
+      }
+      const rows = await connection.execute<Array<{ text: string }>>('select t.text from review_near_duplicate_candidates(?, ?::int[], ?, ?, ?, ?) t', [
+        reviewee, intArray(c.bands), c.minLength, c.maxLength, NEAR_DUPLICATE_CANDIDATES, PER_BAND,
+      ]);
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.filter((row) => !readable.has(row.text))).toEqual([]);
+    }
+    // The bound was in play: some bands are shared by more texts than it reads.
+    expect(cut).toBeGreaterThan(10);
   });
 });

@@ -13,6 +13,7 @@ const TABLES = {
   review_reviewer_stats: 'reviewee_id, reviewer_id',
   review_stats: 'user_id',
   review_skill_stats: 'user_id, skill',
+  review_duplicate_bands: 'band, created_at, review_id',
 } as const;
 
 /** A text no other review resembles (the near-duplicate rule would flag a copy and take it out of the count). */
@@ -35,6 +36,15 @@ describe('rebuilding the review projections online', () => {
   const reviewTotals = async () =>
     (await conn().execute<Array<{ counted: string; actual: string }>>(
       'select (select coalesce(sum(count), 0) from review_totals)::text as counted, (select count(*) from reviews)::text as actual',
+    ))[0];
+  /** review_duplicate_bands (ADR 0059) beside the bands of the reviews it indexes: the rows either side lacks. */
+  const bandRows = async () =>
+    (await conn().execute<Array<{ astray: string; rows: string }>>(
+      `with expected as (select distinct b.band, r.created_at, r.id as review_id from reviews r cross join unnest(r.duplicate_bands) as b(band)),
+            kept as (select band, created_at, review_id from review_duplicate_bands)
+       select ((select count(*) from (select * from expected except select * from kept) missing)
+             + (select count(*) from (select * from kept except select * from expected) extra))::text as astray,
+              (select count(*) from kept)::text as rows`,
     ))[0];
   /** What a migration made of the tables: index and constraint names and definitions. */
   const schema = () =>
@@ -119,6 +129,10 @@ describe('rebuilding the review projections online', () => {
     // the review written during the catch-up included (ADR 0058: counted into the copy).
     const totals = await reviewTotals();
     expect(totals.counted).toBe(totals.actual);
+    // So do the near-duplicate search's band rows (ADR 0059): filled from the copy, then kept by its triggers.
+    const bands = await bandRows();
+    expect(Number(bands.rows)).toBeGreaterThanOrEqual(30 * (startedWith + written));
+    expect(bands.astray).toBe('0');
 
     // What the swap put in place is what the log says: a second rebuild, with nothing else running, changes nothing.
     // The invitations' deliveries are recorded by the worker as they go out: let them settle first.
@@ -142,6 +156,7 @@ describe('rebuilding the review projections online', () => {
     expect(await schema()).toEqual(tablesBefore);
     const again = await reviewTotals();
     expect(again.counted).toBe(again.actual);
+    expect((await bandRows()).astray).toBe('0');
     expect(await conn().execute(`select nspname from pg_namespace where nspname like 'reviews_re%'`)).toEqual([]);
   });
 });

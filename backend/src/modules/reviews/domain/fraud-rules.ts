@@ -143,6 +143,13 @@ export function nearDuplicateLength(text: string): number {
  */
 export const NEAR_DUPLICATE_CANDIDATES = 64;
 
+/**
+ * How many of a person's newest texts sharing each band the candidate search reads at most
+ * (ADR 0059): a lookup reads at most 30 times this many index keys, however many texts the
+ * person has. Only a template profile's most common bands are this long.
+ */
+export const NEAR_DUPLICATE_PER_BAND = 512;
+
 /** Texts whose normalized lengths differ more than this ratio are never near-duplicates. */
 const NEAR_DUPLICATE_LENGTH_RATIO = NEAR_DUPLICATE_THRESHOLD - 0.1;
 

@@ -15,6 +15,14 @@ import {
     counterTrigger('review_totals_on_insert', 'reviews', 'insert', 'review_totals_keep_fn'),
     counterTrigger('review_totals_on_update', 'reviews', 'update', 'review_totals_keep_fn'),
     counterTrigger('review_totals_on_delete', 'reviews', 'delete', 'review_totals_keep_fn'),
+    // review_duplicate_bands (ADR 0059), a row trigger; review_duplicate_bands_reset after TRUNCATE as above.
+    {
+      name: 'review_duplicate_bands_keep',
+      timing: 'after',
+      events: ['insert', 'delete'],
+      forEach: 'row',
+      expression: 'create trigger "review_duplicate_bands_keep" after insert or delete on "reviews" for each row execute function "review_duplicate_bands_keep_fn"()',
+    },
   ],
 })
 @Index({ properties: ['revieweeId', 'createdAt', 'id'] })
@@ -23,10 +31,6 @@ import {
 @Index({
   name: 'reviews_suspicious_created_at_id_index',
   expression: 'create index "reviews_suspicious_created_at_id_index" on "reviews" ("created_at", "id") where flagged_as_suspicious',
-})
-@Index({
-  name: 'reviews_duplicate_bands_index',
-  expression: 'create index "reviews_duplicate_bands_index" on "reviews" using gin ("duplicate_bands") with (fastupdate = off)',
 })
 @Index({ properties: ['revieweeId', 'ipAddress', 'createdAt'] })
 // A person's 'Served together' reviews (the dashboard's count) and sea-service confirmations

@@ -10,10 +10,11 @@ import { BEFORE_FIRST_STREAM, ReviewRowsBuilder } from './review-rows-builder.js
 
 /**
  * The read tables a rebuild replaces (not reviews_suspended_accounts: identity's events keep it),
- * and review_totals, which triggers on reviews keep (ADR 0049): its copy is counted from the
- * copy of reviews once, before the catch-up, not from the swapped-in table under the swap's locks.
+ * and review_totals and review_duplicate_bands, which triggers on reviews keep (ADR 0049, 0059):
+ * their copies are filled from the copy of reviews once, before the catch-up, not from the
+ * swapped-in table under the swap's locks.
  */
-const REVIEW_READ_TABLES = ['review_requests', 'reviews', 'review_reviewer_stats', 'review_stats', 'review_skill_stats', 'review_totals'];
+const REVIEW_READ_TABLES = ['review_requests', 'reviews', 'review_reviewer_stats', 'review_stats', 'review_skill_stats', 'review_totals', 'review_duplicate_bands'];
 /** Where the rebuild builds its copies. */
 const SHADOW_SCHEMA = 'reviews_rebuild';
 
@@ -76,6 +77,7 @@ export class RebuildReviewProjectionsHandler implements ICommandHandler<RebuildR
         await tx.execute(`set local maintenance_work_mem = '${BULK_MEMORY}'`);
         await this.shadow.completeCopies(tx);
         await countReviewTotals(tx);
+        await fillDuplicateBands(tx, this.shadow);
         await this.shadow.summarise(tx);
       });
       const completeMs = Date.now() - copyStarted - copyMs;
@@ -286,6 +288,12 @@ class Progress {
 }
 
 /** The copy of review_totals (ADR 0049, 0058) counted from the copy of reviews: one grouped scan, outside any lock the product waits for. */
+/** The copy of review_duplicate_bands from the copy of reviews (the migration's fill, on the copies). */
+async function fillDuplicateBands(tx: EntityManager, shadow: ShadowTables): Promise<void> {
+  await shadow.onCopies(tx);
+  await tx.execute('select review_duplicate_bands_fill()');
+}
+
 async function countReviewTotals(tx: EntityManager): Promise<void> {
   await tx.execute(
     `insert into ${SHADOW_SCHEMA}.review_totals (status, verified, flagged, count)

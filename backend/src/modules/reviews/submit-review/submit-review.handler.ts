@@ -5,7 +5,7 @@ import { GetUserQuery } from '../../identity/contracts/get-user.query.js';
 import { GetSharedSightingsQuery, RecordDeviceCommand, type SharedSightings } from '../../identity/contracts/sightings.js';
 import type { UserView } from '../../identity/contracts/user-view.js';
 import {
-  BURST_BASELINE_DAYS, BURST_COUNT_CAP, type FraudFacts, NEAR_DUPLICATE_CANDIDATES, type FraudSignal, fraudSignals, nearDuplicateCandidates, type OtherReviewText, RECIPROCAL_DAYS, signalsOnOthers, usualRate,
+  BURST_BASELINE_DAYS, BURST_COUNT_CAP, type FraudFacts, NEAR_DUPLICATE_CANDIDATES, NEAR_DUPLICATE_PER_BAND, type FraudSignal, fraudSignals, nearDuplicateCandidates, type OtherReviewText, RECIPROCAL_DAYS, signalsOnOthers, usualRate,
 } from '../domain/fraud-rules.js';
 import type { ReviewSubmittedData, ServedTogetherData } from '../domain/review-events.js';
 import { GetSeaServiceQuery } from '../../sea-service/contracts/sea-service.query.js';
@@ -193,7 +193,7 @@ export class SubmitReviewHandler implements ICommandHandler<SubmitReviewCommand>
       requestedAt: string;
     }>>(
       `select
-         ${candidates ? `(select coalesce(json_agg(json_build_object('id', t.id, 'text', t.text) order by t.id), '[]') from review_near_duplicate_candidates(?, ?::int[], ?, ?, ?) t)` : `'[]'::json`} as "otherTexts",
+         ${candidates ? `(select coalesce(json_agg(json_build_object('id', t.id, 'text', t.text) order by t.id), '[]') from review_near_duplicate_candidates(?, ?::int[], ?, ?, ?, ?) t)` : `'[]'::json`} as "otherTexts",
          (select coalesce(json_agg(id order by created_at, id), '[]') from reviews where reviewee_id = ? and ip_address = ? and created_at > now() - interval '24 hours') as "recentFromSameIp",
          ${sightings.device
            ? `(select coalesce(json_agg(id order by created_at, id), '[]') from reviews where reviewee_id = ? and fraud_signals @> '[{"rule": "same-device"}]')`
@@ -203,7 +203,7 @@ export class SubmitReviewHandler implements ICommandHandler<SubmitReviewCommand>
          review_burst_counts(?, ?, ?) as burst,
          (select ${iso('created_at')} from review_requests where id = ?) as "requestedAt"`,
       [
-        ...(candidates ? [data.revieweeId, intArray(candidates.bands), candidates.minLength, candidates.maxLength, NEAR_DUPLICATE_CANDIDATES] : []),
+        ...(candidates ? [data.revieweeId, intArray(candidates.bands), candidates.minLength, candidates.maxLength, NEAR_DUPLICATE_CANDIDATES, NEAR_DUPLICATE_PER_BAND] : []),
         data.revieweeId, data.ipAddress.slice(0, 64),
         ...(sightings.device ? [data.revieweeId] : []),
         data.revieweeId, data.reviewerId, RECIPROCAL_DAYS,
