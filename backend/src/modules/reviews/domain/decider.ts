@@ -10,6 +10,12 @@ export interface Decider<State, Command, Event> {
   initialState: State;
   decide(state: State, command: Command): Event[] | ReviewError;
   evolve(state: State, event: Event): State;
+  /**
+   * True when evolve reads no personal field (ADR 0019): ids, statuses and decisions only. Such
+   * a stream can be loaded with its personal fields as their stand-ins, with no key read and no
+   * cipher (StreamTransaction.loadAll). A test folds each such decider's events both ways.
+   */
+  foldsWithoutPersonalData?: boolean;
 }
 
 export function fold<S, C, E>(decider: Decider<S, C, E>, events: readonly E[]): S {

@@ -193,4 +193,7 @@ export const reviewDecider: Decider<ReviewState, ReviewCommand, ReviewEvent> = {
   initialState: initialReviewState,
   decide,
   evolve,
+  // The state holds the two ids, statuses and flags: a submission marking the reviews it names
+  // (ADR 0034) reads their streams without opening them.
+  foldsWithoutPersonalData: true,
 };
