@@ -43,11 +43,29 @@ export class ShadowTables {
     await em.execute(`create schema ${this.schema}`);
     for (const table of this.tables) {
       await em.execute(`create table ${this.schema}.${table} (like public.${table} including all excluding indexes)`);
-      const keys = await em.execute<Array<{ name: string; def: string }>>(
-        `select conname as name, pg_get_constraintdef(oid) as def from pg_constraint where conrelid = 'public.${table}'::regclass and contype in ('p', 'u', 'x') order by conname`,
-      );
-      for (const key of keys) await em.execute(`alter table ${this.schema}.${table} add constraint ${quoted(key.name)} ${key.def}`);
+      for (const key of await this.keysOf(em, table)) await em.execute(`alter table ${this.schema}.${table} add constraint ${quoted(key.name)} ${key.def}`);
     }
+  }
+
+  /**
+   * Fills a copy in one statement of the caller's with its keys dropped, then adds them back
+   * under their names: one index build over all the rows, not an insert into the key per row
+   * (review_duplicate_bands: 11.6 million rows, about twice as fast). For a copy that nothing
+   * else writes while it fills.
+   */
+  async fillWithoutKeys(em: EntityManager, table: string, fill: () => Promise<unknown>): Promise<void> {
+    if (!this.tables.includes(table)) throw new Error(`Not a copied table: ${table}`);
+    const keys = await this.keysOf(em, table);
+    for (const key of keys) await em.execute(`alter table ${this.schema}.${table} drop constraint ${quoted(key.name)}`);
+    await fill();
+    for (const key of keys) await em.execute(`alter table ${this.schema}.${table} add constraint ${quoted(key.name)} ${key.def}`);
+  }
+
+  /** The original's primary key, unique and exclusion constraints: what the copies need from the start. */
+  private keysOf(em: EntityManager, table: string): Promise<Array<{ name: string; def: string }>> {
+    return em.execute<Array<{ name: string; def: string }>>(
+      `select conname as name, pg_get_constraintdef(oid) as def from pg_constraint where conrelid = 'public.${table}'::regclass and contype in ('p', 'u', 'x') order by conname`,
+    );
   }
 
   /** The originals' other indexes, triggers and foreign keys, under their names, on the copies. */

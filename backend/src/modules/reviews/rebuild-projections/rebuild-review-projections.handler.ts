@@ -288,10 +288,10 @@ class Progress {
 }
 
 /** The copy of review_totals (ADR 0049, 0058) counted from the copy of reviews: one grouped scan, outside any lock the product waits for. */
-/** The copy of review_duplicate_bands from the copy of reviews (the migration's fill, on the copies). */
+/** The copy of review_duplicate_bands from the copy of reviews (the migration's fill, on the copies), its key built after. */
 async function fillDuplicateBands(tx: EntityManager, shadow: ShadowTables): Promise<void> {
   await shadow.onCopies(tx);
-  await tx.execute('select review_duplicate_bands_fill()');
+  await shadow.fillWithoutKeys(tx, 'review_duplicate_bands', () => tx.execute('select review_duplicate_bands_fill()'));
 }
 
 async function countReviewTotals(tx: EntityManager): Promise<void> {
