@@ -13,7 +13,8 @@ export interface Decider<State, Command, Event> {
   /**
    * True when evolve reads no personal field (ADR 0019): ids, statuses and decisions only. Such
    * a stream can be loaded with its personal fields as their stand-ins, with no key read and no
-   * cipher (StreamTransaction.loadAll). A test folds each such decider's events both ways.
+   * cipher (StreamTransaction.loadAll). event-store/personal-fields.spec.ts folds the review
+   * decider's events both ways; a decider that sets this needs the same test.
    */
   foldsWithoutPersonalData?: boolean;
 }
