@@ -287,13 +287,13 @@ class Progress {
   }
 }
 
-/** The copy of review_totals (ADR 0049, 0058) counted from the copy of reviews: one grouped scan, outside any lock the product waits for. */
 /** The copy of review_duplicate_bands from the copy of reviews (the migration's fill, on the copies), its key built after. */
 async function fillDuplicateBands(tx: EntityManager, shadow: ShadowTables): Promise<void> {
   await shadow.onCopies(tx);
   await shadow.fillWithoutKeys(tx, 'review_duplicate_bands', () => tx.execute('select review_duplicate_bands_fill()'));
 }
 
+/** The copy of review_totals (ADR 0049, 0058) counted from the copy of reviews: one grouped scan, outside any lock the product waits for. */
 async function countReviewTotals(tx: EntityManager): Promise<void> {
   await tx.execute(
     `insert into ${SHADOW_SCHEMA}.review_totals (status, verified, flagged, count)
