@@ -127,8 +127,10 @@ export class ShadowTables {
 
   /**
    * The original's triggers of one kind: 'summarising' ones read the statement's transition
-   * tables to keep counters in another table (ADR 0049); the others ('row-keeping') guard or
-   * keep the table itself.
+   * tables to keep counters in another table (ADR 0049); the others ('row-keeping') go on with
+   * the indexes, before any catch-up write. They guard or keep the table itself, or, row by
+   * row, another copied table that the caller fills from the copies in the same transaction
+   * (review_duplicate_bands, ADR 0059).
    */
   private async triggersOf(em: EntityManager, table: string, kind: 'row-keeping' | 'summarising'): Promise<Array<{ name: string; def: string }>> {
     const transition = kind === 'summarising' ? 'tgnewtable is not null or tgoldtable is not null' : 'tgnewtable is null and tgoldtable is null';

@@ -176,8 +176,8 @@ export class SubmitReviewHandler implements ICommandHandler<SubmitReviewCommand>
    * Read after the reviewee lock, so concurrent submissions for one person count each other.
    * One statement; the near-duplicate rule gets only the texts sharing a MinHash band with
    * this one (review_near_duplicate_candidates, ADR 0031), at most NEAR_DUPLICATE_CANDIDATES of
-   * them, those sharing the most bands (ADR 0052), none when the text is too short for
-   * the rule. The same-IP and same-device rules get the ids of the reviews in their set, so the
+   * them, those sharing the most bands (ADR 0052) among the newest NEAR_DUPLICATE_PER_BAND of
+   * each band (ADR 0059), none when the text is too short for the rule. The same-IP and same-device rules get the ids of the reviews in their set, so the
    * signals can name them (ADR 0034); the same-device set is read only when identity found a
    * shared device. The burst rule's counts stop at BURST_COUNT_CAP (review_burst_counts, ADR
    * 0057): each reads at most that many index entries, however many reviews the person has.
