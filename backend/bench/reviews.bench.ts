@@ -2,9 +2,10 @@ import 'reflect-metadata';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandBus } from '@nestjs/cqrs';
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import inspector from 'node:inspector/promises';
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -298,8 +299,15 @@ try {
       // Too long for a command line: handed over in a file.
       const plan = join(tmpdir(), `${database}-writes.json`);
       writeFileSync(plan, JSON.stringify({ base, origin: config.APP_URL, clients: group }));
+      const cpuBefore = { api: process.cpuUsage(), postgres: postgresCpuMs() };
       const { stdout } = await promisify(execFile)(process.execPath, [generator, plan], { maxBuffer: 16 * 1024 * 1024 }).finally(() => rmSync(plan, { force: true }));
-      const result = JSON.parse(stdout) as { perSecond: number; p50: number; p95: number; p99: number; statuses: Record<string, number>; failures: string[] };
+      const api = process.cpuUsage(cpuBefore.api);
+      const postgres = postgresCpuMs() - cpuBefore.postgres;
+      const result = JSON.parse(stdout) as { reviews: number; perSecond: number; p50: number; p95: number; p99: number; cpuMs: number; statuses: Record<string, number>; failures: string[] };
+      // Where the machine's two cores went, per review: on two cores, the sum bounds the rate.
+      figures[`POST /api/reviews, ${label}, CPU ms/review, API process`] = (api.user + api.system) / 1000 / result.reviews;
+      if (postgres >= 0) figures[`POST /api/reviews, ${label}, CPU ms/review, PostgreSQL`] = postgres / result.reviews;
+      figures[`POST /api/reviews, ${label}, CPU ms/review, load generator`] = result.cpuMs / result.reviews;
       figures[`POST /api/reviews, ${label}, reviews/s`] = result.perSecond;
       figures[`POST /api/reviews, ${label}, p50 ms`] = result.p50;
       figures[`POST /api/reviews, ${label}, p95 ms`] = result.p95;
@@ -309,8 +317,53 @@ try {
       return result.perSecond;
     };
     const alone = await run('1 client', clients.slice(0, 1));
-    const together = await run(`${CONCURRENT_CLIENTS} clients at once`, clients.slice(1));
+    const together = await withCpuProfile(() => run(`${CONCURRENT_CLIENTS} clients at once`, clients.slice(1)));
     figures[`POST /api/reviews, ${CONCURRENT_CLIENTS} at once / 1 client`] = together / alone;
+  }
+
+  /**
+   * CPU time used so far by this machine's PostgreSQL server processes (Linux /proc; -1 where
+   * there is none): the share of the cores the database takes under the writes. Counts every
+   * PostgreSQL on the machine, so run the bench with nothing else using one.
+   */
+  function postgresCpuMs(): number {
+    if (!existsSync('/proc/self/stat')) return -1;
+    const ticksPerMs = 100 / 1000; // USER_HZ is 100 on Linux
+    let ticks = 0;
+    for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+      let stat: string;
+      try {
+        stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      } catch {
+        continue; // ended meanwhile
+      }
+      const close = stat.lastIndexOf(')');
+      if (stat.slice(stat.indexOf('(') + 1, close) !== 'postgres') continue;
+      const fields = stat.slice(close + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+    }
+    return ticks / ticksPerMs;
+  }
+
+  /**
+   * BENCH_CPU_PROFILE=<file>: this process's CPU profile (the API's side of the writes) while
+   * `run` runs, written as a .cpuprofile for Chrome's DevTools or bench/cpu-profile-summary.mjs.
+   */
+  async function withCpuProfile<T>(run: () => Promise<T>): Promise<T> {
+    const file = process.env.BENCH_CPU_PROFILE;
+    if (!file) return run();
+    const session = new inspector.Session();
+    session.connect();
+    await session.post('Profiler.enable');
+    await session.post('Profiler.start');
+    try {
+      return await run();
+    } finally {
+      const { profile: cpuProfile } = await session.post('Profiler.stop');
+      writeFileSync(file, JSON.stringify(cpuProfile));
+      session.disconnect();
+      console.log(`CPU profile of the concurrent writes written to ${file}`);
+    }
   }
 
   /**
