@@ -5,7 +5,7 @@ import { Migration } from '@mikro-orm/migrations';
  * change (review-aggregates.ts, APPLY_DELTAS_FUNCTION_BODY), as a PL/pgSQL function so that each
  * connection plans its statements once instead of on every review write. The body is frozen
  * here as the generator wrote it (only its long lines wrapped);
- * test/reviews/apply-deltas-function.int-spec.ts compares the two.
+ * test/platform/planned-once-functions.int-spec.ts compares the two.
  */
 export class Migration20261207090000_review_apply_deltas extends Migration {
 

@@ -80,6 +80,30 @@ export class RecordDeviceHandler implements ICommandHandler<RecordDeviceCommand>
   }
 }
 
+/**
+ * The body of identity_shared_sightings(of_user uuid, with_user uuid, current_device text,
+ * current_ip text, ip_days int) returns json: the device both used (the current one, or any
+ * other they share, most seen first) and whether the address is one `with_user` signed in
+ * from lately. A PL/pgSQL function so that a connection plans it once: sent as a statement, a
+ * review submission paid 0.3 ms to plan it for 0.03 ms of work (ADR 0060). Migrations freeze it;
+ * test/platform/planned-once-functions.int-spec.ts compares the two.
+ */
+export const SHARED_SIGHTINGS_FUNCTION_BODY = `
+begin
+  return json_build_object(
+    'device', (select json_build_object(
+                 'timesSeen', coalesce(mine.times_seen, 0) + theirs.times_seen,
+                 'firstSeenAt', to_char(least(coalesce(mine.first_seen_at, theirs.first_seen_at), theirs.first_seen_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                 'lastSeenAt', to_char(greatest(coalesce(mine.last_seen_at, theirs.last_seen_at), theirs.last_seen_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+               from user_devices theirs
+               left join user_devices mine on mine.user_id = of_user and mine.device_hash = theirs.device_hash
+               where theirs.user_id = with_user and (mine.user_id is not null or theirs.device_hash = current_device)
+               order by coalesce(mine.times_seen, 0) + theirs.times_seen desc limit 1),
+    'ip', (select json_build_object('ip', i.ip, 'timesSeen', i.times_seen, 'lastSeenAt', to_char(i.last_seen_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+           from user_sign_in_ips i where i.user_id = with_user and i.ip = current_ip and i.last_seen_at > now() - make_interval(days => ip_days)));
+end;
+`;
+
 @QueryHandler(GetSharedSightingsQuery)
 export class GetSharedSightingsHandler implements IQueryHandler<GetSharedSightingsQuery> {
   constructor(private readonly em: EntityManager) {}
@@ -87,24 +111,15 @@ export class GetSharedSightingsHandler implements IQueryHandler<GetSharedSightin
   async execute({ options }: GetSharedSightingsQuery): Promise<SharedSightings> {
     const em = this.em.fork();
     const current = options.deviceId ? hashDevice(options.deviceId) : null;
-    // Both in one statement (one round trip): SubmitReview waits for it.
-    const [{ device, ip }] = await em.execute<Array<{
+    // Both in one call (one round trip): SubmitReview waits for it.
+    const [{ sightings }] = await em.execute<Array<{ sightings: {
       device: { timesSeen: number; firstSeenAt: string; lastSeenAt: string } | null;
       ip: { ip: string; timesSeen: number; lastSeenAt: string } | null;
-    }>>(
-      `select
-         (select json_build_object(
-                   'timesSeen', coalesce(mine.times_seen, 0) + theirs.times_seen,
-                   'firstSeenAt', to_char(least(coalesce(mine.first_seen_at, theirs.first_seen_at), theirs.first_seen_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                   'lastSeenAt', to_char(greatest(coalesce(mine.last_seen_at, theirs.last_seen_at), theirs.last_seen_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
-          from user_devices theirs
-          left join user_devices mine on mine.user_id = ? and mine.device_hash = theirs.device_hash
-          where theirs.user_id = ? and (mine.user_id is not null or theirs.device_hash = ?)
-          order by coalesce(mine.times_seen, 0) + theirs.times_seen desc limit 1) as device,
-         (select json_build_object('ip', ip, 'timesSeen', times_seen, 'lastSeenAt', to_char(last_seen_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
-          from user_sign_in_ips where user_id = ? and ip = ? and last_seen_at > now() - make_interval(days => ?)) as ip`,
-      [options.userId, options.otherUserId, current, options.otherUserId, options.ip.slice(0, 64), SIGN_IN_IP_WINDOW_DAYS],
+    } }>>(
+      'select identity_shared_sightings(?, ?, ?, ?, ?) as sightings',
+      [options.userId, options.otherUserId, current, options.ip.slice(0, 64), SIGN_IN_IP_WINDOW_DAYS],
     );
+    const { device, ip } = sightings;
     return {
       device: device ? { timesSeen: Number(device.timesSeen), firstSeenAt: device.firstSeenAt, lastSeenAt: device.lastSeenAt } : null,
       ip: ip ? { ip: ip.ip, timesSeen: Number(ip.timesSeen), lastSeenAt: ip.lastSeenAt } : null,

@@ -131,7 +131,7 @@ const CHANGE_ROW = 'sign int, reviewee_id uuid, reviewer_id uuid, status text, i
  * A function and not a statement of its own because this SQL is large: planned anew on every
  * review write it cost more than running it (about 1 ms of planning, 3 ms with 32 writers on
  * two cores). A PL/pgSQL function's statements are planned once per connection (ADR 0060).
- * Migrations freeze it; test/reviews/apply-deltas-function.int-spec.ts fails when this text and
+ * Migrations freeze it; test/platform/planned-once-functions.int-spec.ts fails when this text and
  * the database's function differ, so a change here comes with a migration.
  */
 export const APPLY_DELTAS_FUNCTION_BODY = `
