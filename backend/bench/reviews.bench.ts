@@ -340,7 +340,9 @@ try {
       const close = stat.lastIndexOf(')');
       if (stat.slice(stat.indexOf('(') + 1, close) !== 'postgres') continue;
       const fields = stat.slice(close + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+      // utime, stime, and cutime, cstime: a backend that ended (an idle pooled connection
+      // closed) moves its time to the postmaster's children's time, so the sum keeps it.
+      ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
     }
     return ticks / ticksPerMs;
   }

@@ -1,10 +1,15 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Two reads of every review submission as PL/pgSQL functions, planned once per connection
- * (ADR 0060): identity's shared sightings (sightings.ts, SHARED_SIGHTINGS_FUNCTION_BODY) and
- * what a review change shows the public (public-reviews.ts, CHANGED_VIEWS_FUNCTION_BODY). The
- * bodies are frozen here as those files wrote them (long lines wrapped);
+ * Statements of every review submission (and, for the user's read, of every signed-in request)
+ * as PL/pgSQL functions, planned once per connection (ADR 0060):
+ * - identity_user_view: the signed-in user (to-user-view.ts, USER_VIEW_FUNCTION_BODY);
+ * - identity_shared_sightings: devices and addresses two people share (sightings.ts,
+ *   SHARED_SIGHTINGS_FUNCTION_BODY);
+ * - review_fraud_facts: what the fraud rules read (submit-review.handler.ts, FRAUD_FACTS_FUNCTION_BODY);
+ * - review_changed_views: what a review change shows the public (public-reviews.ts,
+ *   CHANGED_VIEWS_FUNCTION_BODY).
+ * The bodies are frozen here as those files wrote them (long lines wrapped);
  * test/platform/planned-once-functions.int-spec.ts compares them.
  */
 export class Migration20261207100000_planned_once_reads extends Migration {
@@ -12,6 +17,17 @@ export class Migration20261207100000_planned_once_reads extends Migration {
   override name = 'Migration20261207100000_planned_once_reads';
 
   override async up(): Promise<void> {
+    await this.execute(`create function identity_user_view(user_id uuid) returns json language plpgsql stable as $$
+begin
+  return (select to_json(u) from (select id, email, first_name as "firstName", last_name as "lastName", profile_image_url as "profileImageUrl",
+  position, experience, rank, role, email_verified_at is not null as "isVerified", certifications,
+  stcw_endorsements as "stcwEndorsements", uscg_licenses as "uscgLicenses", mca_certificates as "mcaCertificates",
+  other_authorities as "otherAuthorities", coc_equivalencies as "cocEquivalencies", admin_level as "adminLevel",
+  subscription_status as "subscriptionStatus", subscription_plan as "subscriptionPlan", subscription_expires_at as "subscriptionExpiresAt",
+  location, experience_years as "experienceYears", bio, availability, searchable, password_hash as "passwordHash",
+  second_factor_required as "secondFactorRequired", created_at as "createdAt" from users where id = user_id) u);
+end;
+$$;`);
     await this.execute(`create function identity_shared_sightings(of_user uuid, with_user uuid, current_device text, current_ip text, ip_days int)
       returns json language plpgsql stable as $$
 begin
@@ -29,6 +45,34 @@ begin
     'ip', (select json_build_object('ip', i.ip, 'timesSeen', i.times_seen, 'lastSeenAt', to_char(i.last_seen_at at time zone 'UTC',
       'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
            from user_sign_in_ips i where i.user_id = with_user and i.ip = current_ip and i.last_seen_at > now() - make_interval(days => ip_days)));
+end;
+$$;`);
+    await this.execute(`create function review_fraud_facts(reviewee uuid, bands int[], min_length int, max_length int, candidates int, per_band int,
+        address text, with_device boolean, reviewer uuid, reciprocal_days int, baseline_days int, burst_cap int, request uuid)
+      returns json language plpgsql stable as $$
+declare
+  other_texts json := '[]';
+  shared_device_reviews json := '[]';
+begin
+  if bands is not null then
+    select coalesce(json_agg(json_build_object('id', t.id, 'text', t.text) order by t.id), '[]') into other_texts
+      from review_near_duplicate_candidates(reviewee, bands, min_length, max_length, candidates, per_band) t;
+  end if;
+  if with_device then
+    select coalesce(json_agg(r.id order by r.created_at, r.id), '[]') into shared_device_reviews
+      from reviews r where r.reviewee_id = reviewee and r.fraud_signals @> '[{"rule": "same-device"}]';
+  end if;
+  return json_build_object(
+    'otherTexts', other_texts,
+    'recentFromSameIp', (select coalesce(json_agg(r.id order by r.created_at, r.id), '[]') from reviews r
+                         where r.reviewee_id = reviewee and r.ip_address = address and r.created_at > now() - interval '24 hours'),
+    'sharedDeviceReviews', shared_device_reviews,
+    'reciprocal', (select json_build_object('reviewId', r.id, 'createdAt', to_char(r.created_at at time zone 'UTC',
+      'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) from reviews r
+                   where r.reviewer_id = reviewee and r.reviewee_id = reviewer and r.created_at > now() - make_interval(days => reciprocal_days)
+                   order by r.created_at desc limit 1),
+    'burst', review_burst_counts(reviewee, baseline_days, burst_cap),
+    'requestedAt', (select to_char(q.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') from review_requests q where q.id = request));
 end;
 $$;`);
     // Its arrays hold one or two ids; planned for an array of unknown length, the generic plan
@@ -57,7 +101,9 @@ $$;`);
   }
 
   override async down(): Promise<void> {
+    await this.execute(`drop function if exists identity_user_view(uuid);`);
     await this.execute(`drop function if exists identity_shared_sightings(uuid, uuid, text, text, int);`);
+    await this.execute(`drop function if exists review_fraud_facts(uuid, int[], int, int, int, int, text, boolean, uuid, int, int, int, uuid);`);
     await this.execute(`drop function if exists review_changed_views(uuid[], uuid[]);`);
   }
 }

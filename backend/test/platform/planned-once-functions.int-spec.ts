@@ -1,11 +1,13 @@
 import pg from 'pg';
+import { USER_VIEW_FUNCTION_BODY } from '../../src/modules/identity/current-user/to-user-view.js';
 import { SHARED_SIGHTINGS_FUNCTION_BODY } from '../../src/modules/identity/sightings/sightings.js';
 import { APPLY_DELTAS_FUNCTION_BODY } from '../../src/modules/reviews/projections/review-aggregates.js';
 import { CHANGED_VIEWS_FUNCTION_BODY } from '../../src/modules/reviews/read/public-reviews.js';
+import { FRAUD_FACTS_FUNCTION_BODY } from '../../src/modules/reviews/submit-review/submit-review.handler.js';
 import { databaseUrl } from '../support/run-services.mjs';
 
 /**
- * Statements of the review write path run as PL/pgSQL functions, planned once per connection
+ * Statements of the review write path (and the signed-in user's read) run as PL/pgSQL functions, planned once per connection
  * (ADR 0060). Their modules write the bodies; migrations freeze them. A change to one of those
  * texts without a migration would leave the database running the old one (for the numbers,
  * counting by other rules than the rebuild): this test tells.
@@ -13,6 +15,8 @@ import { databaseUrl } from '../support/run-services.mjs';
 const FUNCTIONS: ReadonlyArray<readonly [signature: string, body: string]> = [
   ['review_apply_deltas(jsonb)', APPLY_DELTAS_FUNCTION_BODY],
   ['review_changed_views(uuid[], uuid[])', CHANGED_VIEWS_FUNCTION_BODY],
+  ['review_fraud_facts(uuid, integer[], integer, integer, integer, integer, text, boolean, uuid, integer, integer, integer, uuid)', FRAUD_FACTS_FUNCTION_BODY],
+  ['identity_user_view(uuid)', USER_VIEW_FUNCTION_BODY],
   ['identity_shared_sightings(uuid, uuid, text, text, integer)', SHARED_SIGHTINGS_FUNCTION_BODY],
 ];
 

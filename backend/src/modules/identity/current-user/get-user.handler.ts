@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../platform/clock/clock.js';
 import { GetAdminLevelsQuery, GetUserQuery } from '../contracts/get-user.query.js';
-import { toUserView, USER_VIEW_COLUMNS, userViewSource, type UserViewRow } from './to-user-view.js';
+import { toUserView, userViewSource, type UserViewRow } from './to-user-view.js';
 import { User } from '../user.entity.js';
 
 @QueryHandler(GetUserQuery)
@@ -13,7 +13,7 @@ export class GetUserHandler implements IQueryHandler<GetUserQuery> {
   ) {}
 
   async execute({ userId }: GetUserQuery) {
-    const [row] = await this.em.getConnection().execute<UserViewRow[]>(`select ${USER_VIEW_COLUMNS} from users where id = ?`, [userId]);
+    const [{ row }] = await this.em.getConnection().execute<Array<{ row: UserViewRow | null }>>('select identity_user_view(?) as row', [userId]);
     return row ? toUserView(userViewSource(row), this.clock.now()) : null;
   }
 }

@@ -24,7 +24,20 @@ export const USER_VIEW_COLUMNS = `id, email, first_name as "firstName", last_nam
   location, experience_years as "experienceYears", bio, availability, searchable, password_hash as "passwordHash",
   second_factor_required as "secondFactorRequired", created_at as "createdAt"`;
 
-/** A row selected with USER_VIEW_COLUMNS: the driver leaves timestamps as text (MikroORM's setting). */
+/**
+ * The body of identity_user_view(user_id uuid) returns json: the user's USER_VIEW_COLUMNS, or
+ * null. Every signed-in request reads its user: as a statement of its own it was planned each
+ * time (0.1 ms, three times the read); a PL/pgSQL function's statement is planned once per
+ * connection (ADR 0060). Migrations freeze it; test/platform/planned-once-functions.int-spec.ts
+ * compares the two.
+ */
+export const USER_VIEW_FUNCTION_BODY = `
+begin
+  return (select to_json(u) from (select ${USER_VIEW_COLUMNS} from users where id = user_id) u);
+end;
+`;
+
+/** A row selected with USER_VIEW_COLUMNS: timestamps as text (the driver's, by MikroORM's setting, or JSON's). */
 export type UserViewRow = Omit<UserViewSource, 'createdAt' | 'subscriptionExpiresAt'> & { createdAt: string; subscriptionExpiresAt: string | null };
 
 export function userViewSource(row: UserViewRow): UserViewSource {

@@ -25,6 +25,41 @@ import { SubmitReviewCommand, type SubmittedReview } from './submit-review.comma
  * ReviewSubmitted (+ ReviewFlagged) on a new review stream, in one transaction. Two
  * concurrent answers race for the request stream's next version, so only one succeeds.
  */
+/**
+ * The body of review_fraud_facts(reviewee uuid, bands int[], min_length int, max_length int,
+ * candidates int, per_band int, address text, with_device boolean, reviewer uuid,
+ * reciprocal_days int, baseline_days int, burst_cap int, request uuid) returns json: what the
+ * fraud rules read of the database for a submission (FraudFacts). `bands` null: the text is too
+ * short for the near-duplicate rule. A PL/pgSQL function so that a connection plans its
+ * statements once: sent as a statement, each submission planned it for 0.28 ms (ADR 0060).
+ * Migrations freeze it; test/platform/planned-once-functions.int-spec.ts compares the two.
+ */
+export const FRAUD_FACTS_FUNCTION_BODY = `
+declare
+  other_texts json := '[]';
+  shared_device_reviews json := '[]';
+begin
+  if bands is not null then
+    select coalesce(json_agg(json_build_object('id', t.id, 'text', t.text) order by t.id), '[]') into other_texts
+      from review_near_duplicate_candidates(reviewee, bands, min_length, max_length, candidates, per_band) t;
+  end if;
+  if with_device then
+    select coalesce(json_agg(r.id order by r.created_at, r.id), '[]') into shared_device_reviews
+      from reviews r where r.reviewee_id = reviewee and r.fraud_signals @> '[{"rule": "same-device"}]';
+  end if;
+  return json_build_object(
+    'otherTexts', other_texts,
+    'recentFromSameIp', (select coalesce(json_agg(r.id order by r.created_at, r.id), '[]') from reviews r
+                         where r.reviewee_id = reviewee and r.ip_address = address and r.created_at > now() - interval '24 hours'),
+    'sharedDeviceReviews', shared_device_reviews,
+    'reciprocal', (select json_build_object('reviewId', r.id, 'createdAt', ${iso('r.created_at')}) from reviews r
+                   where r.reviewer_id = reviewee and r.reviewee_id = reviewer and r.created_at > now() - make_interval(days => reciprocal_days)
+                   order by r.created_at desc limit 1),
+    'burst', review_burst_counts(reviewee, baseline_days, burst_cap),
+    'requestedAt', (select ${iso('q.created_at')} from review_requests q where q.id = request));
+end;
+`;
+
 @CommandHandler(SubmitReviewCommand)
 export class SubmitReviewHandler implements ICommandHandler<SubmitReviewCommand> {
   constructor(
@@ -174,40 +209,31 @@ export class SubmitReviewHandler implements ICommandHandler<SubmitReviewCommand>
 
   /**
    * Read after the reviewee lock, so concurrent submissions for one person count each other.
-   * One statement; the near-duplicate rule gets only the texts sharing a MinHash band with
-   * this one (review_near_duplicate_candidates, ADR 0031), at most NEAR_DUPLICATE_CANDIDATES of
-   * them, those sharing the most bands (ADR 0052) among the newest NEAR_DUPLICATE_PER_BAND of
-   * each band (ADR 0059), none when the text is too short for the rule. The same-IP and same-device rules get the ids of the reviews in their set, so the
+   * One call (review_fraud_facts, FRAUD_FACTS_FUNCTION_BODY); the near-duplicate rule gets only
+   * the texts sharing a MinHash band with this one (review_near_duplicate_candidates, ADR 0031),
+   * at most NEAR_DUPLICATE_CANDIDATES of them, those sharing the most bands (ADR 0052) among the
+   * newest NEAR_DUPLICATE_PER_BAND of each band (ADR 0059), none when the text is too short for
+   * the rule. The same-IP and same-device rules get the ids of the reviews in their set, so the
    * signals can name them (ADR 0034); the same-device set is read only when identity found a
    * shared device. The burst rule's counts stop at BURST_COUNT_CAP (review_burst_counts, ADR
    * 0057): each reads at most that many index entries, however many reviews the person has.
    */
   private async fraudFacts(tx: StreamTransaction, data: ReviewSubmittedData, reviewer: UserView, sightings: SharedSightings): Promise<FraudFacts> {
     const candidates = nearDuplicateCandidates(data.revieweeId, data.text);
-    const [facts] = await tx.em.execute<Array<{
+    const [{ facts }] = await tx.em.execute<Array<{ facts: {
       otherTexts: OtherReviewText[];
       recentFromSameIp: string[];
       sharedDeviceReviews: string[];
       reciprocal: { reviewId: string; createdAt: string } | null;
       burst: { last24Hours: number; previous: { reviews: number; spanDays: number } };
       requestedAt: string;
-    }>>(
-      `select
-         ${candidates ? `(select coalesce(json_agg(json_build_object('id', t.id, 'text', t.text) order by t.id), '[]') from review_near_duplicate_candidates(?, ?::int[], ?, ?, ?, ?) t)` : `'[]'::json`} as "otherTexts",
-         (select coalesce(json_agg(id order by created_at, id), '[]') from reviews where reviewee_id = ? and ip_address = ? and created_at > now() - interval '24 hours') as "recentFromSameIp",
-         ${sightings.device
-           ? `(select coalesce(json_agg(id order by created_at, id), '[]') from reviews where reviewee_id = ? and fraud_signals @> '[{"rule": "same-device"}]')`
-           : `'[]'::json`} as "sharedDeviceReviews",
-         (select json_build_object('reviewId', id, 'createdAt', ${iso('created_at')}) from reviews
-          where reviewer_id = ? and reviewee_id = ? and created_at > now() - make_interval(days => ?) order by created_at desc limit 1) as reciprocal,
-         review_burst_counts(?, ?, ?) as burst,
-         (select ${iso('created_at')} from review_requests where id = ?) as "requestedAt"`,
+    } }>>(
+      'select review_fraud_facts(?, ?::int[], ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) as facts',
       [
-        ...(candidates ? [data.revieweeId, intArray(candidates.bands), candidates.minLength, candidates.maxLength, NEAR_DUPLICATE_CANDIDATES, NEAR_DUPLICATE_PER_BAND] : []),
-        data.revieweeId, data.ipAddress.slice(0, 64),
-        ...(sightings.device ? [data.revieweeId] : []),
-        data.revieweeId, data.reviewerId, RECIPROCAL_DAYS,
-        data.revieweeId, BURST_BASELINE_DAYS, BURST_COUNT_CAP,
+        data.revieweeId,
+        candidates ? intArray(candidates.bands) : null, candidates?.minLength ?? null, candidates?.maxLength ?? null, NEAR_DUPLICATE_CANDIDATES, NEAR_DUPLICATE_PER_BAND,
+        data.ipAddress.slice(0, 64), sightings.device !== null,
+        data.reviewerId, RECIPROCAL_DAYS, BURST_BASELINE_DAYS, BURST_COUNT_CAP,
         data.requestId,
       ],
     );
