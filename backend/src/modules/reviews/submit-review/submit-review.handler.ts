@@ -21,11 +21,6 @@ import { intArray, iso, isoMillis } from '../read/sql.js';
 import { SubmitReviewCommand, type SubmittedReview } from './submit-review.command.js';
 
 /**
- * Answers a request with a review: ReviewRequestAnswered on the request stream and
- * ReviewSubmitted (+ ReviewFlagged) on a new review stream, in one transaction. Two
- * concurrent answers race for the request stream's next version, so only one succeeds.
- */
-/**
  * The body of review_fraud_facts(reviewee uuid, bands int[], min_length int, max_length int,
  * candidates int, per_band int, address text, with_device boolean, reviewer uuid,
  * reciprocal_days int, baseline_days int, burst_cap int, request uuid) returns json: what the
@@ -60,6 +55,11 @@ begin
 end;
 `;
 
+/**
+ * Answers a request with a review: ReviewRequestAnswered on the request stream and
+ * ReviewSubmitted (+ ReviewFlagged) on a new review stream, in one transaction. Two
+ * concurrent answers race for the request stream's next version, so only one succeeds.
+ */
 @CommandHandler(SubmitReviewCommand)
 export class SubmitReviewHandler implements ICommandHandler<SubmitReviewCommand> {
   constructor(
