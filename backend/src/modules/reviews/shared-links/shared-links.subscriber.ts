@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { type BulkApplier, type IntegrationEventSubscriber, type StoredIntegrationEvent, Subscriber } from '../../../platform/events/integration-event.js';
 import { PROFILE_VIEWED, SHARE_LINK_CREATED, SHARE_LINK_DELETED, type ShareLinkStateV1 } from '../../sharing/contracts/events.js';
+import { executeBound } from '../../../platform/database/bound-parameters.js';
 
 export const SHARED_LINKS_SUBSCRIBER = 'reviews.shared-links';
 
@@ -44,7 +45,8 @@ export class SharedLinksSubscriber implements IntegrationEventSubscriber {
           }
         }
         if (links.size === 0) return;
-        await em.execute(
+        await executeBound(
+          em,
           `insert into reviews_shared_links (link_id, user_id, expires_at, deleted, views)
            select * from jsonb_to_recordset(?::jsonb) r(link_id uuid, user_id uuid, expires_at timestamptz, deleted boolean, views integer)
            on conflict (link_id) do update set deleted = reviews_shared_links.deleted or excluded.deleted,

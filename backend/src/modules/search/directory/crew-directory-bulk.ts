@@ -7,6 +7,7 @@ import { fullName } from '../../identity/contracts/user-values.js';
 import { REVIEW_SUMMARY_CHANGED, type ReviewSummaryChangedV1 } from '../../reviews/contracts/events.js';
 import { SEA_SERVICE_CHANGED, type SeaServiceChangedV1 } from '../../sea-service/contracts/events.js';
 import { DOCUMENT, earliestExpiry, HIDDEN_PROFILE, isEmployerRole, leaveDirectory, LISTED, PROFILE_COLUMNS, profileRow, reviewNumbers } from './crew-directory-rows.js';
+import { executeBound } from '../../../platform/database/bound-parameters.js';
 
 /** A uuid[] parameter (the driver would spread a JS array into a list of parameters). */
 const uuids = (ids: Iterable<string>) => `{${[...ids].join(',')}}`;
@@ -80,7 +81,8 @@ export async function applyCrewDirectoryEvents(em: EntityManager, events: readon
 
   // Total sea time and the review numbers: kept whether or not the profile is shown.
   if (seaService.size > 0) {
-    await em.execute(
+    await executeBound(
+      em,
       `insert into crew_search (user_id, searchable, sea_days, sea_service_position)
        select r.user_id, false, r.days, r.at from jsonb_to_recordset(?::jsonb) r(user_id uuid, days integer, at bigint)
        on conflict (user_id) do update set sea_days = excluded.sea_days, sea_service_position = excluded.sea_service_position
@@ -89,7 +91,8 @@ export async function applyCrewDirectoryEvents(em: EntityManager, events: readon
     );
   }
   if (reviews.size > 0) {
-    await em.execute(
+    await executeBound(
+      em,
       `insert into crew_search (user_id, searchable, average_rating, verified_reviews, total_reviews, reviews_position)
        select r.user_id, false, r.average_rating, r.verified_reviews, r.total_reviews, r.at
        from jsonb_to_recordset(?::jsonb) r(user_id uuid, average_rating double precision, verified_reviews integer, total_reviews integer, at bigint)
@@ -102,7 +105,8 @@ export async function applyCrewDirectoryEvents(em: EntityManager, events: readon
   }
   // The role, from a registration or a change (an upgrade to employer): an employer or agency leaves the directory.
   if (roles.size > 0) {
-    await em.execute(
+    await executeBound(
+      em,
       `insert into crew_search (user_id, searchable, employer_account, role_position)
        select r.user_id, false, r.employer_account, r.at from jsonb_to_recordset(?::jsonb) r(user_id uuid, employer_account boolean, at bigint)
        on conflict (user_id) do update set employer_account = excluded.employer_account,
@@ -116,7 +120,8 @@ export async function applyCrewDirectoryEvents(em: EntityManager, events: readon
   const expiryDates = new Set<string>();
   // A profile hidden from search loses every profile field at once; its names come with it.
   if (profiles.size > 0) {
-    const updated = await em.execute<Array<{ user_id: string }>>(
+    const updated = await executeBound<{ user_id: string }>(
+      em,
       `insert into crew_search (user_id, profile_searchable, searchable, ${PROFILE_COLUMNS.join(', ')}, profile_position, names_position, changed_at)
        select r.user_id, r.profile_searchable, r.profile_searchable, ${PROFILE_COLUMNS.map((c) => `r.${c}`).join(', ')}, r.at, r.at, now()
        from jsonb_to_recordset(?::jsonb) r(user_id uuid, profile_searchable boolean, first_name text, last_name text, full_name text, profile_image_url text,
@@ -136,7 +141,8 @@ export async function applyCrewDirectoryEvents(em: EntityManager, events: readon
   }
   // The registration's names, only onto a shown profile older than it (a replay applies both).
   if (names.size > 0) {
-    const updated = await em.execute<Array<{ user_id: string }>>(
+    const updated = await executeBound<{ user_id: string }>(
+      em,
       `update crew_search c set first_name = r.first_name, last_name = r.last_name, full_name = r.full_name, names_position = r.at
        from jsonb_to_recordset(?::jsonb) r(user_id uuid, first_name text, last_name text, full_name text, at bigint)
        where c.user_id = r.user_id and c.profile_searchable and c.names_position < r.at
@@ -147,7 +153,8 @@ export async function applyCrewDirectoryEvents(em: EntityManager, events: readon
   }
   // The wallet's dates, kept whether or not the profile is shown.
   if (expiries.size > 0) {
-    const updated = await em.execute<Array<{ user_id: string }>>(
+    const updated = await executeBound<{ user_id: string }>(
+      em,
       `insert into crew_search (user_id, searchable, certificate_expiries, expiries_position)
        select r.user_id, false, r.certificate_expiries, r.at from jsonb_to_recordset(?::jsonb) r(user_id uuid, certificate_expiries jsonb, at bigint)
        on conflict (user_id) do update set certificate_expiries = excluded.certificate_expiries, expiries_position = excluded.expiries_position
@@ -157,7 +164,7 @@ export async function applyCrewDirectoryEvents(em: EntityManager, events: readon
     );
     for (const { user_id } of updated) expiryDates.add(user_id);
   }
-  if (documents.size > 0) await em.execute(`update crew_search set document = case when profile_searchable then ${DOCUMENT} end where user_id = any(?::uuid[])`, [uuids(documents)]);
-  if (expiryDates.size > 0) await em.execute(earliestExpiry('user_id = any(?::uuid[])'), [uuids(expiryDates)]);
+  if (documents.size > 0) await executeBound(em, `update crew_search set document = case when profile_searchable then ${DOCUMENT} end where user_id = any(?::uuid[])`, [uuids(documents)]);
+  if (expiryDates.size > 0) await executeBound(em, earliestExpiry('user_id = any(?::uuid[])'), [uuids(expiryDates)]);
   for (const userId of deleted) await leaveDirectory(em, userId);
 }

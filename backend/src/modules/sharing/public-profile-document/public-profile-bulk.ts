@@ -7,6 +7,7 @@ import { PUBLIC_REVIEW_CHANGED, type PublicReviewChangedV1, REVIEW_SUMMARY_CHANG
 import { SEA_SERVICE_CHANGED, type SeaServiceChangedV1 } from '../../sea-service/contracts/events.js';
 import { publicSeaService } from './public-profile-document.js';
 import { forgetPerson, publicPerson } from './public-profile-store.js';
+import { executeBound } from '../../../platform/database/bound-parameters.js';
 
 /**
  * The parts of a row that other modules' events fill, each with the position of the event it
@@ -93,7 +94,8 @@ export async function applyPublicProfileEvents(em: EntityManager, events: readon
   }
 
   if (summaries.size > 0) {
-    await em.execute(
+    await executeBound(
+      em,
       `insert into sharing_review_summaries (user_id, summary, position)
        select r.user_id, r.summary, r.at from jsonb_to_recordset(?::jsonb) r(user_id uuid, summary jsonb, at bigint)
        on conflict (user_id) do update set summary = excluded.summary, position = excluded.position
@@ -102,7 +104,8 @@ export async function applyPublicProfileEvents(em: EntityManager, events: readon
     );
   }
   if (reviews.size > 0) {
-    await em.execute(
+    await executeBound(
+      em,
       `insert into sharing_public_reviews (review_id, reviewee_id, review, created_at, position)
        select r.review_id, r.reviewee_id, r.review, r.created_at, r.at
        from jsonb_to_recordset(?::jsonb) r(review_id uuid, reviewee_id uuid, review jsonb, created_at timestamptz, at bigint)
@@ -114,7 +117,8 @@ export async function applyPublicProfileEvents(em: EntityManager, events: readon
   for (const [part, latest] of Object.entries(parts) as Array<[keyof typeof PARTS, LatestPerRow<{ user_id: string; value: unknown }>]>) {
     if (latest.size === 0) continue;
     const { column, position, jsonb } = PARTS[part];
-    await em.execute(
+    await executeBound(
+      em,
       `insert into sharing_public_profiles (user_id, ${column}, ${position})
        select r.user_id, r.value, r.at from jsonb_to_recordset(?::jsonb) r(user_id uuid, value ${jsonb ? 'jsonb' : 'text'}, at bigint)
        on conflict (user_id) do update set ${column} = excluded.${column}, ${position} = excluded.${position}
