@@ -302,7 +302,7 @@ try {
       const cpuBefore = { api: process.cpuUsage(), postgres: postgresCpuMs() };
       const { stdout } = await promisify(execFile)(process.execPath, [generator, plan], { maxBuffer: 16 * 1024 * 1024 }).finally(() => rmSync(plan, { force: true }));
       const api = process.cpuUsage(cpuBefore.api);
-      const postgres = postgresCpuMs() - cpuBefore.postgres;
+      const postgres = cpuBefore.postgres < 0 ? -1 : postgresCpuMs() - cpuBefore.postgres;
       const result = JSON.parse(stdout) as { reviews: number; perSecond: number; p50: number; p95: number; p99: number; cpuMs: number; statuses: Record<string, number>; failures: string[] };
       // Where the machine's two cores went, per review: on two cores, the sum bounds the rate.
       figures[`POST /api/reviews, ${label}, CPU ms/review, API process`] = (api.user + api.system) / 1000 / result.reviews;

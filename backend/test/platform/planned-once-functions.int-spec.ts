@@ -7,10 +7,10 @@ import { FRAUD_FACTS_FUNCTION_BODY } from '../../src/modules/reviews/submit-revi
 import { databaseUrl } from '../support/run-services.mjs';
 
 /**
- * Statements of the review write path (and the signed-in user's read) run as PL/pgSQL functions, planned once per connection
- * (ADR 0060). Their modules write the bodies; migrations freeze them. A change to one of those
- * texts without a migration would leave the database running the old one (for the numbers,
- * counting by other rules than the rebuild): this test tells.
+ * Statements of the review write path (and the signed-in user's read) run as PL/pgSQL
+ * functions, planned once per connection (ADR 0060). Their modules write the bodies; migrations
+ * freeze them. A change to one of those texts without a migration would leave the database
+ * running the old one (for the numbers, counting by other rules than the rebuild): this test tells.
  */
 const FUNCTIONS: ReadonlyArray<readonly [signature: string, body: string]> = [
   ['review_apply_deltas(jsonb)', APPLY_DELTAS_FUNCTION_BODY],

@@ -9,7 +9,7 @@ export type BoundParameter = string | number | boolean | null;
  * em's Kysely (in em's transaction when it has one). em.execute writes parameters into the
  * statement's text instead, escaping them character by character: for a batch's JSON (megabytes
  * in a rebuild, a replay or the seed) that cost this process more than the statement cost the
- * database (ADR 0060). As in em.execute, every `?` in the text is a placeholder.
+ * database (ADR 0061). As in em.execute, every `?` in the text is a placeholder.
  */
 export async function executeBound<T = Record<string, unknown>>(em: EntityManager, text: string, params: readonly BoundParameter[]): Promise<T[]> {
   let placeholders = 0;
